@@ -1,0 +1,152 @@
+/**
+ * Checks for untrusted JSON values, used by the move parsers and state loaders of both games.
+ *
+ * The `read…` functions throw {@link JsonShapeError} with the path of the offending value. They are meant to
+ * be called inside {@link readJson}, which turns that error into a failed {@link Result}, so nothing escapes
+ * the library as an exception.
+ *
+ * @module
+ */
+import { err, ok, type Result } from './result.js';
+
+/** Thrown by the `read…` checks when a value does not have the expected shape; caught by {@link readJson}. */
+export class JsonShapeError extends Error {
+  /**
+   * @param path - where the value sits, for example `boards[1].lines[3]`.
+   * @param expected - what was expected there, for example `an integer from 0 to 4`.
+   */
+  constructor(path: string, expected: string) {
+    super(`${path || 'the value'}: expected ${expected}`);
+    this.name = 'JsonShapeError';
+  }
+}
+
+/** A JSON object with no prototype tricks: its own enumerable keys are all there is. */
+export type JsonRecord = Readonly<Record<string, unknown>>;
+
+/**
+ * Runs a reader over an untrusted value and turns a shape failure into a typed error.
+ *
+ * @param code - the error code to report on a shape failure.
+ * @param read - reads the value, throwing {@link JsonShapeError} on a bad shape.
+ */
+export function readJson<T, Code extends string>(code: Code, read: () => T): Result<T, Code> {
+  try {
+    return ok(read());
+  } catch (error) {
+    if (error instanceof JsonShapeError) return err(code, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Tells whether a value is a plain object: not null, not an array, and made by an object literal or
+ * `JSON.parse` (its prototype is `Object.prototype` or `null`).
+ *
+ * @param value - any value.
+ */
+export function isPlainObject(value: unknown): value is JsonRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Reads a plain object whose own keys are exactly `required` plus any of `optional`. Extra keys, including
+ * an own `__proto__` key as `JSON.parse` makes it, are rejected.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ * @param required - keys that must be present.
+ * @param optional - keys that may be present.
+ */
+export function readRecord(
+  value: unknown,
+  path: string,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): JsonRecord {
+  if (!isPlainObject(value)) throw new JsonShapeError(path, 'a plain object');
+  for (const key of required) {
+    if (!Object.hasOwn(value, key)) throw new JsonShapeError(path, `a key "${key}"`);
+  }
+  for (const key of Object.keys(value)) {
+    if (!required.includes(key) && !optional.includes(key)) {
+      throw new JsonShapeError(path, `no key "${key}"`);
+    }
+  }
+  return value;
+}
+
+/**
+ * Reads an integer within bounds.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ * @param min - the smallest allowed value.
+ * @param max - the largest allowed value.
+ */
+export function readInt(value: unknown, path: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new JsonShapeError(path, `an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+/**
+ * Reads a boolean.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ */
+export function readBoolean(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') throw new JsonShapeError(path, 'a boolean');
+  return value;
+}
+
+/**
+ * Reads one of a fixed set of strings.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ * @param allowed - the accepted strings.
+ */
+export function readLiteral<T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw new JsonShapeError(path, `one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}`);
+  }
+  return value as T;
+}
+
+/**
+ * Reads an array, checking its length and reading each item.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ * @param minLength - the shortest allowed length.
+ * @param maxLength - the longest allowed length.
+ * @param readItem - reads one item, given the item and its path.
+ */
+export function readArray<T>(
+  value: unknown,
+  path: string,
+  minLength: number,
+  maxLength: number,
+  readItem: (item: unknown, itemPath: string) => T,
+): T[] {
+  if (!Array.isArray(value) || value.length < minLength || value.length > maxLength) {
+    const length = minLength === maxLength ? `${minLength}` : `${minLength} to ${maxLength}`;
+    throw new JsonShapeError(path, `an array of ${length} items`);
+  }
+  return value.map((item: unknown, index) => readItem(item, `${path}[${index}]`));
+}
+
+/**
+ * Fails a read with a message, for invariants that go beyond shape.
+ *
+ * @param path - where the problem is.
+ * @param expected - what should have held.
+ */
+export function failRead(path: string, expected: string): never {
+  throw new JsonShapeError(path, expected);
+}

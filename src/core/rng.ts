@@ -1,0 +1,116 @@
+/**
+ * The seeded pseudo-random number generator shared by every game.
+ *
+ * The generator is sfc32 (Chris Doty-Humphrey's Small Fast Counting generator): four 32-bit words of state,
+ * a period of at least 2^32, and good statistical quality for games. Its state is a plain array of four
+ * unsigned 32-bit integers, so it lives inside a game state and survives a JSON round trip.
+ *
+ * @module
+ */
+
+/** The generator's state: four unsigned 32-bit integers. It is plain JSON and belongs to a game state. */
+export type RngState = readonly [number, number, number, number];
+
+/** A generator state that the in-place functions may advance. */
+export type MutableRngState = [number, number, number, number];
+
+/** A seed: any string, or a safe integer. The same seed always produces the same games. */
+export type Seed = string | number;
+
+const TWO_POW_32 = 4294967296;
+
+/**
+ * Hashes a seed into a fresh generator state (cyrb128 for strings; integers are hashed through their
+ * decimal text, so `42` and `"42"` are the same seed).
+ *
+ * @param seed - any string, or a safe integer.
+ * @returns a new generator state, warmed up by 15 discarded draws.
+ */
+export function seedRng(seed: Seed): RngState {
+  const text = typeof seed === 'number' ? String(seed) : seed;
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const state: MutableRngState = [
+    (h1 ^ h2 ^ h3 ^ h4) >>> 0,
+    (h2 ^ h1) >>> 0,
+    (h3 ^ h1) >>> 0,
+    (h4 ^ h1) >>> 0,
+  ];
+  for (let i = 0; i < 15; i++) nextUint32InPlace(state);
+  return state;
+}
+
+/**
+ * Advances a generator state in place and returns the next unsigned 32-bit integer.
+ *
+ * @param state - a state owned by the caller; it is overwritten.
+ */
+export function nextUint32InPlace(state: MutableRngState): number {
+  let [a, b, c, d] = state;
+  a >>>= 0;
+  b >>>= 0;
+  c >>>= 0;
+  d >>>= 0;
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  state[0] = a >>> 0;
+  state[1] = b >>> 0;
+  state[2] = c >>> 0;
+  state[3] = d >>> 0;
+  return t >>> 0;
+}
+
+/**
+ * Draws an integer in `[0, bound)` and advances the state in place.
+ *
+ * @param state - a state owned by the caller; it is overwritten.
+ * @param bound - a positive integer below 2^32. The bias is at most `bound / 2^32`.
+ */
+export function randomIntInPlace(state: MutableRngState, bound: number): number {
+  return Math.floor((nextUint32InPlace(state) / TWO_POW_32) * bound);
+}
+
+/**
+ * Shuffles an array in place (Fisher–Yates) with the generator.
+ *
+ * @param state - a generator state owned by the caller; it is advanced.
+ * @param items - the array to shuffle; it is overwritten.
+ */
+export function shuffleInPlace<T>(state: MutableRngState, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomIntInPlace(state, i + 1);
+    const held = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = held;
+  }
+}
+
+/**
+ * Checks that an unknown value is a generator state: an array of four integers in `[0, 2^32)`.
+ *
+ * @param value - any JSON value.
+ */
+export function isRngState(value: unknown): value is RngState {
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    value.every((word) => Number.isInteger(word) && word >= 0 && word < TWO_POW_32)
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Copies of Tessera states that the in-place rule code may then change.
+ *
+ * @module
+ */
+import type { DeepMutable } from '../core/mutable.js';
+import type { Board, PatternLine, TesseraState } from './types.js';
+
+/** A Tessera state that its holder owns and may change in place. */
+export type MutableTesseraState = DeepMutable<TesseraState>;
+
+/** A board that its holder owns and may change in place. */
+export type MutableBoard = DeepMutable<Board>;
+
+/**
+ * Copies a pattern line.
+ *
+ * @param line - the line to copy.
+ */
+export function cloneLine(line: PatternLine): DeepMutable<PatternLine> {
+  return { colour: line.colour, count: line.count, wilds: line.wilds };
+}
+
+/**
+ * Copies a board, all the way down.
+ *
+ * @param board - the board to copy.
+ */
+export function cloneBoard(board: Board): MutableBoard {
+  return {
+    score: board.score,
+    wall: board.wall.map((cells) => cells.slice()),
+    lines: board.lines.map(cloneLine),
+    floor: board.floor.slice(),
+  };
+}
+
+/**
+ * Copies a whole state, all the way down, so that the copy shares nothing with the original.
+ *
+ * @param state - the state to copy.
+ */
+export function cloneState(state: TesseraState): MutableTesseraState {
+  return {
+    game: state.game,
+    version: state.version,
+    players: state.players,
+    phase: state.phase,
+    round: state.round,
+    roundStarter: state.roundStarter,
+    turn: state.turn,
+    markerHolder: state.markerHolder,
+    displays: state.displays.map((display) => display.slice()),
+    centre: state.centre.slice(),
+    bag: state.bag.slice(),
+    discard: state.discard.slice(),
+    boards: state.boards.map(cloneBoard),
+    pendingWild: state.pendingWild === null ? null : { seat: state.pendingWild.seat, row: state.pendingWild.row },
+    endReason: state.endReason,
+    seed: state.seed,
+    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Tessera: the tile-drafting game for 2 to 4 players with Wild Shards.
+ *
+ * ```ts
+ * import { tessera, unwrap } from 'tessera-engine';
+ *
+ * let state = unwrap(tessera.setup({ players: 2, seed: 'my-seed' }));
+ * while (tessera.outcome(state) === null) {
+ *   const [move] = tessera.legalMoves(state);
+ *   state = unwrap(tessera.applyMove(state, move)).state;
+ * }
+ * console.log(tessera.outcome(state));
+ * ```
+ *
+ * @module tessera
+ */
+import type { GameModule, Transition } from '../core/game.js';
+import { err, ok, type Result } from '../core/result.js';
+import { legalMoves } from './moves.js';
+import { outcome } from './outcome.js';
+import { playCode } from './play.js';
+import { setup } from './setup.js';
+import { loadState } from './load.js';
+import { checkMove } from './validate.js';
+import { playerView as viewOf } from './view.js';
+import type {
+  TesseraErrorCode,
+  TesseraEvent,
+  TesseraMove,
+  TesseraOptions,
+  TesseraOutcome,
+  TesseraPosition,
+  TesseraState,
+  TesseraView,
+} from './types.js';
+
+export * from './vocabulary.js';
+export * from './types.js';
+export { bonusBreakdown, floorPenalty, placementPoints, fullRowCount, isRowFull, FLOOR_PENALTIES, ROW_BONUS, COLUMN_BONUS, COLOUR_BONUS } from './scoring.js';
+export { findBrokenInvariant, countAllTiles } from './invariants.js';
+export { isStalemate } from './stalemate.js';
+export { winners, outcome } from './outcome.js';
+export { setup } from './setup.js';
+export { loadState } from './load.js';
+export { legalMoves } from './moves.js';
+export * as fast from './fast.js';
+
+/**
+ * Checks any JSON value as a move for a state, without throwing.
+ *
+ * @param state - a state or a view.
+ * @param move - any value.
+ * @returns the move, parsed, or a typed error whose code says why it is malformed or illegal.
+ */
+export function validateMove(state: TesseraPosition, move: unknown): Result<TesseraMove, TesseraErrorCode> {
+  const checked = checkMove(state, move);
+  return checked.ok ? ok(checked.value.move) : checked;
+}
+
+/**
+ * Applies a move. The input state is never changed; the new state shares every part the move left alone.
+ *
+ * @param state - the current state.
+ * @param move - any value; it is checked first.
+ * @returns the next state and the events of the step in order, or a typed error with nothing changed.
+ */
+export function applyMove(state: TesseraState, move: unknown): Result<Transition<TesseraState, TesseraEvent>, TesseraErrorCode> {
+  const checked = checkMove(state, move);
+  if (!checked.ok) return checked;
+  const events: TesseraEvent[] = [];
+  return ok({ state: playCode(state, checked.value.code, events, false), events });
+}
+
+/**
+ * The seat that must move next, or `null` once the game is over. In the tiling phase it is the seat that
+ * must choose a wild's slot.
+ *
+ * @param state - a state or a view.
+ */
+export function currentPlayer(state: TesseraPosition): number | null {
+  return state.phase === 'over' ? null : state.turn;
+}
+
+/**
+ * Each seat's current score.
+ *
+ * @param state - a state or a view.
+ */
+export function scores(state: TesseraPosition): number[] {
+  return state.boards.map((board) => board.score);
+}
+
+/**
+ * What one seat may see: the position without the seed and the generator.
+ *
+ * @param state - the full state.
+ * @param seat - a seat of the game.
+ * @returns the view, or an `invalid-seat` error.
+ */
+export function playerView(state: TesseraState, seat: number): Result<TesseraView, TesseraErrorCode> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return err('invalid-seat', `seat must be an integer from 0 to ${state.players - 1}`);
+  }
+  return ok(viewOf(state, seat));
+}
+
+/** The Tessera module in the shape every game of this package shares. */
+export const tessera: GameModule<
+  TesseraState,
+  TesseraMove,
+  TesseraOptions,
+  TesseraView,
+  TesseraEvent,
+  TesseraOutcome,
+  TesseraErrorCode
+> = {
+  name: 'tessera',
+  setup,
+  legalMoves,
+  legalMovesForView: legalMoves,
+  validateMove,
+  applyMove,
+  currentPlayer,
+  round: (state) => state.round,
+  scores,
+  outcome,
+  playerView,
+  loadState,
+};

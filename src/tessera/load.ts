@@ -1,0 +1,102 @@
+/**
+ * Loading a Tessera state from untrusted JSON.
+ *
+ * @module
+ */
+import { failRead, readArray, readInt, readJson, readLiteral, readRecord } from '../core/json.js';
+import { err, ok, type Result } from '../core/result.js';
+import { isRngState } from '../core/rng.js';
+import type { MutableBoard, MutableTesseraState } from './clone.js';
+import { findBrokenInvariant } from './invariants.js';
+import { readSeed } from './setup.js';
+import type { TesseraErrorCode, TesseraState } from './types.js';
+import { FLOOR_SIZE, KIND_COUNT, MARKER, TOTAL_TILES, WALL_SIZE, WILD, type Colour, type FloorItem, type PlayerCount, type TileKind } from './vocabulary.js';
+
+const MAX_ROUND = 1_000_000;
+const MAX_SCORE = 1_000_000;
+
+function readCounts(value: unknown, path: string): number[] {
+  return readArray(value, path, KIND_COUNT, KIND_COUNT, (count, itemPath) => readInt(count, itemPath, 0, TOTAL_TILES));
+}
+
+function readNullable<T>(value: unknown, read: (value: unknown) => T): T | null {
+  return value === null ? null : read(value);
+}
+
+function readBoard(value: unknown, path: string): MutableBoard {
+  const board = readRecord(value, path, ['score', 'wall', 'lines', 'floor']);
+  return {
+    score: readInt(board.score, `${path}.score`, 0, MAX_SCORE),
+    wall: readArray(board.wall, `${path}.wall`, WALL_SIZE, WALL_SIZE, (cells, rowPath) =>
+      readArray(cells, rowPath, WALL_SIZE, WALL_SIZE, (cell, cellPath) =>
+        readNullable(cell, () => readInt(cell, cellPath, 0, WILD) as TileKind),
+      ),
+    ),
+    lines: readArray(board.lines, `${path}.lines`, WALL_SIZE, WALL_SIZE, (item, linePath) => {
+      const line = readRecord(item, linePath, ['colour', 'count', 'wilds']);
+      return {
+        colour: readNullable(line.colour, () => readInt(line.colour, `${linePath}.colour`, 0, WILD - 1) as Colour),
+        count: readInt(line.count, `${linePath}.count`, 0, WALL_SIZE),
+        wilds: readInt(line.wilds, `${linePath}.wilds`, 0, WALL_SIZE),
+      };
+    }),
+    floor: readArray(board.floor, `${path}.floor`, 0, FLOOR_SIZE, (item, itemPath) => readInt(item, itemPath, 0, MARKER) as FloorItem),
+  };
+}
+
+function readState(json: unknown): MutableTesseraState {
+  const state = readRecord(json, 'state', [
+    'game', 'version', 'players', 'phase', 'round', 'roundStarter', 'turn', 'markerHolder', 'displays', 'centre',
+    'bag', 'discard', 'boards', 'pendingWild', 'endReason', 'seed', 'rng',
+  ]);
+  readLiteral(state.game, 'state.game', ['tessera']);
+  if (state.version !== 1) failRead('state.version', '1');
+  const players = readInt(state.players, 'state.players', 2, 4) as PlayerCount;
+  const seat = (value: unknown, path: string): number => readInt(value, path, 0, players - 1);
+  if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');
+  return {
+    game: 'tessera',
+    version: 1,
+    players,
+    phase: readLiteral(state.phase, 'state.phase', ['drafting', 'tiling', 'over']),
+    round: readInt(state.round, 'state.round', 1, MAX_ROUND),
+    roundStarter: seat(state.roundStarter, 'state.roundStarter'),
+    turn: seat(state.turn, 'state.turn'),
+    markerHolder: readNullable(state.markerHolder, (value) => seat(value, 'state.markerHolder')),
+    displays: readArray(state.displays, 'state.displays', 1, 9, readCounts),
+    centre: readCounts(state.centre, 'state.centre'),
+    bag: readCounts(state.bag, 'state.bag'),
+    discard: readCounts(state.discard, 'state.discard'),
+    boards: readArray(state.boards, 'state.boards', players, players, readBoard),
+    pendingWild: readNullable(state.pendingWild, (value) => {
+      const pending = readRecord(value, 'state.pendingWild', ['seat', 'row']);
+      return { seat: seat(pending.seat, 'state.pendingWild.seat'), row: readInt(pending.row, 'state.pendingWild.row', 0, WALL_SIZE - 1) };
+    }),
+    endReason: readNullable(state.endReason, (value) => readLiteral(value, 'state.endReason', ['row-completed', 'stalemate'])),
+    seed: readSeed(state.seed, 'state.seed'),
+    rng: [...state.rng],
+  };
+}
+
+/**
+ * Loads a state from untrusted JSON (a parsed value, or the text itself). The shape is checked exactly (no
+ * missing or extra keys, every number an integer in range) and then every invariant of
+ * {@link findBrokenInvariant}. The result is a fresh state that shares nothing with the input.
+ *
+ * @param json - a parsed JSON value, or a JSON string.
+ * @returns the state, or an `invalid-state` error that says what is wrong and where.
+ */
+export function loadState(json: unknown): Result<TesseraState, TesseraErrorCode> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (error) {
+      return err('invalid-state', `not JSON: ${(error as Error).message}`);
+    }
+  }
+  const read = readJson('invalid-state', () => readState(value));
+  if (!read.ok) return read;
+  const broken = findBrokenInvariant(read.value);
+  return broken === null ? ok(read.value) : err('invalid-state', broken);
+}

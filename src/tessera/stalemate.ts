@@ -1,0 +1,54 @@
+/**
+ * The stalemate test (ruling T16): can any player ever place another tile on their wall?
+ *
+ * @module
+ */
+import { colourSlotFree, emptyColumns, isLineFull } from './board.js';
+import type { TesseraPosition } from './types.js';
+import { COLOURS, KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from './vocabulary.js';
+
+/**
+ * Counts the free tiles of each kind: those in the bag, the discard, the displays and the centre.
+ *
+ * @param position - any position.
+ */
+export function freeTiles(position: TesseraPosition): number[] {
+  const free = new Array<number>(KIND_COUNT).fill(0);
+  const pools = [position.bag, position.discard, position.centre, ...position.displays];
+  for (const pool of pools) for (let k = 0; k < KIND_COUNT; k++) free[k]! += pool[k]!;
+  return free;
+}
+
+/**
+ * Tells whether no pattern line of any player can ever be completed (ruling T16).
+ *
+ * A line can be completed when the free tiles of one kind it accepts, plus the free wilds, cover the spaces it
+ * has left. The ruling then frees the tiles of every completable line and asks again until nothing changes;
+ * but tiles only leave a pattern line when that line is completed, so the repetition can only find more
+ * completable lines after a first one was found. The first pass therefore decides, and that is all this
+ * function computes. Pooling the free tiles over-estimates what a player can gather, so the test never ends a
+ * game in which a wall placement is still possible.
+ *
+ * @param position - a position at the start of a round, after the refill.
+ */
+export function isStalemate(position: TesseraPosition): boolean {
+  const free = freeTiles(position);
+  const wilds = free[WILD]!;
+  for (const board of position.boards) {
+    for (let row = 0; row < WALL_SIZE; row++) {
+      const line = board.lines[row]!;
+      if (isLineFull(line, row)) return false;
+      const missing = lineCapacity(row) - line.count - line.wilds;
+      if (line.colour !== null) {
+        if (free[line.colour]! + wilds >= missing) return false;
+        continue;
+      }
+      if (emptyColumns(board.wall, row).length === 0) continue;
+      if (wilds >= missing) return false;
+      for (const colour of COLOURS) {
+        if (colourSlotFree(board.wall, row, colour) && free[colour]! + wilds >= missing) return false;
+      }
+    }
+  }
+  return true;
+}

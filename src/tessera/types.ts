@@ -1,0 +1,218 @@
+/**
+ * Tessera's data types: options, state, moves, events, views and outcomes. All are plain JSON.
+ *
+ * @module
+ */
+import type { RngState, Seed } from '../core/rng.js';
+import type { BaseOutcome } from '../core/game.js';
+import type { Colour, FloorItem, PlayerCount, TileKind } from './vocabulary.js';
+
+/** Counts of tiles indexed by kind: `[blue, yellow, red, black, white, wild]`. */
+export type TileCounts = readonly number[];
+
+/** A wall: 5 rows of 5 slots, each empty (`null`) or holding a tile kind. `wall[row][column]`. */
+export type Wall = readonly (readonly (TileKind | null)[])[];
+
+/** One pattern line. Line `i` (0-based) holds `i + 1` tiles. */
+export interface PatternLine {
+  /** The colour that claims the line, or `null` when it is empty or holds only wilds (ruling T7). */
+  readonly colour: Colour | null;
+  /** How many tiles of {@link PatternLine.colour} it holds. */
+  readonly count: number;
+  /** How many Wild Shards it holds. */
+  readonly wilds: number;
+}
+
+/** A player's board. */
+export interface Board {
+  /** The score, never below 0. */
+  readonly score: number;
+  /** The 5×5 wall. */
+  readonly wall: Wall;
+  /** The five pattern lines, top (capacity 1) to bottom (capacity 5). */
+  readonly lines: readonly PatternLine[];
+  /** The floor line: up to 7 items, in the order they arrived. */
+  readonly floor: readonly FloorItem[];
+}
+
+/** Where a round's wall tiling waits for a player to choose the slot of a full all-wild line. */
+export interface PendingWildChoice {
+  /** The seat that must choose. */
+  readonly seat: number;
+  /** The row of the line and of the wall. */
+  readonly row: number;
+}
+
+/** Why a game ended. */
+export type EndReason = 'row-completed' | 'stalemate';
+
+/** A game's phase: drafting tiles, waiting for a wild-slot choice during tiling, or over. */
+export type Phase = 'drafting' | 'tiling' | 'over';
+
+/** The end-of-game bonuses of one wall (ruling T14). */
+export interface BonusBreakdown {
+  /** Full rows. */
+  readonly rows: number;
+  /** Full columns. */
+  readonly columns: number;
+  /** Colours whose five printed slots all hold that colour. */
+  readonly colours: number;
+  /** `2 × rows + 7 × columns + 10 × colours`. */
+  readonly points: number;
+}
+
+/**
+ * Everything about a game that every player may see: the state without its secrets. Legal moves can be
+ * listed from it alone.
+ */
+export interface TesseraPosition {
+  /** Always `"tessera"`. */
+  readonly game: 'tessera';
+  /** The state format's version. */
+  readonly version: 1;
+  /** 2, 3 or 4. */
+  readonly players: PlayerCount;
+  /** The phase. */
+  readonly phase: Phase;
+  /** The round, from 1. */
+  readonly round: number;
+  /** The seat that started this round. */
+  readonly roundStarter: number;
+  /** The seat to act: the drafting player, or the one choosing a wild slot. Meaningless once over. */
+  readonly turn: number;
+  /** The seat that took the first-player marker this round, or `null` while it is in the centre. */
+  readonly markerHolder: number | null;
+  /** The factory displays' contents, by kind. */
+  readonly displays: readonly TileCounts[];
+  /** The centre's tiles, by kind (the marker is tracked by {@link TesseraPosition.markerHolder}). */
+  readonly centre: TileCounts;
+  /** The bag's tiles, by kind. It has no order: each draw picks a random tile. */
+  readonly bag: TileCounts;
+  /** The discard (the box lid), by kind. */
+  readonly discard: TileCounts;
+  /** The boards, by seat. */
+  readonly boards: readonly Board[];
+  /** The wild-slot choice the tiling waits for, in the `tiling` phase; otherwise `null`. */
+  readonly pendingWild: PendingWildChoice | null;
+  /** Why the game ended, once it is over; otherwise `null`. */
+  readonly endReason: EndReason | null;
+}
+
+/** A complete Tessera state: the position plus its secrets, the seed and the generator. Plain JSON. */
+export interface TesseraState extends TesseraPosition {
+  /** The seed the game was set up with. */
+  readonly seed: Seed;
+  /** The generator's state; every random draw advances it. */
+  readonly rng: RngState;
+}
+
+/** What one player may see. Tessera hides only the seed and the generator, which would predict the bag. */
+export interface TesseraView extends TesseraPosition {
+  /** The seat this view was made for. */
+  readonly viewer: number;
+}
+
+/** A source to draft from: a display's index, or the centre. */
+export type Source = number | 'centre';
+
+/** Where drafted tiles go: a pattern line's index (0 to 4), or the floor. */
+export type Destination = number | 'floor';
+
+/** Drafting: take every tile of one kind from one source and place them (ruling T5). */
+export interface DraftMove {
+  /** Always `"draft"`. */
+  readonly type: 'draft';
+  /** The seat making the move; it must be the seat to act. */
+  readonly player: number;
+  /** The display's index, or `"centre"`. */
+  readonly source: Source;
+  /** The kind to take: a colour's code or {@link WILD}. */
+  readonly kind: TileKind;
+  /** A pattern line's index (0 to 4), or `"floor"`. */
+  readonly destination: Destination;
+}
+
+/** Tiling: choose the wall column for a full all-wild line (ruling T10). */
+export interface PlaceWildMove {
+  /** Always `"place-wild"`. */
+  readonly type: 'place-wild';
+  /** The seat making the choice. */
+  readonly player: number;
+  /** An empty column of the pending row. */
+  readonly column: number;
+}
+
+/** A Tessera move. */
+export type TesseraMove = DraftMove | PlaceWildMove;
+
+/** Options for {@link setup}. */
+export interface TesseraOptions {
+  /** 2, 3 or 4. */
+  readonly players: number;
+  /** Any string or safe integer. */
+  readonly seed: Seed;
+  /** The seat that starts round 1 (ruling T3). Default 0. */
+  readonly startingSeat?: number;
+}
+
+/** A finished game's result. */
+export interface TesseraOutcome extends BaseOutcome {
+  /** Why the game ended. */
+  readonly reason: EndReason;
+  /** Each seat's end-of-game bonuses, already included in {@link BaseOutcome.scores}. */
+  readonly bonuses: readonly BonusBreakdown[];
+  /** Each seat's full rows, the tie-break (ruling T17). */
+  readonly fullRows: readonly number[];
+}
+
+/** The stable error codes of the Tessera module. */
+export type TesseraErrorCode =
+  | 'invalid-options'
+  | 'invalid-state'
+  | 'malformed-move'
+  | 'game-over'
+  | 'wrong-phase'
+  | 'wrong-player'
+  | 'no-such-display'
+  | 'kind-not-in-source'
+  | 'line-full'
+  | 'line-claimed'
+  | 'wall-slot-taken'
+  | 'column-not-empty'
+  | 'invalid-seat';
+
+/** Where a tile went when it had no room (ruling T8). */
+export type TileLocation = 'line' | 'floor' | 'discard';
+
+/** Events that a step reports, in order. */
+export type TesseraEvent =
+  /** Tiles were taken from a source. */
+  | { readonly type: 'tiles-taken'; readonly player: number; readonly source: Source; readonly kind: TileKind; readonly count: number }
+  /** A display's leftovers slid to the centre, by kind. */
+  | { readonly type: 'leftovers-to-centre'; readonly display: number; readonly tiles: TileCounts }
+  /** The first-player marker was taken; `floorSlot` is `null` when the floor was full (ruling T4). */
+  | { readonly type: 'marker-taken'; readonly player: number; readonly floorSlot: number | null }
+  /** Drafted tiles landed on a pattern line, the floor, or the discard. */
+  | { readonly type: 'tiles-placed'; readonly player: number; readonly kind: TileKind; readonly count: number; readonly to: TileLocation; readonly line: number | null }
+  /** Drafting is over; the wall tiling begins. */
+  | { readonly type: 'drafting-ended'; readonly round: number }
+  /** A full all-wild line waits for its owner to choose a column. */
+  | { readonly type: 'wild-choice-required'; readonly player: number; readonly row: number; readonly columns: readonly number[] }
+  /** A tile was placed on a wall and scored. */
+  | { readonly type: 'wall-placed'; readonly player: number; readonly row: number; readonly column: number; readonly kind: TileKind; readonly points: number; readonly score: number }
+  /** A full line's other tiles went to the discard. */
+  | { readonly type: 'line-cleared'; readonly player: number; readonly row: number; readonly discarded: TileCounts }
+  /** The floor line cost points and was cleared (ruling T12). */
+  | { readonly type: 'floor-penalty'; readonly player: number; readonly spaces: number; readonly penalty: number; readonly score: number }
+  /** The round is over. `nextStarter` starts the next one, if there is one. */
+  | { readonly type: 'round-ended'; readonly round: number; readonly nextStarter: number }
+  /** The discard was shuffled into the empty bag (ruling T15). */
+  | { readonly type: 'discard-to-bag'; readonly tiles: TileCounts }
+  /** The displays were refilled; each entry is what the display received. */
+  | { readonly type: 'displays-refilled'; readonly displays: readonly TileCounts[] }
+  /** A new round began. */
+  | { readonly type: 'round-started'; readonly round: number; readonly starter: number }
+  /** End-of-game bonuses were added (ruling T14). */
+  | { readonly type: 'bonus-awarded'; readonly player: number; readonly bonus: BonusBreakdown; readonly score: number }
+  /** The game is over. */
+  | { readonly type: 'game-ended'; readonly reason: EndReason; readonly scores: readonly number[]; readonly winners: readonly number[] };

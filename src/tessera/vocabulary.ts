@@ -1,0 +1,106 @@
+/**
+ * Tessera's vocabulary: tile kinds, board sizes and the printed wall, as constants with derived types.
+ *
+ * @module
+ */
+
+/** The five colours, in the order that fixes the printed wall (ruling T1, T2). A colour's code is its index. */
+export const COLOUR_NAMES = ['blue', 'yellow', 'red', 'black', 'white'] as const;
+
+/** The names of all tile kinds, indexed by their code: the five colours, then the Wild Shard. */
+export const TILE_KIND_NAMES = [...COLOUR_NAMES, 'wild'] as const;
+
+/** A colour's name. */
+export type ColourName = (typeof COLOUR_NAMES)[number];
+
+/** A tile kind's name: a colour or `"wild"`. */
+export type TileKindName = (typeof TILE_KIND_NAMES)[number];
+
+/** A colour's code: 0 blue, 1 yellow, 2 red, 3 black, 4 white. */
+export type Colour = 0 | 1 | 2 | 3 | 4;
+
+/** The Wild Shard's code. */
+export const WILD = 5;
+
+/** A tile kind's code: a {@link Colour}, or {@link WILD}. */
+export type TileKind = Colour | typeof WILD;
+
+/** The first-player marker's code, as it appears on a floor line. It is not a tile. */
+export const MARKER = 6;
+
+/** The code of anything that can sit on a floor line: a tile, or the first-player marker. */
+export type FloorItem = TileKind | typeof MARKER;
+
+/** All tile kinds' codes, in order. */
+export const TILE_KINDS: readonly TileKind[] = [0, 1, 2, 3, 4, WILD];
+
+/** All colours' codes, in order. */
+export const COLOURS: readonly Colour[] = [0, 1, 2, 3, 4];
+
+/** The number of tile kinds: five colours and the Wild Shard. */
+export const KIND_COUNT = 6;
+
+/** Rows and columns of the wall; also the number of pattern lines. */
+export const WALL_SIZE = 5;
+
+/** Spaces on a floor line. */
+export const FLOOR_SIZE = 7;
+
+/** Tiles of each colour in a game (ruling T1). */
+export const TILES_PER_COLOUR = 20;
+
+/** Wild Shards in a game (ruling T1). */
+export const WILD_TILES = 10;
+
+/** All tiles in a game: 5 × 20 coloured and 10 wild (ruling T1). */
+export const TOTAL_TILES = 110;
+
+/** Tiles a factory display holds when full. */
+export const TILES_PER_DISPLAY = 4;
+
+/** How many tiles of each kind a game has, indexed by kind. */
+export const TILES_OF_KIND: readonly number[] = [20, 20, 20, 20, 20, WILD_TILES];
+
+/** The player counts Tessera supports. */
+export const PLAYER_COUNTS = [2, 3, 4] as const;
+
+/** A supported player count. */
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+
+/**
+ * The number of factory displays for a player count: 5, 7 or 9.
+ *
+ * @param players - 2, 3 or 4.
+ */
+export function displayCount(players: PlayerCount): number {
+  return 2 * players + 1;
+}
+
+/**
+ * The colour printed on the wall at a slot: `(column − row) mod 5` (ruling T2).
+ *
+ * @param row - 0 to 4, top to bottom.
+ * @param column - 0 to 4, left to right.
+ */
+export function wallColourAt(row: number, column: number): Colour {
+  return ((column - row + WALL_SIZE) % WALL_SIZE) as Colour;
+}
+
+/**
+ * The column where a colour belongs in a row of the printed wall (ruling T2).
+ *
+ * @param row - 0 to 4.
+ * @param colour - the colour's code.
+ */
+export function wallColumnOf(row: number, colour: Colour): number {
+  return (colour + row) % WALL_SIZE;
+}
+
+/**
+ * The capacity of a pattern line: line 0 holds one tile, line 4 holds five.
+ *
+ * @param line - 0 to 4.
+ */
+export function lineCapacity(line: number): number {
+  return line + 1;
+}
