@@ -10,6 +10,7 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
+  splitting: true,
   treeshake: true,
   target: 'es2022',
 });

@@ -34,6 +34,9 @@ import type {
   TesseraView,
 } from './types.js';
 
+export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
+export { seedRng, type RngState, type MutableRngState, type Seed } from '../core/rng.js';
+export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
 export * from './vocabulary.js';
 export * from './types.js';
 export { bonusBreakdown, floorPenalty, placementPoints, fullRowCount, isRowFull, FLOOR_PENALTIES, ROW_BONUS, COLUMN_BONUS, COLOUR_BONUS } from './scoring.js';

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests import the package by its public names. By default those resolve to the sources; with
+ * `TEST_DIST=1` they resolve to the built bundle in `dist/`, so the same tests check what is published.
+ */
+const fromDist = process.env.TEST_DIST === '1';
+const root = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^tessera-engine\/(tessera|tesseris)$/,
+        replacement: fromDist ? root('./dist/$1.js') : root('./src/$1/index.ts'),
+      },
+      { find: /^tessera-engine$/, replacement: fromDist ? root('./dist/index.js') : root('./src/index.ts') },
+    ],
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
