@@ -38,8 +38,7 @@ export function countAllTiles(position: TesseraPosition): number[] {
  * Checked: the display count; every display holds at most 4 tiles; all 110 tiles are accounted for, 20 of
  * each colour and 10 wilds; exactly one marker, in the centre or with its holder (and on no other floor);
  * every colour sits on its printed wall slot; every pattern line holds one colour plus wilds, within its
- * capacity, and its colour's slot in that row is empty; no full wall row
- * before the end; the phase agrees with the pending wild choice and the end reason; the turn is a seat.
+ * capacity, and its colour's slot in that row is empty; no full wall row while drafting; the phase agrees with the pending wild choice and the end reason; the turn is a seat.
  *
  * @param position - any state or view with a valid shape.
  */
@@ -88,8 +87,8 @@ export function findBrokenInvariant(position: TesseraPosition): string | null {
     return null;
   }
   if (position.endReason !== null) return 'endReason: set while the game goes on';
-  if (someRowFull) return 'boards: a wall row is full but the game goes on';
   if (position.phase === 'drafting') {
+    if (someRowFull) return 'boards: a wall row is full but the game goes on';
     if (position.pendingWild !== null) return 'pendingWild: set outside the tiling';
     if (isDraftingOver(position)) return 'drafting: no tile is left to draft';
     return null;

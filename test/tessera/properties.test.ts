@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { nextUint32InPlace, seedRng, type MutableRngState } from 'tessera-engine';
+import {
+  applyMove,
+  countAllTiles,
+  fast,
+  findBrokenInvariant,
+  fullRowCount,
+  isStalemate,
+  legalMoves,
+  loadState,
+  playerView,
+  setup,
+  tessera,
+  unwrap,
+  validateMove,
+  wallColourAt,
+  WILD,
+  type TesseraMove,
+  type TesseraState,
+} from 'tessera-engine/tessera';
+import { runs } from '../helpers/runs.js';
+import { deepFreeze } from './fixtures.js';
+
+/** Every random game must end well within this many moves. */
+const MOVE_LIMIT = 3000;
+
+const gameArb = fc.record({
+  players: fc.constantFrom(2, 3, 4),
+  seed: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()),
+  choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+});
+
+interface Step {
+  before: TesseraState;
+  move: TesseraMove;
+  after: TesseraState;
+}
+
+/** Plays a seeded random game to its end, recording each step. */
+function randomGame({ players, seed, choices }: { players: number; seed: string | number; choices: number }): Step[] {
+  const rng = [...seedRng(choices)] as MutableRngState;
+  const steps: Step[] = [];
+  let state = unwrap(setup({ players, seed }));
+  while (tessera.outcome(state) === null) {
+    if (steps.length >= MOVE_LIMIT) throw new Error(`game did not end within ${MOVE_LIMIT} moves`);
+    const moves = legalMoves(state);
+    expect(moves.length).toBeGreaterThan(0);
+    const move = moves[nextUint32InPlace(rng) % moves.length]!;
+    const after = unwrap(applyMove(deepFreeze(state), move)).state;
+    steps.push({ before: state, move, after });
+    state = after;
+  }
+  return steps;
+}
+
+describe('random games (2–4 players)', () => {
+  test('invariants hold after every move, and every game terminates', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        for (const { after } of randomGame(game)) {
+          expect(findBrokenInvariant(after)).toBeNull();
+          expect(countAllTiles(after)).toEqual([20, 20, 20, 20, 20, 10]);
+          const markers = after.boards.flatMap((board) => board.floor).filter((item) => item === 6).length;
+          expect(markers).toBeLessThanOrEqual(1);
+          if (markers === 1) expect(after.markerHolder).not.toBeNull();
+          for (const board of after.boards) {
+            expect(board.score).toBeGreaterThanOrEqual(0);
+            for (let row = 0; row < 5; row++) {
+              const cells = board.wall[row]!;
+              cells.forEach((cell, column) => {
+                if (cell !== null && cell !== WILD) expect(cell).toBe(wallColourAt(row, column));
+              });
+              const colours = cells.filter((cell) => cell !== null && cell !== WILD);
+              expect(new Set(colours).size).toBe(colours.length);
+              const column = board.wall.map((r) => r[row]).filter((cell) => cell !== null && cell !== WILD);
+              expect(new Set(column).size).toBe(column.length);
+              const line = board.lines[row]!;
+              expect(line.count + line.wilds).toBeLessThanOrEqual(row + 1);
+              expect(line.colour === null).toBe(line.count === 0);
+            }
+          }
+        }
+      }),
+      { numRuns: runs(12) },
+    );
+  });
+
+  test('the game is over exactly when a row is full or a stalemate was found', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        for (const { after } of randomGame(game)) {
+          const rowFull = after.boards.some((board) => fullRowCount(board.wall) > 0);
+          // During a paused tiling a row may already be full: the game ends once the round is tiled.
+          if (after.phase !== 'tiling') expect(after.phase === 'over').toBe(rowFull || after.endReason === 'stalemate');
+          if (after.endReason === 'stalemate') expect(isStalemate(after)).toBe(true);
+        }
+      }),
+      { numRuns: runs(8) },
+    );
+  });
+
+  test('every legal move applies, and the acting player’s view lists the same moves', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        for (const { before } of randomGame(game)) {
+          const moves = legalMoves(before);
+          const seat = tessera.currentPlayer(before)!;
+          expect(tessera.legalMovesForView(unwrap(playerView(before, seat)))).toEqual(moves);
+          for (const move of moves) expect(applyMove(before, move).ok).toBe(true);
+        }
+      }),
+      { numRuns: runs(3) },
+    );
+  });
+
+  test('the same seed and moves give the same states', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const first = randomGame(game);
+        let replayed = unwrap(setup({ players: game.players, seed: game.seed }));
+        expect(replayed).toEqual(first[0]!.before);
+        for (const { move, after } of first) {
+          replayed = unwrap(applyMove(replayed, move)).state;
+          expect(replayed).toEqual(after);
+        }
+      }),
+      { numRuns: runs(6) },
+    );
+  });
+
+  test('states survive a JSON round trip and the game continues identically', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        for (const { before, move, after } of randomGame(game)) {
+          const reloaded = unwrap(loadState(JSON.stringify(before)));
+          expect(reloaded).toEqual(before);
+          expect(unwrap(applyMove(reloaded, move)).state).toEqual(after);
+        }
+      }),
+      { numRuns: runs(6) },
+    );
+  });
+});
+
+/** Values that look like moves but are wrong in one way, and values that are nothing like moves. */
+function badMoveArb(legal: readonly TesseraMove[]) {
+  const keys = ['type', 'player', 'source', 'kind', 'destination', 'column', '__proto__', 'constructor', 'extra'];
+  const mutated = fc
+    .record({
+      base: fc.constantFrom(...legal),
+      key: fc.constantFrom(...keys),
+      value: fc.oneof(fc.jsonValue(), fc.integer({ min: -3, max: 12 }), fc.double(), fc.constantFrom('centre', 'floor', 'wild', '0')),
+    })
+    .map(({ base, key, value }) => {
+      const copy: Record<string, unknown> = { ...base };
+      Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+      return copy as unknown;
+    });
+  return fc.oneof(fc.jsonValue(), fc.anything(), mutated);
+}
+
+describe('untrusted moves', () => {
+  test('any JSON value is either one of the legal moves or rejected with nothing changed', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 0, max: 1000 }), (game, pick) => {
+        const steps = randomGame(game);
+        const { before } = steps[pick % steps.length]!;
+        const frozen = deepFreeze(before);
+        const snapshot = JSON.stringify(frozen);
+        const legal = legalMoves(frozen);
+        fc.assert(
+          fc.property(badMoveArb(legal), (candidate) => {
+            const result = applyMove(frozen, candidate);
+            const validated = validateMove(frozen, candidate);
+            expect(validated.ok).toBe(result.ok);
+            if (result.ok) {
+              expect(legal).toContainEqual(unwrap(validated));
+            } else {
+              expect(typeof result.error.code).toBe('string');
+              expect(result.error.message.length).toBeGreaterThan(0);
+            }
+            expect(JSON.stringify(frozen)).toBe(snapshot);
+          }),
+          { numRuns: 60 },
+        );
+      }),
+      { numRuns: runs(6) },
+    );
+  });
+
+  test('a finished game rejects every move', () => {
+    const steps = randomGame({ players: 2, seed: 'over', choices: 7 });
+    const over = deepFreeze(steps.at(-1)!.after);
+    for (const { move } of steps.slice(-5)) {
+      const result = applyMove(over, move);
+      expect(!result.ok && result.error.code).toBe('game-over');
+    }
+  });
+});
+
+describe('the fast simulation path', () => {
+  test('agrees with the immutable API after every move', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const steps = randomGame(game);
+        const simulator = fast.fromState(steps[0]!.before);
+        const buffer = new Int32Array(fast.MAX_LEGAL_MOVES);
+        for (const { before, move, after } of steps) {
+          const count = fast.fillLegalMoveCodes(simulator, buffer);
+          const codes = Array.from(buffer.subarray(0, count));
+          expect(codes.map((code) => fast.decodeMove(simulator, code))).toEqual(legalMoves(before));
+          const index = legalMoves(before).findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(move));
+          fast.playCode(simulator, codes[index]!);
+          expect(fast.toState(simulator)).toEqual(after);
+        }
+        expect(fast.isOver(simulator)).toBe(true);
+      }),
+      { numRuns: runs(10) },
+    );
+  });
+
+  test('a playout from any state ends the game and leaves the source state alone', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const start = deepFreeze(unwrap(setup({ players: game.players, seed: game.seed })));
+        const simulator = fast.fromState(start);
+        const copy = fast.clone(simulator);
+        const moves = fast.playout(simulator, [...seedRng(game.choices)] as MutableRngState);
+        expect(moves).toBeGreaterThan(0);
+        expect(fast.isOver(simulator)).toBe(true);
+        expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
+        expect(fast.toState(copy)).toEqual(start);
+      }),
+      { numRuns: runs(20) },
+    );
+  });
+});
