@@ -19,6 +19,8 @@ export { MAX_LEGAL_MOVES, fillLegalMoveCodes, decodeMove } from './moves.js';
 /** A simulator: a Tessera state owned by its holder, changed in place. It has the shape of a state. */
 export type TesseraSimulator = MutableTesseraState;
 
+export type { MutableTesseraState } from './clone.js';
+
 /**
  * Makes a simulator from any state. The state is copied; it is never changed.
  *

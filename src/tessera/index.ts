@@ -39,6 +39,7 @@ export { seedRng, type RngState, type MutableRngState, type Seed } from '../core
 export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
 export * from './vocabulary.js';
 export * from './types.js';
+export * from './events.js';
 export { bonusBreakdown, floorPenalty, placementPoints, fullRowCount, isRowFull, FLOOR_PENALTIES, ROW_BONUS, COLUMN_BONUS, COLOUR_BONUS } from './scoring.js';
 export { findBrokenInvariant, countAllTiles } from './invariants.js';
 export { isStalemate } from './stalemate.js';

@@ -181,38 +181,4 @@ export type TesseraErrorCode =
   | 'column-not-empty'
   | 'invalid-seat';
 
-/** Where a tile went when it had no room (ruling T8). */
-export type TileLocation = 'line' | 'floor' | 'discard';
-
-/** Events that a step reports, in order. */
-export type TesseraEvent =
-  /** Tiles were taken from a source. */
-  | { readonly type: 'tiles-taken'; readonly player: number; readonly source: Source; readonly kind: TileKind; readonly count: number }
-  /** A display's leftovers slid to the centre, by kind. */
-  | { readonly type: 'leftovers-to-centre'; readonly display: number; readonly tiles: TileCounts }
-  /** The first-player marker was taken; `floorSlot` is `null` when the floor was full (ruling T4). */
-  | { readonly type: 'marker-taken'; readonly player: number; readonly floorSlot: number | null }
-  /** Drafted tiles landed on a pattern line, the floor, or the discard. */
-  | { readonly type: 'tiles-placed'; readonly player: number; readonly kind: TileKind; readonly count: number; readonly to: TileLocation; readonly line: number | null }
-  /** Drafting is over; the wall tiling begins. */
-  | { readonly type: 'drafting-ended'; readonly round: number }
-  /** A full all-wild line waits for its owner to choose a column. */
-  | { readonly type: 'wild-choice-required'; readonly player: number; readonly row: number; readonly columns: readonly number[] }
-  /** A tile was placed on a wall and scored. */
-  | { readonly type: 'wall-placed'; readonly player: number; readonly row: number; readonly column: number; readonly kind: TileKind; readonly points: number; readonly score: number }
-  /** A full line's other tiles went to the discard. */
-  | { readonly type: 'line-cleared'; readonly player: number; readonly row: number; readonly discarded: TileCounts }
-  /** The floor line cost points and was cleared (ruling T12). */
-  | { readonly type: 'floor-penalty'; readonly player: number; readonly spaces: number; readonly penalty: number; readonly score: number }
-  /** The round is over. `nextStarter` starts the next one, if there is one. */
-  | { readonly type: 'round-ended'; readonly round: number; readonly nextStarter: number }
-  /** The discard was shuffled into the empty bag (ruling T15). */
-  | { readonly type: 'discard-to-bag'; readonly tiles: TileCounts }
-  /** The displays were refilled; each entry is what the display received. */
-  | { readonly type: 'displays-refilled'; readonly displays: readonly TileCounts[] }
-  /** A new round began. */
-  | { readonly type: 'round-started'; readonly round: number; readonly starter: number }
-  /** End-of-game bonuses were added (ruling T14). */
-  | { readonly type: 'bonus-awarded'; readonly player: number; readonly bonus: BonusBreakdown; readonly score: number }
-  /** The game is over. */
-  | { readonly type: 'game-ended'; readonly reason: EndReason; readonly scores: readonly number[]; readonly winners: readonly number[] };
+export type { TesseraEvent } from './events.js';
