@@ -11,3 +11,5 @@ export type { GameModule, Transition, BaseOutcome } from './core/game.js';
 export type { DeepMutable } from './core/mutable.js';
 export { tessera } from './tessera/index.js';
 export * as Tessera from './tessera/index.js';
+export { tesseris } from './tesseris/index.js';
+export * as Tesseris from './tesseris/index.js';

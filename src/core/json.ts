@@ -150,3 +150,32 @@ export function readArray<T>(
 export function failRead(path: string, expected: string): never {
   throw new JsonShapeError(path, expected);
 }
+
+/**
+ * Loads a game state from untrusted JSON: parses it when it is text, reads its exact shape, then checks its
+ * invariants. Nothing throws; every failure is a typed error.
+ *
+ * @param json - a parsed JSON value, or a JSON string.
+ * @param code - the error code for any failure.
+ * @param read - reads the shape into a fresh value, throwing {@link JsonShapeError} on a bad shape.
+ * @param findBrokenInvariant - returns the first broken invariant of a well-shaped value, or `null`.
+ */
+export function loadChecked<T, Code extends string>(
+  json: unknown,
+  code: Code,
+  read: (value: unknown) => T,
+  findBrokenInvariant: (value: T) => string | null,
+): Result<T, Code> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (error) {
+      return err(code, `not JSON: ${(error as Error).message}`);
+    }
+  }
+  const shaped = readJson(code, () => read(value));
+  if (!shaped.ok) return shaped;
+  const broken = findBrokenInvariant(shaped.value);
+  return broken === null ? shaped : err(code, broken);
+}

@@ -3,12 +3,12 @@
  *
  * @module
  */
-import { failRead, readArray, readInt, readJson, readLiteral, readRecord } from '../core/json.js';
-import { err, ok, type Result } from '../core/result.js';
+import { failRead, readArray, readInt, loadChecked, readLiteral, readRecord } from '../core/json.js';
+import type { Result } from '../core/result.js';
 import { isRngState } from '../core/rng.js';
 import type { MutableBoard, MutableTesseraState } from './clone.js';
 import { findBrokenInvariant } from './invariants.js';
-import { readSeed } from './setup.js';
+import { readSeed } from '../core/options.js';
 import type { TesseraErrorCode, TesseraState } from './types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, TOTAL_TILES, WALL_SIZE, WILD, type Colour, type FloorItem, type PlayerCount, type TileKind } from './vocabulary.js';
 
@@ -87,16 +87,5 @@ function readState(json: unknown): MutableTesseraState {
  * @returns the state, or an `invalid-state` error that says what is wrong and where.
  */
 export function loadState(json: unknown): Result<TesseraState, TesseraErrorCode> {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (error) {
-      return err('invalid-state', `not JSON: ${(error as Error).message}`);
-    }
-  }
-  const read = readJson('invalid-state', () => readState(value));
-  if (!read.ok) return read;
-  const broken = findBrokenInvariant(read.value);
-  return broken === null ? ok(read.value) : err('invalid-state', broken);
+  return loadChecked(json, 'invalid-state', readState, findBrokenInvariant);
 }

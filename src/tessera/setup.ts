@@ -3,28 +3,14 @@
  *
  * @module
  */
-import { readInt, readJson, readRecord, failRead } from '../core/json.js';
+import { readInt, readJson, readRecord } from '../core/json.js';
+import { readSeed, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
-import { seedRng, type Seed } from '../core/rng.js';
+import { seedRng } from '../core/rng.js';
 import type { MutableTesseraState } from './clone.js';
 import { startRoundInPlace } from './round.js';
 import type { TesseraErrorCode, TesseraOptions, TesseraState } from './types.js';
 import { KIND_COUNT, TILES_OF_KIND, WALL_SIZE, displayCount, type PlayerCount } from './vocabulary.js';
-
-/** The longest seed string accepted, to keep states small. */
-export const MAX_SEED_LENGTH = 256;
-
-/**
- * Reads a seed: a string of at most {@link MAX_SEED_LENGTH} characters, or a safe integer.
- *
- * @param value - the untrusted value.
- * @param path - its path, for error messages.
- */
-export function readSeed(value: unknown, path: string): Seed {
-  if (typeof value === 'string' && value.length <= MAX_SEED_LENGTH) return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-  return failRead(path, `a string of at most ${MAX_SEED_LENGTH} characters, or a safe integer`);
-}
 
 /**
  * Reads untrusted options.
@@ -36,8 +22,7 @@ export function parseOptions(json: unknown): Result<Required<TesseraOptions> & {
     const options = readRecord(json, 'options', ['players', 'seed'], ['startingSeat']);
     const players = readInt(options.players, 'options.players', 2, 4) as PlayerCount;
     const seed = readSeed(options.seed, 'options.seed');
-    const startingSeat =
-      options.startingSeat === undefined ? 0 : readInt(options.startingSeat, 'options.startingSeat', 0, players - 1);
+    const startingSeat = readStartingSeat(options.startingSeat, 'options.startingSeat', players);
     return { players, seed, startingSeat };
   });
 }

@@ -1,1 +1,145 @@
-export {};
+/**
+ * Tesseris: the card game for 2 to 4 players with hidden hands.
+ *
+ * ```ts
+ * import { tesseris, unwrap } from 'tessera-engine';
+ *
+ * let state = unwrap(tesseris.setup({ players: 3, seed: 'my-seed' }));
+ * while (tesseris.outcome(state) === null) {
+ *   const [move] = tesseris.legalMoves(state);
+ *   state = unwrap(tesseris.applyMove(state, move)).state;
+ * }
+ * ```
+ *
+ * @module tesseris
+ */
+import type { GameModule, Transition } from '../core/game.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { TesserisEvent } from './events.js';
+import { loadState } from './load.js';
+import { outcome } from './outcome.js';
+import { playCodeInPlace } from './rules.js';
+import { setup } from './setup.js';
+import { MAX_LEGAL_MOVES, factsOfState, factsOfView, fillLegalMoveCodes, movesOf } from './turn.js';
+import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisState, TesserisView } from './types.js';
+import { legalMoveCode, parseMove } from './validate.js';
+import { viewOf } from './view.js';
+import { beginWrite } from './writer.js';
+
+export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
+export { seedRng, type RngState, type MutableRngState, type Seed } from '../core/rng.js';
+export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
+export * from './vocabulary.js';
+export * from './types.js';
+export * from './events.js';
+export { findBrokenInvariant, allCards } from './invariants.js';
+export { winners, outcome } from './outcome.js';
+export { setup } from './setup.js';
+export { loadState } from './load.js';
+export * as fast from './fast.js';
+
+/**
+ * Every legal move of the player to act; empty once the game is over.
+ *
+ * @param state - the full state.
+ */
+export function legalMoves(state: TesserisState): TesserisMove[] {
+  return state.phase === 'over' ? [] : movesOf(factsOfState(state));
+}
+
+/**
+ * The acting player's legal moves, computed from their own view alone. A view of any other seat lists
+ * none, since it does not show the acting player's hand.
+ *
+ * @param view - a player's view.
+ */
+export function legalMovesForView(view: TesserisView): TesserisMove[] {
+  return view.phase === 'over' || view.viewer !== view.turn ? [] : movesOf(factsOfView(view));
+}
+
+function check(state: TesserisState, json: unknown): Result<{ move: TesserisMove; code: number }, TesserisErrorCode> {
+  const parsed = parseMove(json);
+  if (!parsed.ok) return parsed;
+  if (state.phase === 'over') return err('game-over', 'the game is over');
+  const facts = factsOfState(state);
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  const count = fillLegalMoveCodes(facts, codes);
+  const code = legalMoveCode(facts, parsed.value, Array.from(codes.subarray(0, count)));
+  return code.ok ? ok({ move: parsed.value, code: code.value }) : code;
+}
+
+/**
+ * Checks any JSON value as a move for a state, without throwing.
+ *
+ * @param state - the full state.
+ * @param move - any value.
+ * @returns the parsed move, or a typed error whose code says why it is malformed or illegal.
+ */
+export function validateMove(state: TesserisState, move: unknown): Result<TesserisMove, TesserisErrorCode> {
+  const checked = check(state, move);
+  return checked.ok ? ok(checked.value.move) : checked;
+}
+
+/**
+ * Applies a move. The input state is never changed; the new state shares every container the move left
+ * alone. The events hold every card; send each player {@link eventsForPlayer}'s version only.
+ *
+ * @param state - the current state.
+ * @param move - any value; it is checked first.
+ * @returns the next state and the step's events, or a typed error with nothing changed.
+ */
+export function applyMove(state: TesserisState, move: unknown): Result<Transition<TesserisState, TesserisEvent>, TesserisErrorCode> {
+  const checked = check(state, move);
+  if (!checked.ok) return checked;
+  const events: TesserisEvent[] = [];
+  const writer = beginWrite(state, false);
+  playCodeInPlace(writer, checked.value.code, events);
+  return ok({ state: writer.state, events });
+}
+
+/**
+ * The seat that must move next, or `null` once the game is over.
+ *
+ * @param state - a state or a view.
+ */
+export function currentPlayer(state: { readonly phase: TesserisState['phase']; readonly turn: number }): number | null {
+  return state.phase === 'over' ? null : state.turn;
+}
+
+/**
+ * What one seat may see (ruling S8).
+ *
+ * @param state - the full state.
+ * @param seat - a seat of the game.
+ * @returns the view, or an `invalid-seat` error.
+ */
+export function playerView(state: TesserisState, seat: number): Result<TesserisView, TesserisErrorCode> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return err('invalid-seat', `seat must be an integer from 0 to ${state.players - 1}`);
+  }
+  return ok(viewOf(state, seat));
+}
+
+/** The Tesseris module in the shape every game of this package shares. */
+export const tesseris: GameModule<
+  TesserisState,
+  TesserisMove,
+  TesserisOptions,
+  TesserisView,
+  TesserisEvent,
+  TesserisOutcome,
+  TesserisErrorCode
+> = {
+  name: 'tesseris',
+  setup,
+  legalMoves,
+  legalMovesForView,
+  validateMove,
+  applyMove,
+  currentPlayer,
+  round: (state) => state.round,
+  scores: (state) => state.scores.slice(),
+  outcome,
+  playerView,
+  loadState,
+};

@@ -1,0 +1,33 @@
+/**
+ * Option readers shared by the games' setups.
+ *
+ * @module
+ */
+import { failRead, readInt } from './json.js';
+import type { Seed } from './rng.js';
+
+/** The longest seed string accepted, to keep states small. */
+export const MAX_SEED_LENGTH = 256;
+
+/**
+ * Reads a seed: a string of at most {@link MAX_SEED_LENGTH} characters, or a safe integer.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ */
+export function readSeed(value: unknown, path: string): Seed {
+  if (typeof value === 'string' && value.length <= MAX_SEED_LENGTH) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  return failRead(path, `a string of at most ${MAX_SEED_LENGTH} characters, or a safe integer`);
+}
+
+/**
+ * Reads an optional starting seat: a seat of the game, 0 when absent.
+ *
+ * @param value - the untrusted value, or `undefined`.
+ * @param path - its path, for error messages.
+ * @param players - the number of seats.
+ */
+export function readStartingSeat(value: unknown, path: string, players: number): number {
+  return value === undefined ? 0 : readInt(value, path, 0, players - 1);
+}

@@ -1,0 +1,83 @@
+/**
+ * Loading a Tesseris state from untrusted JSON.
+ *
+ * @module
+ */
+import { failRead, readArray, readBoolean, readInt, loadChecked, readLiteral, readRecord } from '../core/json.js';
+import { readSeed } from '../core/options.js';
+import type { Result } from '../core/result.js';
+import { isRngState } from '../core/rng.js';
+import { findBrokenInvariant } from './invariants.js';
+import { MAX_TARGET } from './setup.js';
+import type { TesserisErrorCode, TesserisPlayerCount, TesserisState } from './types.js';
+import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from './vocabulary.js';
+import type { MutableTesserisState } from './writer.js';
+
+const MAX_ROUND = 100_000;
+
+function readCards(value: unknown, path: string, maxLength: number): number[] {
+  return readArray(value, path, 0, maxLength, (card, cardPath) => readInt(card, cardPath, 0, FULL_DECK_SIZE - 1));
+}
+
+function readNullableInt(value: unknown, path: string, max: number): number | null {
+  return value === null ? null : readInt(value, path, 0, max);
+}
+
+function readState(json: unknown): MutableTesserisState {
+  const state = readRecord(json, 'state', [
+    'game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'step', 'placedPile',
+    'roundEnding', 'objectives', 'scores', 'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
+  ]);
+  readLiteral(state.game, 'state.game', ['tesseris']);
+  if (state.version !== 1) failRead('state.version', '1');
+  const players = readInt(state.players, 'state.players', 2, 4) as TesserisPlayerCount;
+  const seat = (value: unknown, path: string) => readInt(value, path, 0, players - 1);
+  const rules = readRecord(state.rules, 'state.rules', ['target', 'rounds', 'shortDeck']);
+  if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');
+  return {
+    game: 'tesseris',
+    version: 1,
+    players,
+    rules: {
+      target: rules.target === null ? null : readInt(rules.target, 'state.rules.target', 1, MAX_TARGET),
+      rounds: rules.rounds === null ? null : readInt(rules.rounds, 'state.rules.rounds', 1, MAX_TARGET),
+      shortDeck: readBoolean(rules.shortDeck, 'state.rules.shortDeck'),
+    },
+    phase: readLiteral(state.phase, 'state.phase', ['playing', 'over']),
+    round: readInt(state.round, 'state.round', 1, MAX_ROUND),
+    firstSeat: seat(state.firstSeat, 'state.firstSeat'),
+    turn: seat(state.turn, 'state.turn'),
+    step: readLiteral(state.step, 'state.step', ['discard', 'draw']),
+    placedPile: readNullableInt(state.placedPile, 'state.placedPile', PILE_COUNT - 1),
+    roundEnding: readBoolean(state.roundEnding, 'state.roundEnding'),
+    objectives: readArray(state.objectives, 'state.objectives', players, players, (list, listPath) =>
+      readArray(list, listPath, OBJECTIVES_PER_PLAYER, OBJECTIVES_PER_PLAYER, (item, itemPath) => {
+        const objective = readRecord(item, itemPath, ['card', 'resolvedWith']);
+        return {
+          card: readInt(objective.card, `${itemPath}.card`, 0, FULL_DECK_SIZE - 1),
+          resolvedWith: readNullableInt(objective.resolvedWith, `${itemPath}.resolvedWith`, FULL_DECK_SIZE - 1),
+        };
+      }),
+    ),
+    scores: readArray(state.scores, 'state.scores', players, players, (score, path) => readInt(score, path, 0, MAX_ROUND * OBJECTIVES_PER_PLAYER)),
+    history: readArray(state.history, 'state.history', 0, MAX_ROUND, (points, path) =>
+      readArray(points, path, players, players, (point, pointPath) => readInt(point, pointPath, 0, OBJECTIVES_PER_PLAYER)),
+    ),
+    mainPile: readCards(state.mainPile, 'state.mainPile', FULL_DECK_SIZE),
+    piles: readArray(state.piles, 'state.piles', PILE_COUNT, PILE_COUNT, (pile, path) => readCards(pile, path, FULL_DECK_SIZE)),
+    hands: readArray(state.hands, 'state.hands', players, players, (hand, path) => readCards(hand, path, HAND_SIZE)),
+    seed: readSeed(state.seed, 'state.seed'),
+    rng: [...state.rng],
+  };
+}
+
+/**
+ * Loads a state from untrusted JSON (a parsed value, or the text itself): the exact shape, then every
+ * invariant of {@link findBrokenInvariant}. The result shares nothing with the input.
+ *
+ * @param json - a parsed JSON value, or a JSON string.
+ * @returns the state, or an `invalid-state` error that says what is wrong and where.
+ */
+export function loadState(json: unknown): Result<TesserisState, TesserisErrorCode> {
+  return loadChecked(json, 'invalid-state', readState, findBrokenInvariant);
+}

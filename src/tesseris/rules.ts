@@ -1,0 +1,138 @@
+/**
+ * Tesseris's turn rules, applied through a {@link Writer} (rulings S3, S4, S5).
+ *
+ * @module
+ */
+import { randomIntInPlace, shuffleInPlace } from '../core/rng.js';
+import type { TesserisEvent } from './events.js';
+import { endRoundInPlace } from './round.js';
+import { canDraw, decodeMove, factsOfState } from './turn.js';
+import { PILE_COUNT, type Card } from './vocabulary.js';
+import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type Writer } from './writer.js';
+
+type Events = TesserisEvent[] | null;
+
+function takeFromHand(writer: Writer, seat: number, card: Card): void {
+  const hand = writableHand(writer, seat);
+  hand.splice(hand.indexOf(card), 1);
+}
+
+/**
+ * Upkeep after every step (ruling S4): an empty main pile is rebuilt from all covered cards of the secondary
+ * piles, shuffled; then every empty secondary pile gets the main pile's top card.
+ */
+function upkeepInPlace(writer: Writer, events: Events): void {
+  const state = writer.state;
+  if (state.mainPile.length === 0 && state.piles.some((pile) => pile.length > 1)) {
+    const covered: Card[] = [];
+    for (let index = 0; index < PILE_COUNT; index++) {
+      if (state.piles[index]!.length > 1) {
+        const pile = writablePile(writer, index);
+        covered.push(...pile.splice(0, pile.length - 1));
+      }
+    }
+    shuffleInPlace(writableRng(writer), covered);
+    state.mainPile = covered;
+    adopt(writer, covered);
+    events?.push({ type: 'main-pile-rebuilt', size: covered.length });
+  }
+  for (let index = 0; index < PILE_COUNT; index++) {
+    if (state.piles[index]!.length === 0 && state.mainPile.length > 0) {
+      const card = writableMainPile(writer).pop()!;
+      writablePile(writer, index).push(card);
+      events?.push({ type: 'pile-refilled', pile: index, card });
+    }
+  }
+}
+
+/**
+ * Ends the acting player's turn. The round ends after the turn of the seat just before the first player once
+ * a fourth objective was resolved (ruling S5); otherwise the next seat starts with the discard, or goes
+ * straight to the draw when their hand is empty (ruling S4).
+ */
+function endTurnInPlace(writer: Writer, events: Events): void {
+  const state = writer.state;
+  const lastSeat = (state.firstSeat + state.players - 1) % state.players;
+  if (state.roundEnding && state.turn === lastSeat) {
+    endRoundInPlace(writer, events);
+  } else {
+    state.turn = (state.turn + 1) % state.players;
+    state.step = 'discard';
+    state.placedPile = null;
+  }
+  if (state.phase === 'playing' && state.hands[state.turn]!.length === 0 && canDraw(factsOfState(state))) {
+    state.step = 'draw';
+  }
+}
+
+/** After a discard: upkeep, then the draw, or the end of the turn when nothing can be drawn (ruling S4). */
+function afterDiscardInPlace(writer: Writer, events: Events): void {
+  const state = writer.state;
+  state.step = 'draw';
+  upkeepInPlace(writer, events);
+  if (!canDraw(factsOfState(state))) {
+    events?.push({ type: 'draw-skipped', player: state.turn });
+    endTurnInPlace(writer, events);
+  }
+}
+
+function drawFromMainInPlace(writer: Writer, seat: number, afterTheft: boolean, events: Events): void {
+  const card = writableMainPile(writer).pop()!;
+  writableHand(writer, seat).push(card);
+  events?.push({ type: 'card-drawn', player: seat, from: 'main', pile: null, card, afterTheft });
+}
+
+/**
+ * Plays a legal move's code.
+ *
+ * @param writer - the step, on a state in play.
+ * @param code - a code that `fillLegalMoveCodes` produced for this state.
+ * @param events - where to report what happened, or `null`.
+ */
+export function playCodeInPlace(writer: Writer, code: number, events: Events): void {
+  const state = writer.state;
+  const player = state.turn;
+  const move = decodeMove(player, code);
+  switch (move.type) {
+    case 'discard-to-pile': {
+      takeFromHand(writer, player, move.card);
+      writablePile(writer, move.pile).push(move.card);
+      state.placedPile = move.pile;
+      events?.push({ type: 'card-discarded', player, card: move.card, pile: move.pile });
+      afterDiscardInPlace(writer, events);
+      return;
+    }
+    case 'resolve-objective': {
+      takeFromHand(writer, player, move.card);
+      const objectives = writableObjectives(writer, player);
+      objectives[move.objective] = { card: objectives[move.objective]!.card, resolvedWith: move.card };
+      const resolved = objectives.filter((objective) => objective.resolvedWith !== null).length;
+      if (resolved === objectives.length) state.roundEnding = true;
+      events?.push({ type: 'objective-resolved', player, card: move.card, objective: move.objective, resolved });
+      afterDiscardInPlace(writer, events);
+      return;
+    }
+    case 'draw-main':
+      drawFromMainInPlace(writer, player, false, events);
+      break;
+    case 'draw-pile': {
+      const card = writablePile(writer, move.pile).pop()!;
+      writableHand(writer, player).push(card);
+      events?.push({ type: 'card-drawn', player, from: 'pile', pile: move.pile, card, afterTheft: false });
+      break;
+    }
+    case 'steal': {
+      const victim = writableHand(writer, move.from);
+      const [card] = victim.splice(randomIntInPlace(writableRng(writer), victim.length), 1) as [Card];
+      writableHand(writer, player).push(card);
+      events?.push({ type: 'card-stolen', player, from: move.from, card });
+      if (state.mainPile.length > 0) drawFromMainInPlace(writer, move.from, true, events);
+      break;
+    }
+    case 'pass':
+      events?.push({ type: 'passed', player });
+      break;
+  }
+  upkeepInPlace(writer, events);
+  endTurnInPlace(writer, events);
+}

@@ -1,0 +1,91 @@
+/**
+ * Starting a Tesseris game from validated options (rulings S2, S6, S7).
+ *
+ * @module
+ */
+import { failRead, readBoolean, readInt, readJson, readRecord } from '../core/json.js';
+import { readSeed, readStartingSeat } from '../core/options.js';
+import type { Result } from '../core/result.js';
+import { seedRng, type Seed } from '../core/rng.js';
+import { dealRoundInPlace } from './round.js';
+import type { TesserisErrorCode, TesserisOptions, TesserisPlayerCount, TesserisRules, TesserisState } from './types.js';
+import { DEFAULT_TARGET } from './vocabulary.js';
+import { beginWrite, type MutableTesserisState } from './writer.js';
+
+/** The largest target and number of rounds accepted. */
+export const MAX_TARGET = 1000;
+
+/** Options after validation, with the defaults filled in. */
+export interface ParsedTesserisOptions {
+  /** 2, 3 or 4. */
+  readonly players: TesserisPlayerCount;
+  /** The seed. */
+  readonly seed: Seed;
+  /** The first player of round 1. */
+  readonly startingSeat: number;
+  /** The rule options. */
+  readonly rules: TesserisRules;
+}
+
+/**
+ * Reads untrusted options.
+ *
+ * @param json - any value.
+ */
+export function parseOptions(json: unknown): Result<ParsedTesserisOptions, TesserisErrorCode> {
+  return readJson('invalid-options', () => {
+    const options = readRecord(json, 'options', ['players', 'seed'], ['startingSeat', 'target', 'rounds', 'shortDeck']);
+    const players = readInt(options.players, 'options.players', 2, 4) as TesserisPlayerCount;
+    const shortDeck = options.shortDeck === undefined ? false : readBoolean(options.shortDeck, 'options.shortDeck');
+    if (shortDeck && players !== 2) {
+      failRead('options.shortDeck', 'false with more than 2 players: 12 shapes cannot give every player 4 distinct objectives');
+    }
+    if (options.target !== undefined && options.rounds !== undefined) {
+      failRead('options', 'either a target or a number of rounds, not both');
+    }
+    const rounds = options.rounds === undefined ? null : readInt(options.rounds, 'options.rounds', 1, MAX_TARGET);
+    const target = rounds !== null ? null : options.target === undefined ? DEFAULT_TARGET : readInt(options.target, 'options.target', 1, MAX_TARGET);
+    return {
+      players,
+      seed: readSeed(options.seed, 'options.seed'),
+      startingSeat: readStartingSeat(options.startingSeat, 'options.startingSeat', players),
+      rules: { target, rounds, shortDeck },
+    };
+  });
+}
+
+/**
+ * Starts a game and deals its first round.
+ *
+ * @param options - the player count, the seed, and optionally the starting seat (default 0), the target
+ *   score (default 12) or a fixed number of rounds, and the two-player short deck.
+ * @returns the first state, or an `invalid-options` error that says which option is wrong.
+ */
+export function setup(options: TesserisOptions): Result<TesserisState, TesserisErrorCode> {
+  const parsed = parseOptions(options);
+  if (!parsed.ok) return parsed;
+  const { players, seed, startingSeat, rules } = parsed.value;
+  const state: MutableTesserisState = {
+    game: 'tesseris',
+    version: 1,
+    players,
+    rules: { ...rules },
+    phase: 'playing',
+    round: 1,
+    firstSeat: startingSeat,
+    turn: startingSeat,
+    step: 'discard',
+    placedPile: null,
+    roundEnding: false,
+    objectives: [],
+    scores: new Array<number>(players).fill(0),
+    history: [],
+    mainPile: [],
+    piles: [],
+    hands: [],
+    seed,
+    rng: [...seedRng(seed)],
+  };
+  dealRoundInPlace(beginWrite(state, true), null);
+  return { ok: true, value: state };
+}

@@ -1,0 +1,206 @@
+/**
+ * Tesseris's data types: options, state, moves, views and outcomes. All are plain JSON.
+ *
+ * @module
+ */
+import type { BaseOutcome } from '../core/game.js';
+import type { RngState, Seed } from '../core/rng.js';
+import type { Card } from './vocabulary.js';
+
+/** A supported player count. */
+export type TesserisPlayerCount = 2 | 3 | 4;
+
+/** Options for {@link setup}. */
+export interface TesserisOptions {
+  /** 2, 3 or 4. */
+  readonly players: number;
+  /** Any string or safe integer. */
+  readonly seed: Seed;
+  /** The seat that is first player in round 1. Default 0. */
+  readonly startingSeat?: number;
+  /** The score that ends the game at the end of a round (ruling S6). Default 12; not with `rounds`. */
+  readonly target?: number;
+  /** Play exactly this many rounds instead of playing to a target (ruling S6). */
+  readonly rounds?: number;
+  /** Two players only: play without the 24 big-square cards (ruling S7). Default `false`. */
+  readonly shortDeck?: boolean;
+}
+
+/** The options of a game in progress, with the defaults filled in. Exactly one of `target` and `rounds` is set. */
+export interface TesserisRules {
+  /** The score that ends the game, or `null` when a number of rounds is fixed. */
+  readonly target: number | null;
+  /** The number of rounds, or `null` when playing to a target. */
+  readonly rounds: number | null;
+  /** Whether the 48-card short deck is in play. */
+  readonly shortDeck: boolean;
+}
+
+/** One objective: a revealed card, resolved once a card of its shape is placed under it. */
+export interface Objective {
+  /** The objective's card; its shape is what must be matched. */
+  readonly card: Card;
+  /** The card placed under it, or `null` while it is unresolved. */
+  readonly resolvedWith: Card | null;
+}
+
+/** The two steps of a turn (ruling S3). */
+export type TurnStep = 'discard' | 'draw';
+
+/** A game's phase. */
+export type TesserisPhase = 'playing' | 'over';
+
+/** The public part of a Tesseris game that every state and every view share. */
+export interface TesserisPublic {
+  /** Always `"tesseris"`. */
+  readonly game: 'tesseris';
+  /** The state format's version. */
+  readonly version: 1;
+  /** 2, 3 or 4. */
+  readonly players: TesserisPlayerCount;
+  /** The game's rule options. */
+  readonly rules: TesserisRules;
+  /** The phase. */
+  readonly phase: TesserisPhase;
+  /** The round, from 1. */
+  readonly round: number;
+  /** This round's first player. */
+  readonly firstSeat: number;
+  /** The seat to act. Meaningless once the game is over. */
+  readonly turn: number;
+  /** The acting player's step. */
+  readonly step: TurnStep;
+  /** The secondary pile the acting player discarded onto this turn, which they may not draw from, or `null`. */
+  readonly placedPile: number | null;
+  /** Whether a player has resolved a fourth objective, so the round ends with the seat before the first. */
+  readonly roundEnding: boolean;
+  /** Every player's four objectives, by seat; they are face up. */
+  readonly objectives: readonly (readonly Objective[])[];
+  /** Each seat's total score. */
+  readonly scores: readonly number[];
+  /** Each finished round's resolved objectives, by seat: the points it gave. */
+  readonly history: readonly (readonly number[])[];
+}
+
+/** A complete Tesseris state, secrets included. Plain JSON. */
+export interface TesserisState extends TesserisPublic {
+  /** The main pile, face down; its last card is the top. */
+  readonly mainPile: readonly Card[];
+  /** The four secondary piles, face up; each pile's last card is its top, the others are covered. */
+  readonly piles: readonly (readonly Card[])[];
+  /** Every player's hand, by seat. */
+  readonly hands: readonly (readonly Card[])[];
+  /** The seed the game was set up with. */
+  readonly seed: Seed;
+  /** The generator's state. */
+  readonly rng: RngState;
+}
+
+/** What a player sees of a secondary pile. */
+export interface PileView {
+  /** The top card, or `null` when the pile is empty. */
+  readonly top: Card | null;
+  /** How many cards the pile holds. */
+  readonly size: number;
+}
+
+/** What one player may see (ruling S8). */
+export interface TesserisView extends TesserisPublic {
+  /** The seat this view was made for. */
+  readonly viewer: number;
+  /** The viewer's own hand. */
+  readonly hand: readonly Card[];
+  /** How many cards each seat holds. */
+  readonly handSizes: readonly number[];
+  /** Each secondary pile's top card and size. */
+  readonly piles: readonly PileView[];
+  /** How many cards the main pile holds. */
+  readonly mainPileSize: number;
+}
+
+/** Discard a hand card on top of a secondary pile. */
+export interface DiscardToPileMove {
+  /** The move's kind. */
+  readonly type: 'discard-to-pile';
+  /** The acting seat. */
+  readonly player: number;
+  /** A card of the player's hand. */
+  readonly card: Card;
+  /** The secondary pile, 0 to 3. */
+  readonly pile: number;
+}
+
+/** Discard a hand card under one of the player's own unresolved objectives of the same shape. */
+export interface ResolveObjectiveMove {
+  /** The move's kind. */
+  readonly type: 'resolve-objective';
+  /** The acting seat. */
+  readonly player: number;
+  /** A card of the player's hand with the objective's shape. */
+  readonly card: Card;
+  /** The objective's index among the player's four, 0 to 3. */
+  readonly objective: number;
+}
+
+/** Draw the top card of the main pile. */
+export interface DrawMainMove {
+  /** The move's kind. */
+  readonly type: 'draw-main';
+  /** The acting seat. */
+  readonly player: number;
+}
+
+/** Draw the top card of a secondary pile, not the one just discarded onto. */
+export interface DrawPileMove {
+  /** The move's kind. */
+  readonly type: 'draw-pile';
+  /** The acting seat. */
+  readonly player: number;
+  /** The secondary pile, 0 to 3. */
+  readonly pile: number;
+}
+
+/** Take a random card from another player's hand; that player then draws from the main pile. */
+export interface StealMove {
+  /** The move's kind. */
+  readonly type: 'steal';
+  /** The acting seat. */
+  readonly player: number;
+  /** The seat robbed. */
+  readonly from: number;
+}
+
+/** Pass, the only move when nothing else is possible (ruling S4). */
+export interface PassMove {
+  /** The move's kind. */
+  readonly type: 'pass';
+  /** The acting seat. */
+  readonly player: number;
+}
+
+/** A Tesseris move. */
+export type TesserisMove = DiscardToPileMove | ResolveObjectiveMove | DrawMainMove | DrawPileMove | StealMove | PassMove;
+
+/** A finished game's result. */
+export interface TesserisOutcome extends BaseOutcome {
+  /** The rounds played. */
+  readonly rounds: number;
+}
+
+/** The stable error codes of the Tesseris module. */
+export type TesserisErrorCode =
+  | 'invalid-options'
+  | 'invalid-state'
+  | 'invalid-seat'
+  | 'malformed-move'
+  | 'game-over'
+  | 'wrong-player'
+  | 'wrong-step'
+  | 'card-not-in-hand'
+  | 'shape-mismatch'
+  | 'objective-resolved'
+  | 'pile-empty'
+  | 'pile-just-placed'
+  | 'main-pile-empty'
+  | 'nothing-to-steal'
+  | 'cannot-pass';

@@ -1,0 +1,94 @@
+/**
+ * Checking an untrusted JSON value as a Tesseris move, without throwing.
+ *
+ * @module
+ */
+import { failRead, isPlainObject, readInt, readJson, readLiteral, readRecord } from '../core/json.js';
+import { err, ok, type Result } from '../core/result.js';
+import { encodeMove, type TurnFacts } from './turn.js';
+import type { TesserisErrorCode, TesserisMove } from './types.js';
+import { FULL_DECK_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, shapeOf } from './vocabulary.js';
+
+const MOVE_TYPES = ['discard-to-pile', 'resolve-objective', 'draw-main', 'draw-pile', 'steal', 'pass'] as const;
+const MAX_SEAT = 3;
+
+/**
+ * Reads any JSON value as a move's shape, without looking at a game. Only the move's own keys are accepted.
+ *
+ * @param json - any value.
+ */
+export function parseMove(json: unknown): Result<TesserisMove, TesserisErrorCode> {
+  return readJson('malformed-move', (): TesserisMove => {
+    if (!isPlainObject(json)) failRead('move', 'a plain object');
+    const type = readLiteral(json.type, 'move.type', MOVE_TYPES);
+    const player = (value: unknown) => readInt(value, 'move.player', 0, MAX_SEAT);
+    const card = (value: unknown) => readInt(value, 'move.card', 0, FULL_DECK_SIZE - 1);
+    const pile = (value: unknown) => readInt(value, 'move.pile', 0, PILE_COUNT - 1);
+    switch (type) {
+      case 'discard-to-pile': {
+        const move = readRecord(json, 'move', ['type', 'player', 'card', 'pile']);
+        return { type, player: player(move.player), card: card(move.card), pile: pile(move.pile) };
+      }
+      case 'resolve-objective': {
+        const move = readRecord(json, 'move', ['type', 'player', 'card', 'objective']);
+        return {
+          type,
+          player: player(move.player),
+          card: card(move.card),
+          objective: readInt(move.objective, 'move.objective', 0, OBJECTIVES_PER_PLAYER - 1),
+        };
+      }
+      case 'draw-pile': {
+        const move = readRecord(json, 'move', ['type', 'player', 'pile']);
+        return { type, player: player(move.player), pile: pile(move.pile) };
+      }
+      case 'steal': {
+        const move = readRecord(json, 'move', ['type', 'player', 'from']);
+        return { type, player: player(move.player), from: readInt(move.from, 'move.from', 0, MAX_SEAT) };
+      }
+      case 'draw-main':
+      case 'pass':
+        return { type, player: player(readRecord(json, 'move', ['type', 'player']).player) };
+    }
+  });
+}
+
+const DISCARDS: readonly TesserisMove['type'][] = ['discard-to-pile', 'resolve-objective'];
+const DRAWS: readonly TesserisMove['type'][] = ['draw-main', 'draw-pile', 'steal'];
+
+/**
+ * Checks a well-formed move against the acting player's facts and returns its code, or why it is illegal.
+ *
+ * @param facts - the turn's facts, from a state or from the acting player's view.
+ * @param move - a move with a valid shape.
+ * @param legalCodes - the codes of the turn's legal moves.
+ */
+export function legalMoveCode(
+  facts: TurnFacts,
+  move: TesserisMove,
+  legalCodes: readonly number[],
+): Result<number, TesserisErrorCode> {
+  if (move.player !== facts.seat) return err('wrong-player', `it is seat ${facts.seat}'s turn, not seat ${move.player}'s`);
+  const code = encodeMove(move);
+  if (legalCodes.includes(code)) return ok(code);
+  if (move.type === 'pass') return err('cannot-pass', 'passing is allowed only when nothing else is possible');
+  const steps = facts.step === 'discard' ? DISCARDS : DRAWS;
+  if (!steps.includes(move.type)) return err('wrong-step', `a "${move.type}" move is not allowed in the ${facts.step} step`);
+  switch (move.type) {
+    case 'discard-to-pile':
+      return err('card-not-in-hand', `card ${move.card} is not in the hand`);
+    case 'resolve-objective': {
+      if (!facts.hand.includes(move.card)) return err('card-not-in-hand', `card ${move.card} is not in the hand`);
+      const objective = facts.objectives[move.objective]!;
+      if (objective.resolvedWith !== null) return err('objective-resolved', `objective ${move.objective} is already resolved`);
+      return err('shape-mismatch', `card ${move.card} has shape ${shapeOf(move.card)}, the objective shape ${shapeOf(objective.card)}`);
+    }
+    case 'draw-main':
+      return err('main-pile-empty', 'the main pile is empty');
+    case 'draw-pile':
+      if (move.pile === facts.placedPile) return err('pile-just-placed', `the card on pile ${move.pile} was just placed there`);
+      return err('pile-empty', `pile ${move.pile} is empty`);
+    case 'steal':
+      return err('nothing-to-steal', `seat ${move.from} has no card this player may take`);
+  }
+}

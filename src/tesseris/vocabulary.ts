@@ -1,0 +1,75 @@
+/**
+ * Tesseris's vocabulary: cards, shapes and colours (ruling S1).
+ *
+ * A card is an integer from 0 to 71. Its shape is `⌊card / 4⌋ + 1` (1 to 18) and its colour `card mod 4`
+ * (0 to 3). Colours never matter for the rules; front-ends may name and draw them.
+ *
+ * @module
+ */
+
+/** A card: an integer from 0 to 71. */
+export type Card = number;
+
+/** Distinct shapes. */
+export const SHAPE_COUNT = 18;
+
+/** Colours of each shape. */
+export const COLOURS_PER_SHAPE = 4;
+
+/** Cards in the full deck: 18 shapes × 4 colours. */
+export const FULL_DECK_SIZE = 72;
+
+/** The first of the six "big square" shapes, 13 to 18, which the two-player short deck removes (ruling S7). */
+export const FIRST_BIG_SQUARE_SHAPE = 13;
+
+/** Cards in the two-player short deck: the full deck without its 24 big-square cards (ruling S7). */
+export const SHORT_DECK_SIZE = 48;
+
+/** Objectives each player has in a round. */
+export const OBJECTIVES_PER_PLAYER = 4;
+
+/** A full hand. */
+export const HAND_SIZE = 4;
+
+/** Secondary piles on the table. */
+export const PILE_COUNT = 4;
+
+/** The default target score that ends the game (ruling S6). */
+export const DEFAULT_TARGET = 12;
+
+/**
+ * A card's shape, from 1 to 18.
+ *
+ * @param card - a card.
+ */
+export function shapeOf(card: Card): number {
+  return (card >> 2) + 1;
+}
+
+/**
+ * A card's colour, from 0 to 3.
+ *
+ * @param card - a card.
+ */
+export function colourOf(card: Card): number {
+  return card & 3;
+}
+
+/**
+ * The card with a given shape and colour.
+ *
+ * @param shape - 1 to 18.
+ * @param colour - 0 to 3.
+ */
+export function cardOf(shape: number, colour: number): Card {
+  return (shape - 1) * COLOURS_PER_SHAPE + colour;
+}
+
+/**
+ * Every card of a deck, in order.
+ *
+ * @param shortDeck - `true` for the 48-card two-player deck.
+ */
+export function deckCards(shortDeck: boolean): Card[] {
+  return Array.from({ length: shortDeck ? SHORT_DECK_SIZE : FULL_DECK_SIZE }, (_, card) => card);
+}
