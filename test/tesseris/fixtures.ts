@@ -1,0 +1,71 @@
+/** Builders for hand-made Tesseris states. Cards are written with `card(shape, colour)`. */
+import { cardOf, deckCards, loadState, unwrap, type Card, type TesserisState } from 'tessera-engine/tesseris';
+
+export const card = cardOf;
+
+export interface GameSpec {
+  players?: 2 | 3 | 4;
+  shortDeck?: boolean;
+  target?: number | null;
+  rounds?: number | null;
+  round?: number;
+  firstSeat?: number;
+  turn?: number;
+  step?: 'discard' | 'draw';
+  placedPile?: number | null;
+  /** Each seat's four objectives: a card, or `[card, resolvedWith]`. */
+  objectives: (Card | [Card, Card])[][];
+  hands: Card[][];
+  /** The four piles, bottom first. */
+  piles: Card[][];
+  /** The main pile, bottom first; by default every card not placed elsewhere. */
+  main?: Card[];
+  /** Where the cards not placed elsewhere go when `main` is given: under pile 0. */
+  scores?: number[];
+  history?: number[][];
+  phase?: 'playing' | 'over';
+}
+
+/** Builds a state and loads it through the public loader, so that every fixture is valid. */
+export function game(spec: GameSpec): TesserisState {
+  const players = spec.players ?? 2;
+  const objectives = spec.objectives.map((list) =>
+    list.map((entry) => (Array.isArray(entry) ? { card: entry[0], resolvedWith: entry[1] } : { card: entry, resolvedWith: null })),
+  );
+  const used = new Set<Card>([
+    ...spec.hands.flat(),
+    ...spec.piles.flat(),
+    ...(spec.main ?? []),
+    ...objectives.flatMap((list) => list.flatMap((o) => (o.resolvedWith === null ? [o.card] : [o.card, o.resolvedWith]))),
+  ]);
+  const rest = deckCards(spec.shortDeck ?? false).filter((c) => !used.has(c));
+  const piles = spec.piles.map((pile) => pile.slice());
+  const main = spec.main === undefined ? rest : spec.main;
+  if (spec.main !== undefined) piles[0] = [...rest, ...piles[0]!];
+  const history = spec.history ?? Array.from({ length: (spec.round ?? 1) - (spec.phase === 'over' ? 0 : 1) }, () => new Array(players).fill(0));
+  const resolvedEveryObjective = objectives.some((list) => list.every((o) => o.resolvedWith !== null));
+  const rounds = spec.rounds ?? null;
+  return unwrap(
+    loadState({
+      game: 'tesseris',
+      version: 1,
+      players,
+      rules: { target: rounds !== null ? null : spec.target ?? 12, rounds, shortDeck: spec.shortDeck ?? false },
+      phase: spec.phase ?? 'playing',
+      round: spec.round ?? 1,
+      firstSeat: spec.firstSeat ?? 0,
+      turn: spec.turn ?? 0,
+      step: spec.step ?? 'discard',
+      placedPile: spec.placedPile ?? null,
+      roundEnding: resolvedEveryObjective,
+      objectives,
+      scores: spec.scores ?? history.reduce((sum, points) => sum.map((s, i) => s + points[i]!), new Array(players).fill(0)),
+      history,
+      mainPile: main,
+      piles,
+      hands: spec.hands,
+      seed: 'fixture',
+      rng: [1, 2, 3, 4],
+    }),
+  );
+}
