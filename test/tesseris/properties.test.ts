@@ -1,0 +1,286 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { nextUint32InPlace, seedRng, shuffleInPlace, type MutableRngState } from 'tessera-engine';
+import {
+  allCards,
+  applyMove,
+  eventsForPlayer,
+  fast,
+  findBrokenInvariant,
+  legalMoves,
+  loadState,
+  playerView,
+  setup,
+  shapeOf,
+  tesseris,
+  unwrap,
+  validateMove,
+  type TesserisEvent,
+  type TesserisMove,
+  type TesserisState,
+  type TesserisView,
+} from 'tessera-engine/tesseris';
+import { runs } from '../helpers/runs.js';
+import { deepFreeze } from '../tessera/fixtures.js';
+
+/** Random games get short rounds so that many fit in the default run; the heavy run plays to the target. */
+const MOVE_LIMIT = 200_000;
+
+const gameArb = fc
+  .record({
+    players: fc.constantFrom(2, 3, 4),
+    seed: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()),
+    choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    shortDeck: fc.boolean(),
+    rounds: fc.constantFrom(1, 2),
+  })
+  .map((game) => ({ ...game, shortDeck: game.shortDeck && game.players === 2 }));
+
+type Game = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
+
+interface Step {
+  before: TesserisState;
+  move: TesserisMove;
+  after: TesserisState;
+  events: readonly TesserisEvent[];
+}
+
+function randomGame({ players, seed, choices, shortDeck, rounds }: Game): Step[] {
+  const rng = [...seedRng(choices)] as MutableRngState;
+  let state = unwrap(setup({ players, seed, shortDeck, rounds }));
+  const steps: Step[] = [];
+  while (tesseris.outcome(state) === null) {
+    if (steps.length >= MOVE_LIMIT) throw new Error('game did not end');
+    const moves = legalMoves(state);
+    const move = moves[nextUint32InPlace(rng) % moves.length]!;
+    const { state: after, events } = unwrap(applyMove(deepFreeze(state), move));
+    steps.push({ before: state, move, after, events });
+    state = after;
+  }
+  return steps;
+}
+
+/** A sample of a game's steps, to keep the per-step checks fast. */
+function sample<T>(items: readonly T[], count: number): T[] {
+  const every = Math.max(1, Math.floor(items.length / count));
+  return items.filter((_, index) => index % every === 0 || index === items.length - 1);
+}
+
+describe('random games (2–4 players)', () => {
+  test('invariants hold after every step and every game ends', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const deckSize = game.shortDeck ? 48 : 72;
+        for (const { after } of randomGame(game)) {
+          expect(findBrokenInvariant(after)).toBeNull();
+          expect(allCards(after)).toHaveLength(deckSize);
+          expect(new Set(allCards(after)).size).toBe(deckSize);
+          for (const hand of after.hands) expect(hand.length).toBeLessThanOrEqual(4);
+          const shapes = after.objectives.flat().map((objective) => shapeOf(objective.card));
+          expect(new Set(shapes).size).toBe(shapes.length);
+          for (const objective of after.objectives.flat()) {
+            if (objective.resolvedWith !== null) expect(shapeOf(objective.resolvedWith)).toBe(shapeOf(objective.card));
+          }
+          after.scores.forEach((score, seat) => {
+            expect(score).toBe(after.history.reduce((sum, points) => sum + points[seat]!, 0));
+          });
+        }
+      }),
+      { numRuns: runs(10) },
+    );
+  });
+
+  test('every legal move applies, and the acting player’s view lists the same moves', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        for (const { before } of sample(randomGame(game), 60)) {
+          const moves = legalMoves(before);
+          expect(tesseris.legalMovesForView(unwrap(playerView(before, before.turn)))).toEqual(moves);
+          for (const move of moves) expect(applyMove(before, move).ok).toBe(true);
+        }
+      }),
+      { numRuns: runs(8) },
+    );
+  });
+
+  test('replays are deterministic and states survive a JSON round trip', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const steps = randomGame(game);
+        let replayed = unwrap(setup({ players: game.players, seed: game.seed, shortDeck: game.shortDeck, rounds: game.rounds }));
+        for (const { move, after } of steps) {
+          replayed = unwrap(applyMove(replayed, move)).state;
+          expect(replayed).toEqual(after);
+        }
+        for (const { before, move, after } of sample(steps, 40)) {
+          const reloaded = unwrap(loadState(JSON.stringify(before)));
+          expect(reloaded).toEqual(before);
+          expect(unwrap(applyMove(reloaded, move)).state).toEqual(after);
+        }
+      }),
+      { numRuns: runs(6) },
+    );
+  });
+
+  test('any JSON value is either a legal move or rejected with nothing changed', () => {
+    const keys = ['type', 'player', 'card', 'pile', 'objective', 'from', '__proto__', 'extra'];
+    fc.assert(
+      fc.property(gameArb, fc.nat(), (game, pick) => {
+        const steps = randomGame(game);
+        const frozen = deepFreeze(steps[pick % steps.length]!.before);
+        const snapshot = JSON.stringify(frozen);
+        const legal = legalMoves(frozen);
+        const candidates = fc.oneof(
+          fc.jsonValue(),
+          fc.anything(),
+          fc.record({ base: fc.constantFrom(...legal), key: fc.constantFrom(...keys), value: fc.oneof(fc.jsonValue(), fc.integer({ min: -2, max: 80 })) }).map(({ base, key, value }) => {
+            const copy: Record<string, unknown> = { ...base };
+            Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+            return copy as unknown;
+          }),
+        );
+        fc.assert(
+          fc.property(candidates, (candidate) => {
+            const result = applyMove(frozen, candidate);
+            expect(validateMove(frozen, candidate).ok).toBe(result.ok);
+            if (result.ok) expect(legal).toContainEqual(unwrap(validateMove(frozen, candidate)));
+            else expect(result.error.message.length).toBeGreaterThan(0);
+            expect(JSON.stringify(frozen)).toBe(snapshot);
+          }),
+          { numRuns: 60 },
+        );
+      }),
+      { numRuns: runs(5) },
+    );
+  });
+});
+
+/** The cards a view shows. */
+function visibleCards(view: TesserisView): Set<number> {
+  const cards = new Set<number>(view.hand);
+  for (const pile of view.piles) if (pile.top !== null) cards.add(pile.top);
+  for (const objective of view.objectives.flat()) {
+    cards.add(objective.card);
+    if (objective.resolvedWith !== null) cards.add(objective.resolvedWith);
+  }
+  return cards;
+}
+
+/** A state that differs from `state` only in what `seat` may not see: hidden cards are dealt anew. */
+function reshuffleHidden(state: TesserisState, seat: number, rng: MutableRngState): TesserisState {
+  const hidden = [
+    ...state.mainPile,
+    ...state.piles.flatMap((pile) => pile.slice(0, -1)),
+    ...state.hands.flatMap((hand, owner) => (owner === seat ? [] : hand)),
+  ];
+  shuffleInPlace(rng, hidden);
+  const take = (count: number) => hidden.splice(0, count);
+  const hands = state.hands.map((hand, owner) => (owner === seat ? hand.slice() : take(hand.length)));
+  const piles = state.piles.map((pile) => (pile.length === 0 ? [] : [...take(pile.length - 1), pile.at(-1)!]));
+  return { ...state, hands, piles, mainPile: take(state.mainPile.length), seed: 'other', rng: [...seedRng('other')] };
+}
+
+describe('hidden information (S8)', () => {
+  test('two states that differ only in hidden information give a player equal views and moves', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer(), (game, salt) => {
+        const rng = [...seedRng(salt)] as MutableRngState;
+        for (const { after } of sample(randomGame(game), 30)) {
+          if (after.phase === 'over') continue;
+          for (let seat = 0; seat < after.players; seat++) {
+            const variant = reshuffleHidden(after, seat, rng);
+            expect(findBrokenInvariant(variant)).toBeNull();
+            const view = unwrap(playerView(after, seat));
+            expect(unwrap(playerView(variant, seat))).toEqual(view);
+            expect(tesseris.legalMovesForView(view)).toEqual(seat === after.turn ? legalMoves(after) : []);
+          }
+        }
+      }),
+      { numRuns: runs(6) },
+    );
+  });
+
+  test('a view holds no hidden card, and no state secret', () => {
+    const state = randomGame({ players: 3, seed: 'view', choices: 3, shortDeck: false, rounds: 1 })[25]!.after;
+    const view = unwrap(playerView(state, 1));
+    expect(Object.keys(view)).not.toEqual(expect.arrayContaining(['mainPile', 'hands', 'seed', 'rng']));
+    expect(view.hand).toEqual(state.hands[1]);
+    expect(view.handSizes).toEqual(state.hands.map((hand) => hand.length));
+    expect(view.mainPileSize).toBe(state.mainPile.length);
+    expect(view.piles).toEqual(state.piles.map((pile) => ({ top: pile.at(-1) ?? null, size: pile.length })));
+    const shown = visibleCards(view);
+    for (const card of [...state.mainPile, ...state.hands[0]!, ...state.hands[2]!]) expect(shown.has(card)).toBe(false);
+    expect(unwrap(playerView(state, 1))).toEqual(view);
+    const bad = playerView(state, 3);
+    expect(!bad.ok && bad.error.code).toBe('invalid-seat');
+  });
+
+  test('the events a player receives show only cards they may know', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        for (const { before, after, events } of randomGame(game)) {
+          // Cards that the rules put face up are public: discards, resolved objectives, refilled piles, tops drawn.
+          const publicCards = events.flatMap((event) => {
+            if (event.type === 'round-started') return [...event.setAside, ...event.objectives.flat(), ...event.piles];
+            if (event.type === 'card-discarded' || event.type === 'objective-resolved' || event.type === 'pile-refilled') return [event.card];
+            if (event.type === 'card-drawn' && event.from === 'pile') return [event.card!];
+            return [];
+          });
+          const roundChanged = after.round !== before.round || after.phase === 'over';
+          for (let seat = 0; seat < before.players; seat++) {
+            const known = new Set([...visibleCards(unwrap(playerView(before, seat))), ...visibleCards(unwrap(playerView(after, seat))), ...publicCards]);
+            for (const event of eventsForPlayer(events, seat)) {
+              if (event.type === 'hands-dealt') {
+                event.hands.forEach((hand, owner) => {
+                  if (owner !== seat) expect(hand.every((card) => card === null)).toBe(true);
+                });
+              }
+              if (event.type === 'card-stolen' && seat !== event.player && seat !== event.from) expect(event.card).toBeNull();
+              if (event.type === 'card-drawn' && event.from === 'main' && seat !== event.player) expect(event.card).toBeNull();
+              // Within a round, every card a player is told about is one they can see before or after the step.
+              if (!roundChanged && 'card' in event && event.card !== null) expect(known.has(event.card)).toBe(true);
+            }
+          }
+        }
+      }),
+      { numRuns: runs(5) },
+    );
+  });
+});
+
+describe('the fast simulation path', () => {
+  test('agrees with the immutable API after every move', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const steps = randomGame(game);
+        const simulator = fast.fromState(steps[0]!.before);
+        const buffer = new Int32Array(fast.MAX_LEGAL_MOVES);
+        for (const { before, move, after } of steps) {
+          const count = fast.fillLegalMoveCodes(simulator, buffer);
+          const moves = Array.from(buffer.subarray(0, count), (code) => fast.decodeMove(simulator, code));
+          expect(moves).toEqual(legalMoves(before));
+          const index = moves.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(move));
+          fast.playCode(simulator, buffer[index]!);
+          expect(fast.toState(simulator)).toEqual(after);
+        }
+        expect(fast.isOver(simulator)).toBe(true);
+      }),
+      { numRuns: runs(6) },
+    );
+  });
+
+  test('a playout from any state ends the game and leaves its source alone', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const start = deepFreeze(unwrap(setup({ players: game.players, seed: game.seed, shortDeck: game.shortDeck, rounds: game.rounds })));
+        const simulator = fast.fromState(start);
+        const copy = fast.clone(simulator);
+        expect(fast.playout(simulator, [...seedRng(game.choices)] as MutableRngState)).toBeGreaterThan(0);
+        expect(fast.isOver(simulator)).toBe(true);
+        expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
+        expect(fast.toState(copy)).toEqual(start);
+      }),
+      { numRuns: runs(10) },
+    );
+  });
+});
