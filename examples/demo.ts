@@ -1,17 +1,17 @@
 /**
- * The package's demo: `npm start -- --game tessera --players 3 --seed demo`.
+ * The package's demo: `npm start -- --game tessera --players 3 --seed demo`, or `--game tesseris`.
  */
 import { readArgs } from './terminal.js';
 import { playTessera } from './tessera-demo.js';
+import { playTesseris } from './tesseris-demo.js';
+
+const GAMES: Record<string, (players: number, seed: string) => void> = { tessera: playTessera, tesseris: playTesseris };
 
 const args = readArgs({ game: 'tessera', players: '2', seed: 'demo' });
 const players = Number(args.players);
-if (!Number.isInteger(players) || players < 2 || players > 4) {
-  console.error('--players must be 2, 3 or 4');
+const play = GAMES[args.game];
+if (!Number.isInteger(players) || players < 2 || players > 4 || play === undefined) {
+  console.error('--game must be tessera or tesseris, and --players 2, 3 or 4');
   process.exit(2);
 }
-if (args.game === 'tessera') playTessera(players, args.seed);
-else {
-  console.error('--game must be tessera');
-  process.exit(2);
-}
+play(players, args.seed);
