@@ -92,7 +92,7 @@ describe('round setup (S2)', () => {
       // Set-aside cards went back into the main pile before the deal, so they may be dealt, laid out or in the pile.
       const inPlay = [...dealt.mainPile, ...dealt.hands.flat(), ...dealt.piles.flat()];
       for (const aside of started.setAside) expect(inPlay).toContain(aside);
-      expect(dealt.objectives.flat().map((o) => o.card)).toEqual(expect.not.arrayContaining(started.setAside));
+      expect(dealt.objectives.flat().map((o) => o.card)).toEqual(expect.not.arrayContaining([...started.setAside]));
     }
     expect(found).toBeGreaterThan(0);
   });

@@ -1,0 +1,220 @@
+/**
+ * Random-playout benchmarks: `npm run bench` prints a table; `npm run bench -- --json` prints one JSON object
+ * per line. Every game is a full game of uniformly random legal moves, seeded, through two paths:
+ *
+ * - api: the public immutable API, listing the legal moves and applying one per move;
+ * - fast: the in-place simulation path (`fast.playout`).
+ *
+ * Throughput is the median of several timed runs after a warm-up. Memory is measured on the heap after a
+ * forced garbage collection (run with `--expose-gc`, as the npm script does).
+ */
+import { randomIntInPlace, seedRng, type MutableRngState } from '../src/core/rng.js';
+import * as tessera from '../src/tessera/index.js';
+import * as tesseris from '../src/tesseris/index.js';
+
+interface Options {
+  json: boolean;
+  runs: number;
+  seconds: number;
+}
+
+function readOptions(): Options {
+  const args = process.argv.slice(2);
+  const value = (name: string, fallback: number) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? Number(args[index + 1]) : fallback;
+  };
+  return { json: args.includes('--json'), runs: value('runs', 5), seconds: value('seconds', 1) };
+}
+
+/** A game as the benchmark drives it. */
+interface Subject {
+  game: 'tessera' | 'tesseris';
+  players: number;
+  /** Plays one full random game through the public API; returns its number of moves. */
+  api(seed: number, rng: MutableRngState): number;
+  /** Plays one full random game through the fast path; returns its number of moves. */
+  fast(seed: number, rng: MutableRngState): number;
+  /** Plays one game through the public API and keeps every state. */
+  history(seed: number, rng: MutableRngState): unknown[];
+  /** A state from the middle of a game, and a deep copy of it for the fast path. */
+  midGame(seed: number, rng: MutableRngState): { state: unknown; simulator: () => unknown };
+}
+
+function pick<T>(items: readonly T[], rng: MutableRngState): T {
+  return items[randomIntInPlace(rng, items.length)]!;
+}
+
+function tesseraSubject(players: number): Subject {
+  const start = (seed: number) => tessera.unwrap(tessera.setup({ players, seed }));
+  const playApi = (seed: number, rng: MutableRngState, keep: unknown[] | null): number => {
+    let state = start(seed);
+    keep?.push(state);
+    let moves = 0;
+    while (state.phase !== 'over') {
+      const result = tessera.applyMove(state, pick(tessera.legalMoves(state), rng));
+      if (!result.ok) throw result.error;
+      state = result.value.state;
+      keep?.push(state);
+      moves++;
+    }
+    return moves;
+  };
+  return {
+    game: 'tessera',
+    players,
+    api: (seed, rng) => playApi(seed, rng, null),
+    fast: (seed, rng) => tessera.fast.playout(tessera.fast.fromState(start(seed)), rng),
+    history: (seed, rng) => {
+      const kept: unknown[] = [];
+      playApi(seed, rng, kept);
+      return kept;
+    },
+    midGame: (seed, rng) => {
+      const kept: tessera.TesseraState[] = [];
+      playApi(seed, rng, kept);
+      const state = kept[Math.floor(kept.length / 2)]!;
+      return { state, simulator: () => tessera.fast.fromState(state) };
+    },
+  };
+}
+
+function tesserisSubject(players: number): Subject {
+  const start = (seed: number) => tesseris.unwrap(tesseris.setup({ players, seed }));
+  const playApi = (seed: number, rng: MutableRngState, keep: unknown[] | null): number => {
+    let state = start(seed);
+    keep?.push(state);
+    let moves = 0;
+    while (state.phase !== 'over') {
+      const result = tesseris.applyMove(state, pick(tesseris.legalMoves(state), rng));
+      if (!result.ok) throw result.error;
+      state = result.value.state;
+      keep?.push(state);
+      moves++;
+    }
+    return moves;
+  };
+  return {
+    game: 'tesseris',
+    players,
+    api: (seed, rng) => playApi(seed, rng, null),
+    fast: (seed, rng) => tesseris.fast.playout(tesseris.fast.fromState(start(seed)), rng),
+    history: (seed, rng) => {
+      const kept: unknown[] = [];
+      playApi(seed, rng, kept);
+      return kept;
+    },
+    midGame: (seed, rng) => {
+      const kept: tesseris.TesserisState[] = [];
+      playApi(seed, rng, kept);
+      const state = kept[Math.floor(kept.length / 2)]!;
+      return { state, simulator: () => tesseris.fast.fromState(state) };
+    },
+  };
+}
+
+interface Throughput {
+  gamesPerSec: number;
+  movesPerSec: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Plays games for about `seconds`, then reports games and moves per second. */
+function timedRun(play: (seed: number, rng: MutableRngState) => number, seconds: number, firstSeed: number): Throughput {
+  const rng = [...seedRng(`bench-${firstSeed}`)] as MutableRngState;
+  let games = 0;
+  let moves = 0;
+  const start = process.hrtime.bigint();
+  const limit = BigInt(Math.round(seconds * 1e9));
+  let elapsed = 0n;
+  while (elapsed < limit) {
+    moves += play(firstSeed + games, rng);
+    games++;
+    elapsed = process.hrtime.bigint() - start;
+  }
+  const secondsTaken = Number(elapsed) / 1e9;
+  return { gamesPerSec: games / secondsTaken, movesPerSec: moves / secondsTaken };
+}
+
+function throughput(play: (seed: number, rng: MutableRngState) => number, options: Options): Throughput {
+  timedRun(play, Math.min(options.seconds, 0.5), 1_000_000);
+  const runs = Array.from({ length: options.runs }, (_, run) => timedRun(play, options.seconds, run * 100_000));
+  return { gamesPerSec: median(runs.map((r) => r.gamesPerSec)), movesPerSec: median(runs.map((r) => r.movesPerSec)) };
+}
+
+const collect = (globalThis as { gc?: () => void }).gc;
+
+function heapUsed(): number {
+  collect?.();
+  collect?.();
+  return process.memoryUsage().heapUsed;
+}
+
+/** Bytes retained by `count` values that `make` returns, and the values themselves. */
+function retained<T>(make: (index: number) => T, count: number): { bytes: number; values: T[] } {
+  const values: T[] = [];
+  const before = heapUsed();
+  for (let i = 0; i < count; i++) values.push(make(i));
+  return { bytes: heapUsed() - before, values };
+}
+
+interface MemoryFigures {
+  stateBytes: number;
+  bytesPerMoveInHistory: number;
+  fastStateBytes: number;
+}
+
+function memory(subject: Subject): MemoryFigures {
+  const { state, simulator } = subject.midGame(7, [...seedRng('memory')] as MutableRngState);
+  const copies = 2000;
+  const stateBytes = Math.round(retained(() => structuredClone(state), copies).bytes / copies);
+  const fastStateBytes = Math.round(retained(() => simulator(), copies).bytes / copies);
+  // Whole games' histories of states, every state kept: the bytes they hold per move played.
+  const histories = retained((i) => subject.history(100 + i, [...seedRng(`history-${i}`)] as MutableRngState), 20);
+  const moves = histories.values.reduce((sum, history) => sum + history.length - 1, 0);
+  return { stateBytes, bytesPerMoveInHistory: Math.round(histories.bytes / moves), fastStateBytes };
+}
+
+function main(): void {
+  const options = readOptions();
+  if (collect === undefined) console.error('note: run with node --expose-gc for memory figures (npm run bench does)');
+  const subjects = [tesseraSubject(2), tesseraSubject(3), tesseraSubject(4), tesserisSubject(2), tesserisSubject(4)];
+  const rows: string[][] = [];
+  for (const subject of subjects) {
+    for (const path of ['api', 'fast'] as const) {
+      const result = throughput(subject[path], options);
+      const line = { game: subject.game, players: subject.players, path, gamesPerSec: Math.round(result.gamesPerSec), movesPerSec: Math.round(result.movesPerSec) };
+      if (options.json) console.log(JSON.stringify(line));
+      rows.push([subject.game, String(subject.players), path, line.gamesPerSec.toLocaleString('en'), line.movesPerSec.toLocaleString('en')]);
+      if (!options.json) console.error(`  measured ${subject.game} ${subject.players}p ${path}`);
+    }
+  }
+  const memoryRows: string[][] = [];
+  for (const subject of subjects) {
+    const figures = memory(subject);
+    for (const [metric, bytes] of Object.entries(figures)) {
+      if (options.json) console.log(JSON.stringify({ game: subject.game, players: subject.players, metric, bytes }));
+      memoryRows.push([subject.game, String(subject.players), metric, bytes.toLocaleString('en')]);
+    }
+  }
+  if (options.json) return;
+  printTable(['game', 'players', 'path', 'games/s', 'moves/s'], rows);
+  console.log();
+  printTable(['game', 'players', 'metric', 'bytes'], memoryRows);
+  console.log(`\nmedian of ${options.runs} runs of ${options.seconds} s after a warm-up; node ${process.version}`);
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const format = (row: string[]) => row.map((cell, column) => (column >= 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(format(row));
+}
+
+main();
