@@ -6,7 +6,7 @@
 import { shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
 import { winners } from './outcome.js';
-import { adopt, writableRng, type Writer } from './writer.js';
+import { adopt, writableRng, type TesserisWriter } from './writer.js';
 import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, shapeOf, type Card } from './vocabulary.js';
 
 /**
@@ -17,7 +17,7 @@ import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, s
  * @param writer - the step; its state's `round` and `firstSeat` are the new round's.
  * @param events - where to report what happened, or `null`.
  */
-export function dealRoundInPlace(writer: Writer, events: TesserisEvent[] | null): void {
+export function dealRoundInPlace(writer: TesserisWriter, events: TesserisEvent[] | null): void {
   const state = writer.state;
   const rng = writableRng(writer);
   const main = deckCards(state.rules.shortDeck);
@@ -76,7 +76,7 @@ export function dealRoundInPlace(writer: Writer, events: TesserisEvent[] | null)
  * @param writer - the step.
  * @param events - where to report what happened, or `null`.
  */
-export function endRoundInPlace(writer: Writer, events: TesserisEvent[] | null): void {
+export function endRoundInPlace(writer: TesserisWriter, events: TesserisEvent[] | null): void {
   const state = writer.state;
   const points = state.objectives.map((objectives) => objectives.filter((objective) => objective.resolvedWith !== null).length);
   state.scores = state.scores.map((score, seat) => score + points[seat]!);

@@ -1,5 +1,5 @@
 /**
- * Tesseris's turn rules, applied through a {@link Writer} (rulings S3, S4, S5).
+ * Tesseris's turn rules, applied through a {@link TesserisWriter} (rulings S3, S4, S5).
  *
  * @module
  */
@@ -8,11 +8,11 @@ import type { TesserisEvent } from './events.js';
 import { endRoundInPlace } from './round.js';
 import { canDraw, decodeMove, factsOfState } from './turn.js';
 import { PILE_COUNT, type Card } from './vocabulary.js';
-import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type Writer } from './writer.js';
+import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type TesserisWriter } from './writer.js';
 
 type Events = TesserisEvent[] | null;
 
-function takeFromHand(writer: Writer, seat: number, card: Card): void {
+function takeFromHand(writer: TesserisWriter, seat: number, card: Card): void {
   const hand = writableHand(writer, seat);
   hand.splice(hand.indexOf(card), 1);
 }
@@ -21,7 +21,7 @@ function takeFromHand(writer: Writer, seat: number, card: Card): void {
  * Upkeep after every step (ruling S4): an empty main pile is rebuilt from all covered cards of the secondary
  * piles, shuffled; then every empty secondary pile gets the main pile's top card.
  */
-function upkeepInPlace(writer: Writer, events: Events): void {
+function upkeepInPlace(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   if (state.mainPile.length === 0 && state.piles.some((pile) => pile.length > 1)) {
     const covered: Card[] = [];
@@ -50,7 +50,7 @@ function upkeepInPlace(writer: Writer, events: Events): void {
  * a fourth objective was resolved (ruling S5); otherwise the next seat starts with the discard, or goes
  * straight to the draw when their hand is empty (ruling S4).
  */
-function endTurnInPlace(writer: Writer, events: Events): void {
+function endTurnInPlace(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   const lastSeat = (state.firstSeat + state.players - 1) % state.players;
   if (state.roundEnding && state.turn === lastSeat) {
@@ -66,7 +66,7 @@ function endTurnInPlace(writer: Writer, events: Events): void {
 }
 
 /** After a discard: upkeep, then the draw, or the end of the turn when nothing can be drawn (ruling S4). */
-function afterDiscardInPlace(writer: Writer, events: Events): void {
+function afterDiscardInPlace(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   state.step = 'draw';
   upkeepInPlace(writer, events);
@@ -76,7 +76,7 @@ function afterDiscardInPlace(writer: Writer, events: Events): void {
   }
 }
 
-function drawFromMainInPlace(writer: Writer, seat: number, afterTheft: boolean, events: Events): void {
+function drawFromMainInPlace(writer: TesserisWriter, seat: number, afterTheft: boolean, events: Events): void {
   const card = writableMainPile(writer).pop()!;
   writableHand(writer, seat).push(card);
   events?.push({ type: 'card-drawn', player: seat, from: 'main', pile: null, card, afterTheft });
@@ -89,7 +89,7 @@ function drawFromMainInPlace(writer: Writer, seat: number, afterTheft: boolean, 
  * @param code - a code that `fillLegalMoveCodes` produced for this state.
  * @param events - where to report what happened, or `null`.
  */
-export function playCodeInPlace(writer: Writer, code: number, events: Events): void {
+export function playCodeInPlace(writer: TesserisWriter, code: number, events: Events): void {
   const state = writer.state;
   const player = state.turn;
   const move = decodeMove(player, code);

@@ -1,0 +1,64 @@
+/**
+ * Copy-on-write, shared by both games, so that one rule code serves both the immutable API and the fast
+ * simulation path.
+ *
+ * A step changes a state through a {@link Writer}. In place (the fast path), the writer hands out the
+ * state's own containers. Otherwise it copies each container the first time the step writes to it, and every
+ * container the step leaves alone is shared with the input state, which is never changed.
+ *
+ * @module
+ */
+import type { DeepMutable } from './mutable.js';
+
+/** A state being changed by one step. */
+export interface Writer<State extends object> {
+  /** The state the step changes; its top level is always owned. */
+  readonly state: State;
+  /** The containers this step has copied, or `null` when the caller owns the whole state. */
+  readonly owned: Set<unknown> | null;
+}
+
+/**
+ * Starts a step.
+ *
+ * @param state - the state before the step.
+ * @param inPlace - `true` when the caller owns `state` and lets it change (it must then really be mutable);
+ *   `false` to leave it untouched.
+ */
+export function beginWrite<State extends object>(state: State, inPlace: boolean): Writer<DeepMutable<State>> {
+  if (inPlace) return { state: state as DeepMutable<State>, owned: null };
+  const copy = { ...state } as DeepMutable<State>;
+  return { state: copy, owned: new Set<unknown>([copy]) };
+}
+
+/**
+ * Returns `parent[key]`, ready to be changed: copied first (shallowly) unless the step already owns it. The
+ * parent must itself be owned, which it is when it was obtained through this function or is the top level.
+ *
+ * @param writer - the step.
+ * @param parent - an owned object or array.
+ * @param key - the key or index of the container.
+ */
+export function writable<Parent extends object, Key extends keyof Parent>(
+  writer: Writer<object>,
+  parent: Parent,
+  key: Key,
+): Parent[Key] {
+  const value = parent[key];
+  const owned = writer.owned;
+  if (owned === null || owned.has(value)) return value;
+  const copy = (Array.isArray(value) ? value.slice() : { ...value }) as Parent[Key];
+  owned.add(copy);
+  parent[key] = copy;
+  return copy;
+}
+
+/**
+ * Marks containers that the step created as owned, so that later writes in the step do not copy them.
+ *
+ * @param writer - the step.
+ * @param containers - fresh arrays or objects.
+ */
+export function adopt(writer: Writer<object>, ...containers: readonly unknown[]): void {
+  for (const container of containers) writer.owned?.add(container);
+}
