@@ -59,11 +59,10 @@ export function seedRng(seed: Seed): RngState {
  * @param state - a state owned by the caller; it is overwritten.
  */
 export function nextUint32InPlace(state: MutableRngState): number {
-  let [a, b, c, d] = state;
-  a >>>= 0;
-  b >>>= 0;
-  c >>>= 0;
-  d >>>= 0;
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

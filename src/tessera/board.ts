@@ -38,18 +38,6 @@ export function lineRejection(
 }
 
 /**
- * A bit mask of the pattern lines that accept a kind: bit `r` is set when line `r` does.
- *
- * @param board - the drafting player's board.
- * @param kind - the drafted kind.
- */
-export function acceptingLines(board: Board, kind: TileKind): number {
-  let mask = 0;
-  for (let row = 0; row < WALL_SIZE; row++) if (lineRejection(board, row, kind) === null) mask |= 1 << row;
-  return mask;
-}
-
-/**
  * The empty columns of a wall row, left to right.
  *
  * @param wall - the wall.

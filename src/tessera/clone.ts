@@ -4,7 +4,7 @@
  * @module
  */
 import type { DeepMutable } from '../core/mutable.js';
-import type { Board, PatternLine, TesseraState } from './types.js';
+import type { Board, TesseraState } from './types.js';
 
 /** A Tessera state that its holder owns and may change in place. */
 export type MutableTesseraState = DeepMutable<TesseraState>;
@@ -12,25 +12,11 @@ export type MutableTesseraState = DeepMutable<TesseraState>;
 /** A board that its holder owns and may change in place. */
 export type MutableBoard = DeepMutable<Board>;
 
-/**
- * Copies a pattern line.
- *
- * @param line - the line to copy.
- */
-export function cloneLine(line: PatternLine): DeepMutable<PatternLine> {
-  return { colour: line.colour, count: line.count, wilds: line.wilds };
-}
-
-/**
- * Copies a board, all the way down.
- *
- * @param board - the board to copy.
- */
-export function cloneBoard(board: Board): MutableBoard {
+function cloneBoard(board: Board): MutableBoard {
   return {
     score: board.score,
     wall: board.wall.map((cells) => cells.slice()),
-    lines: board.lines.map(cloneLine),
+    lines: board.lines.map((line) => ({ colour: line.colour, count: line.count, wilds: line.wilds })),
     floor: board.floor.slice(),
   };
 }

@@ -8,7 +8,7 @@ import { colourSlotFree, emptyColumns, isLineFull } from './board.js';
 import { isDraftingOver } from './draft.js';
 import { fullRowCount } from './scoring.js';
 import type { TesseraPosition } from './types.js';
-import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SIZE, WILD, displayCount, lineCapacity, wallColourAt } from './vocabulary.js';
+import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SIZE, WILD, displayCount, lineCapacity, wallColourAt, zeroCounts } from './vocabulary.js';
 
 /**
  * Counts every tile of each kind, wherever it is: bag, discard, displays, centre, pattern lines, floors and
@@ -17,7 +17,7 @@ import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SI
  * @param position - any state or view.
  */
 export function countAllTiles(position: TesseraPosition): number[] {
-  const counts = new Array<number>(KIND_COUNT).fill(0);
+  const counts = zeroCounts();
   for (const pool of [position.bag, position.discard, position.centre, ...position.displays]) {
     for (let k = 0; k < KIND_COUNT; k++) counts[k]! += pool[k]!;
   }

@@ -1,15 +1,15 @@
 /**
- * The end of a round and the start of the next, applied in place (rulings T12–T16).
+ * The end of a round and the start of the next, through a copy-on-write writer (rulings T12–T16).
  *
  * @module
  */
-import { randomIntInPlace } from '../core/rng.js';
-import type { MutableTesseraState } from './clone.js';
+import { randomIntInPlace, type MutableRngState } from '../core/rng.js';
 import { winners } from './outcome.js';
 import { bonusBreakdown, floorPenalty, fullRowCount } from './scoring.js';
 import { isStalemate } from './stalemate.js';
 import type { EndReason, TesseraEvent } from './types.js';
 import { KIND_COUNT, MARKER, TILES_PER_DISPLAY, type TileKind } from './vocabulary.js';
+import { writableBoard, writableCounts, writableDisplay, writableRng, type TesseraWriter } from './writer.js';
 
 function total(counts: readonly number[]): number {
   let sum = 0;
@@ -20,14 +20,15 @@ function total(counts: readonly number[]): number {
 /**
  * Draws one random tile out of the bag.
  *
- * @param state - a state the caller owns, with a non-empty bag.
- * @param bagSize - the bag's current total.
+ * @param bag - the bag's counts, owned by the step; it loses the tile.
+ * @param bagSize - the bag's current total, at least 1.
+ * @param rng - the generator, owned by the step.
  */
-function drawFromBagInPlace(state: MutableTesseraState, bagSize: number): TileKind {
-  let pick = randomIntInPlace(state.rng, bagSize);
+function drawFromBagInPlace(bag: number[], bagSize: number, rng: MutableRngState): TileKind {
+  let pick = randomIntInPlace(rng, bagSize);
   let kind = 0;
-  while (pick >= state.bag[kind]!) pick -= state.bag[kind++]!;
-  state.bag[kind]!--;
+  while (pick >= bag[kind]!) pick -= bag[kind++]!;
+  bag[kind]!--;
   return kind as TileKind;
 }
 
@@ -35,23 +36,28 @@ function drawFromBagInPlace(state: MutableTesseraState, bagSize: number): TileKi
  * Fills the displays in order, four tiles each, from the bag; refills the bag from the whole discard when it
  * runs out; leaves spaces empty when both are empty (ruling T15).
  *
- * @param state - a state the caller owns, with empty displays.
+ * @param writer - the step, on a state with empty displays.
  * @param events - where to report what happened, or `null`.
  */
-export function refillDisplaysInPlace(state: MutableTesseraState, events: TesseraEvent[] | null): void {
-  let bagSize = total(state.bag);
-  for (const display of state.displays) {
+export function refillDisplaysInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+  const state = writer.state;
+  const bag = writableCounts(writer, 'bag');
+  const rng = writableRng(writer);
+  let bagSize = total(bag);
+  for (let index = 0; index < state.displays.length; index++) {
+    const display = writableDisplay(writer, index);
     for (let i = 0; i < TILES_PER_DISPLAY; i++) {
       if (bagSize === 0) {
         bagSize = total(state.discard);
         if (bagSize === 0) break;
         events?.push({ type: 'discard-to-bag', tiles: state.discard.slice() });
+        const discard = writableCounts(writer, 'discard');
         for (let k = 0; k < KIND_COUNT; k++) {
-          state.bag[k]! += state.discard[k]!;
-          state.discard[k] = 0;
+          bag[k]! += discard[k]!;
+          discard[k] = 0;
         }
       }
-      display[drawFromBagInPlace(state, bagSize)]!++;
+      display[drawFromBagInPlace(bag, bagSize, rng)]!++;
       bagSize--;
     }
   }
@@ -61,12 +67,14 @@ export function refillDisplaysInPlace(state: MutableTesseraState, events: Tesser
 /**
  * Ends the game: adds the bonuses once (ruling T14) and reports the winners (ruling T17).
  *
- * @param state - a state the caller owns.
+ * @param writer - the step.
  * @param reason - why the game ends.
  * @param events - where to report what happened, or `null`.
  */
-function endGameInPlace(state: MutableTesseraState, reason: EndReason, events: TesseraEvent[] | null): void {
-  state.boards.forEach((board, player) => {
+function endGameInPlace(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[] | null): void {
+  const state = writer.state;
+  state.boards.forEach((_, player) => {
+    const board = writableBoard(writer, player);
     const bonus = bonusBreakdown(board.wall);
     board.score += bonus.points;
     events?.push({ type: 'bonus-awarded', player, bonus, score: board.score });
@@ -85,18 +93,19 @@ function endGameInPlace(state: MutableTesseraState, reason: EndReason, events: T
  * Starts a round: fills the displays, then ends the game on a stalemate (ruling T16) or hands the turn to
  * the starting seat.
  *
- * @param state - a state the caller owns, with empty displays and centre.
+ * @param writer - the step, on a state with empty displays and centre.
  * @param starter - the seat that starts the round.
  * @param events - where to report what happened, or `null`.
  */
-export function startRoundInPlace(state: MutableTesseraState, starter: number, events: TesseraEvent[] | null): void {
+export function startRoundInPlace(writer: TesseraWriter, starter: number, events: TesseraEvent[] | null): void {
+  const state = writer.state;
   state.round++;
   state.roundStarter = starter;
   state.turn = starter;
   state.phase = 'drafting';
-  refillDisplaysInPlace(state, events);
+  refillDisplaysInPlace(writer, events);
   if (isStalemate(state)) {
-    endGameInPlace(state, 'stalemate', events);
+    endGameInPlace(writer, 'stalemate', events);
     return;
   }
   events?.push({ type: 'round-started', round: state.round, starter });
@@ -107,25 +116,28 @@ export function startRoundInPlace(state: MutableTesseraState, starter: number, e
  * of the game when a row is full (ruling T13), or the next round, started by the marker's holder or, when
  * nobody took it, by this round's starter (ruling T4).
  *
- * @param state - a state the caller owns, whose tiling is complete.
+ * @param writer - the step, on a state whose tiling is complete.
  * @param events - where to report what happened, or `null`.
  */
-export function finishRoundInPlace(state: MutableTesseraState, events: TesseraEvent[] | null): void {
-  state.boards.forEach((board, player) => {
-    const spaces = board.floor.length;
-    if (spaces === 0) return;
+export function finishRoundInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+  const state = writer.state;
+  for (let player = 0; player < state.players; player++) {
+    const spaces = state.boards[player]!.floor.length;
+    if (spaces === 0) continue;
+    const board = writableBoard(writer, player);
     const penalty = floorPenalty(spaces);
     board.score = Math.max(0, board.score - penalty);
-    for (const item of board.floor) if (item !== MARKER) state.discard[item]!++;
-    board.floor.length = 0;
+    const discard = writableCounts(writer, 'discard');
+    for (const item of board.floor) if (item !== MARKER) discard[item]!++;
+    board.floor = [];
     events?.push({ type: 'floor-penalty', player, spaces, penalty, score: board.score });
-  });
+  }
   const nextStarter = state.markerHolder ?? state.roundStarter;
   state.markerHolder = null;
   events?.push({ type: 'round-ended', round: state.round, nextStarter });
   if (state.boards.some((board) => fullRowCount(board.wall) > 0)) {
-    endGameInPlace(state, 'row-completed', events);
+    endGameInPlace(writer, 'row-completed', events);
     return;
   }
-  startRoundInPlace(state, nextStarter, events);
+  startRoundInPlace(writer, nextStarter, events);
 }

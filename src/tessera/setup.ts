@@ -9,8 +9,9 @@ import type { Result } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import type { MutableTesseraState } from './clone.js';
 import { startRoundInPlace } from './round.js';
+import { beginWrite } from './writer.js';
 import type { TesseraErrorCode, TesseraOptions, TesseraState } from './types.js';
-import { KIND_COUNT, TILES_OF_KIND, WALL_SIZE, displayCount, type PlayerCount } from './vocabulary.js';
+import { TILES_OF_KIND, displayCount, zeroCounts, type Colour, type PlayerCount, type TileKind } from './vocabulary.js';
 
 /**
  * Reads untrusted options.
@@ -27,11 +28,19 @@ export function parseOptions(json: unknown): Result<Required<TesseraOptions> & {
   });
 }
 
+function emptyRow(): (TileKind | null)[] {
+  return [null, null, null, null, null];
+}
+
+function emptyLine(): { colour: Colour | null; count: number; wilds: number } {
+  return { colour: null, count: 0, wilds: 0 };
+}
+
 function emptyBoard(): MutableTesseraState['boards'][number] {
   return {
     score: 0,
-    wall: Array.from({ length: WALL_SIZE }, () => new Array(WALL_SIZE).fill(null)),
-    lines: Array.from({ length: WALL_SIZE }, () => ({ colour: null, count: 0, wilds: 0 })),
+    wall: [emptyRow(), emptyRow(), emptyRow(), emptyRow(), emptyRow()],
+    lines: [emptyLine(), emptyLine(), emptyLine(), emptyLine(), emptyLine()],
     floor: [],
   };
 }
@@ -56,16 +65,16 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
     roundStarter: startingSeat,
     turn: startingSeat,
     markerHolder: null,
-    displays: Array.from({ length: displayCount(players) }, () => new Array<number>(KIND_COUNT).fill(0)),
-    centre: new Array<number>(KIND_COUNT).fill(0),
+    displays: Array.from({ length: displayCount(players) }, zeroCounts),
+    centre: zeroCounts(),
     bag: TILES_OF_KIND.slice(),
-    discard: new Array<number>(KIND_COUNT).fill(0),
+    discard: zeroCounts(),
     boards: Array.from({ length: players }, emptyBoard),
     pendingWild: null,
     endReason: null,
     seed,
     rng: [...seedRng(seed)],
   };
-  startRoundInPlace(state, startingSeat, null);
+  startRoundInPlace(beginWrite(state, true), startingSeat, null);
   return { ok: true, value: state };
 }

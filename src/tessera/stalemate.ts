@@ -5,7 +5,7 @@
  */
 import { colourSlotFree, emptyColumns, isLineFull } from './board.js';
 import type { TesseraPosition } from './types.js';
-import { COLOURS, KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from './vocabulary.js';
+import { COLOURS, KIND_COUNT, WALL_SIZE, WILD, lineCapacity, zeroCounts } from './vocabulary.js';
 
 /**
  * Counts the free tiles of each kind: those in the bag, the discard, the displays and the centre.
@@ -13,7 +13,7 @@ import { COLOURS, KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from './vocabulary
  * @param position - any position.
  */
 export function freeTiles(position: TesseraPosition): number[] {
-  const free = new Array<number>(KIND_COUNT).fill(0);
+  const free = zeroCounts();
   const pools = [position.bag, position.discard, position.centre, ...position.displays];
   for (const pool of pools) for (let k = 0; k < KIND_COUNT; k++) free[k]! += pool[k]!;
   return free;

@@ -1,19 +1,19 @@
 /**
- * The wall tiling at the end of a round, applied in place (rulings T10, T11).
+ * The wall tiling at the end of a round, through a copy-on-write writer (rulings T10, T11).
  *
  * @module
  */
 import { emptyColumns, isLineFull } from './board.js';
-import type { MutableBoard, MutableTesseraState } from './clone.js';
 import { finishRoundInPlace } from './round.js';
 import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './types.js';
-import { KIND_COUNT, WALL_SIZE, WILD, wallColumnOf, type TileKind } from './vocabulary.js';
+import { WALL_SIZE, WILD, wallColumnOf, zeroCounts, type TileKind } from './vocabulary.js';
+import { writableBoard, writableCounts, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
 
 /**
  * Puts a tile on a wall slot, scores it, and sends the rest of the row's full pattern line to the discard.
  *
- * @param state - a state the caller owns.
+ * @param writer - the step.
  * @param seat - the board's seat.
  * @param row - the row of the full line and of the wall.
  * @param column - the empty slot that receives the tile.
@@ -21,25 +21,31 @@ import { KIND_COUNT, WALL_SIZE, WILD, wallColumnOf, type TileKind } from './voca
  * @param events - where to report what happened, or `null`.
  */
 function placeOnWallInPlace(
-  state: MutableTesseraState,
+  writer: TesseraWriter,
   seat: number,
   row: number,
   column: number,
   kind: TileKind,
   events: TesseraEvent[] | null,
 ): void {
-  const board = state.boards[seat] as MutableBoard;
-  const points = placementPoints(board.wall, row, column);
-  board.wall[row]![column] = kind;
+  const points = placementPoints(writer.state.boards[seat]!.wall, row, column);
+  writableWallRow(writer, seat, row)[column] = kind;
+  const board = writableBoard(writer, seat);
   board.score += points;
   events?.push({ type: 'wall-placed', player: seat, row, column, kind, points, score: board.score });
 
-  const line = board.lines[row]!;
-  const discarded = new Array<number>(KIND_COUNT).fill(0);
-  if (line.colour !== null) discarded[line.colour] = line.count - (kind === WILD ? 0 : 1);
-  discarded[WILD] = line.wilds - (kind === WILD ? 1 : 0);
-  for (let k = 0; k < KIND_COUNT; k++) state.discard[k]! += discarded[k]!;
-  if (discarded.some((count) => count > 0)) events?.push({ type: 'line-cleared', player: seat, row, discarded });
+  const line = writableLine(writer, seat, row);
+  const discard = writableCounts(writer, 'discard');
+  const spareColour = line.colour === null ? 0 : line.count - (kind === WILD ? 0 : 1);
+  const spareWilds = line.wilds - (kind === WILD ? 1 : 0);
+  if (line.colour !== null) discard[line.colour]! += spareColour;
+  discard[WILD]! += spareWilds;
+  if (events !== null && spareColour + spareWilds > 0) {
+    const discarded = zeroCounts();
+    if (line.colour !== null) discarded[line.colour] = spareColour;
+    discarded[WILD] = spareWilds;
+    events.push({ type: 'line-cleared', player: seat, row, discarded });
+  }
   line.colour = null;
   line.count = 0;
   line.wilds = 0;
@@ -54,22 +60,23 @@ function placeOnWallInPlace(
  * Lines already tiled this round are empty and lines that were not full cannot fill during the tiling, so a
  * scan from the top finds exactly the lines still to tile.
  *
- * @param state - a state the caller owns, whose drafting is over.
+ * @param writer - the step, on a state whose drafting is over.
  * @param events - where to report what happened, or `null`.
  */
-export function continueTilingInPlace(state: MutableTesseraState, events: TesseraEvent[] | null): void {
+export function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+  const state = writer.state;
   for (let seat = 0; seat < state.players; seat++) {
     const board = state.boards[seat]!;
     for (let row = 0; row < WALL_SIZE; row++) {
       const line = board.lines[row]!;
       if (!isLineFull(line, row)) continue;
       if (line.colour !== null) {
-        placeOnWallInPlace(state, seat, row, wallColumnOf(row, line.colour), line.colour, events);
+        placeOnWallInPlace(writer, seat, row, wallColumnOf(row, line.colour), line.colour, events);
         continue;
       }
       const columns = emptyColumns(board.wall, row);
       if (columns.length === 1) {
-        placeOnWallInPlace(state, seat, row, columns[0]!, WILD, events);
+        placeOnWallInPlace(writer, seat, row, columns[0]!, WILD, events);
         continue;
       }
       state.phase = 'tiling';
@@ -80,33 +87,29 @@ export function continueTilingInPlace(state: MutableTesseraState, events: Tesser
     }
   }
   state.pendingWild = null;
-  finishRoundInPlace(state, events);
+  finishRoundInPlace(writer, events);
 }
 
 /**
  * Places the pending all-wild line's tile in the chosen column, then goes on with the tiling.
  *
- * @param state - a state the caller owns, in the `tiling` phase.
+ * @param writer - the step, on a state in the `tiling` phase.
  * @param column - an empty column of the pending row.
  * @param events - where to report what happened, or `null`.
  */
-export function placePendingWildInPlace(
-  state: MutableTesseraState,
-  column: number,
-  events: TesseraEvent[] | null,
-): void {
-  const { seat, row } = state.pendingWild!;
-  placeOnWallInPlace(state, seat, row, column, WILD, events);
-  continueTilingInPlace(state, events);
+export function placePendingWildInPlace(writer: TesseraWriter, column: number, events: TesseraEvent[] | null): void {
+  const { seat, row } = writer.state.pendingWild!;
+  placeOnWallInPlace(writer, seat, row, column, WILD, events);
+  continueTilingInPlace(writer, events);
 }
 
 /**
  * Ends the drafting: reports it and starts the wall tiling.
  *
- * @param state - a state the caller owns, whose sources are all empty.
+ * @param writer - the step, on a state whose sources are all empty.
  * @param events - where to report what happened, or `null`.
  */
-export function endDraftingInPlace(state: MutableTesseraState, events: TesseraEvent[] | null): void {
-  events?.push({ type: 'drafting-ended', round: state.round });
-  continueTilingInPlace(state, events);
+export function endDraftingInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+  events?.push({ type: 'drafting-ended', round: writer.state.round });
+  continueTilingInPlace(writer, events);
 }

@@ -104,3 +104,11 @@ export function wallColumnOf(row: number, colour: Colour): number {
 export function lineCapacity(line: number): number {
   return line + 1;
 }
+
+/**
+ * A fresh array of zero counts, one per tile kind. It is a packed array, like every count array of a state,
+ * so that the engine's hot loops see one array shape.
+ */
+export function zeroCounts(): number[] {
+  return [0, 0, 0, 0, 0, 0];
+}
