@@ -5,9 +5,12 @@
  * - api: the public immutable API, listing the legal moves and applying one per move;
  * - fast: the in-place simulation path (`fast.playout`).
  *
- * Throughput is the median of several timed runs after a warm-up. Memory is measured on the heap after a
- * forced garbage collection (run with `--expose-gc`, as the npm script does).
+ * Throughput is the median of several timed runs after a warm-up. Each (game, players, path) case runs in
+ * its own child process, so that one case's type feedback does not slow another down in the JIT. Memory is
+ * measured on the heap after a forced garbage collection (run with `--expose-gc`, as the npm script does).
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { randomIntInPlace, seedRng, type MutableRngState } from '../src/core/rng.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
@@ -16,6 +19,8 @@ interface Options {
   json: boolean;
   runs: number;
   seconds: number;
+  /** When set, measure only this case (`game:players:path`) and print its throughput as JSON. */
+  only: string | null;
 }
 
 function readOptions(): Options {
@@ -24,7 +29,13 @@ function readOptions(): Options {
     const index = args.indexOf(`--${name}`);
     return index >= 0 ? Number(args[index + 1]) : fallback;
   };
-  return { json: args.includes('--json'), runs: value('runs', 5), seconds: value('seconds', 1) };
+  const onlyIndex = args.indexOf('--only');
+  return {
+    json: args.includes('--json'),
+    runs: value('runs', 5),
+    seconds: value('seconds', 1),
+    only: onlyIndex >= 0 ? args[onlyIndex + 1]! : null,
+  };
 }
 
 /** A game as the benchmark drives it. */
@@ -180,14 +191,32 @@ function memory(subject: Subject): MemoryFigures {
   return { stateBytes, bytesPerMoveInHistory: Math.round(histories.bytes / moves), fastStateBytes };
 }
 
+const SUBJECTS = [tesseraSubject(2), tesseraSubject(3), tesseraSubject(4), tesserisSubject(2), tesserisSubject(4)];
+
+/** Measures one case in a fresh child process. */
+function measureInChild(subject: Subject, path: 'api' | 'fast', options: Options): Throughput {
+  const output = execFileSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--only', `${subject.game}:${subject.players}:${path}`, '--runs', String(options.runs), '--seconds', String(options.seconds)],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return JSON.parse(output) as Throughput;
+}
+
 function main(): void {
   const options = readOptions();
+  if (options.only !== null) {
+    const [game, players, path] = options.only.split(':');
+    const subject = SUBJECTS.find((candidate) => candidate.game === game && String(candidate.players) === players);
+    if (subject === undefined || (path !== 'api' && path !== 'fast')) throw new Error(`unknown case ${options.only}`);
+    console.log(JSON.stringify(throughput(subject[path], options)));
+    return;
+  }
   if (collect === undefined) console.error('note: run with node --expose-gc for memory figures (npm run bench does)');
-  const subjects = [tesseraSubject(2), tesseraSubject(3), tesseraSubject(4), tesserisSubject(2), tesserisSubject(4)];
   const rows: string[][] = [];
-  for (const subject of subjects) {
+  for (const subject of SUBJECTS) {
     for (const path of ['api', 'fast'] as const) {
-      const result = throughput(subject[path], options);
+      const result = measureInChild(subject, path, options);
       const line = { game: subject.game, players: subject.players, path, gamesPerSec: Math.round(result.gamesPerSec), movesPerSec: Math.round(result.movesPerSec) };
       if (options.json) console.log(JSON.stringify(line));
       rows.push([subject.game, String(subject.players), path, line.gamesPerSec.toLocaleString('en'), line.movesPerSec.toLocaleString('en')]);
@@ -195,7 +224,7 @@ function main(): void {
     }
   }
   const memoryRows: string[][] = [];
-  for (const subject of subjects) {
+  for (const subject of SUBJECTS) {
     const figures = memory(subject);
     for (const [metric, bytes] of Object.entries(figures)) {
       if (options.json) console.log(JSON.stringify({ game: subject.game, players: subject.players, metric, bytes }));
@@ -206,7 +235,7 @@ function main(): void {
   printTable(['game', 'players', 'path', 'games/s', 'moves/s'], rows);
   console.log();
   printTable(['game', 'players', 'metric', 'bytes'], memoryRows);
-  console.log(`\nmedian of ${options.runs} runs of ${options.seconds} s after a warm-up; node ${process.version}`);
+  console.log(`\nmedian of ${options.runs} runs of ${options.seconds} s after a warm-up, each case in its own process; node ${process.version}`);
 }
 
 function printTable(header: string[], rows: string[][]): void {

@@ -14,8 +14,11 @@ import type { DeepMutable } from './mutable.js';
 export interface Writer<State extends object> {
   /** The state the step changes; its top level is always owned. */
   readonly state: State;
-  /** The containers this step has copied, or `null` when the caller owns the whole state. */
-  readonly owned: Set<unknown> | null;
+  /**
+   * The containers this step has copied, or `null` when the caller owns the whole state. A step copies a
+   * handful of containers, so a short array searched by identity beats a set.
+   */
+  readonly owned: unknown[] | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface Writer<State extends object> {
 export function beginWrite<State extends object>(state: State, inPlace: boolean): Writer<DeepMutable<State>> {
   if (inPlace) return { state: state as DeepMutable<State>, owned: null };
   const copy = { ...state } as DeepMutable<State>;
-  return { state: copy, owned: new Set<unknown>([copy]) };
+  return { state: copy, owned: [copy] };
 }
 
 /**
@@ -46,9 +49,9 @@ export function writable<Parent extends object, Key extends keyof Parent>(
 ): Parent[Key] {
   const value = parent[key];
   const owned = writer.owned;
-  if (owned === null || owned.has(value)) return value;
+  if (owned === null || owned.includes(value)) return value;
   const copy = (Array.isArray(value) ? value.slice() : { ...value }) as Parent[Key];
-  owned.add(copy);
+  owned.push(copy);
   parent[key] = copy;
   return copy;
 }
@@ -60,5 +63,5 @@ export function writable<Parent extends object, Key extends keyof Parent>(
  * @param containers - fresh arrays or objects.
  */
 export function adopt(writer: Writer<object>, ...containers: readonly unknown[]): void {
-  for (const container of containers) writer.owned?.add(container);
+  writer.owned?.push(...containers);
 }

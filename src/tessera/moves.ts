@@ -116,17 +116,54 @@ export function decodeMove(position: TesseraPosition, code: number): TesseraMove
   };
 }
 
+/** The largest interning key: 4 players, seat 3, tiling phase, code below 512. */
+const INTERN_KEYS = ((4 * 4 + 3) * 2 + 2) * 512;
+
+/** Every move handed out so far, frozen and shared, by player count, seat, phase and code. */
+const internedMoves = new Array<TesseraMove | undefined>(INTERN_KEYS).fill(undefined);
+
+/** The interned moves: a move the engine made itself has a known, valid shape. */
+const interned = new WeakSet<object>();
+
+/**
+ * The frozen, shared move object for a code in a position. The same move is always the same object, so
+ * listing moves allocates nothing per move, and applying one of them skips re-reading its shape.
+ *
+ * @param position - the position the code was generated for.
+ * @param code - a legal move's code.
+ */
+export function internedMove(position: TesseraPosition, code: number): TesseraMove {
+  const key = ((position.players * 4 + position.turn) * 2 + (position.phase === 'tiling' ? 1 : 0)) * 512 + code;
+  let move = internedMoves[key];
+  if (move === undefined) {
+    move = Object.freeze(decodeMove(position, code));
+    internedMoves[key] = move;
+    interned.add(move);
+  }
+  return move;
+}
+
+/**
+ * Tells whether a value is a move object that the engine itself produced, whose shape needs no checking.
+ *
+ * @param value - any value.
+ */
+export function isInternedMove(value: unknown): value is TesseraMove {
+  return typeof value === 'object' && value !== null && interned.has(value);
+}
+
 const scratch = new Int32Array(MAX_LEGAL_MOVES);
 
 /**
  * Every legal move of the player to act, in the order of {@link fillLegalMoveCodes}. During the tiling
- * phase these are the wild-slot choices. Empty once the game is over.
+ * phase these are the wild-slot choices. Empty once the game is over. The move objects are frozen and
+ * shared between calls: copy one to change it.
  *
  * @param position - a state, or the acting player's view.
  */
 export function legalMoves(position: TesseraPosition): TesseraMove[] {
   const count = fillLegalMoveCodes(position, scratch);
   const moves = new Array<TesseraMove>(count);
-  for (let i = 0; i < count; i++) moves[i] = decodeMove(position, scratch[i]!);
+  for (let i = 0; i < count; i++) moves[i] = internedMove(position, scratch[i]!);
   return moves;
 }

@@ -7,7 +7,7 @@ import { failRead, isPlainObject, readInt, readJson, readLiteral, readRecord } f
 import { err, ok, type Result } from '../core/result.js';
 import { lineRejection } from './board.js';
 import { destinationIndex, FLOOR_DESTINATION } from './draft.js';
-import { draftCode } from './moves.js';
+import { draftCode, isInternedMove } from './moves.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition } from './types.js';
 import { KIND_COUNT, TILE_KIND_NAMES, WALL_SIZE, type TileKind } from './vocabulary.js';
 
@@ -102,7 +102,7 @@ export function checkMove(
   position: TesseraPosition,
   json: unknown,
 ): Result<{ move: TesseraMove; code: number }, TesseraErrorCode> {
-  const parsed = parseMove(json);
+  const parsed = isInternedMove(json) ? ok(json) : parseMove(json);
   if (!parsed.ok) return parsed;
   const code = legalMoveCode(position, parsed.value);
   if (!code.ok) return code;
