@@ -20,7 +20,7 @@ import { loadState } from './load.js';
 import { outcome } from './outcome.js';
 import { playCodeInPlace } from './rules.js';
 import { setup } from './setup.js';
-import { MAX_LEGAL_MOVES, factsOfState, factsOfView, fillLegalMoveCodes, movesOf } from './turn.js';
+import { factsOfState, factsOfView, isInternedMove, movesOf } from './turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisState, TesserisView } from './types.js';
 import { legalMoveCode, parseMove } from './validate.js';
 import { viewOf } from './view.js';
@@ -58,13 +58,10 @@ export function legalMovesForView(view: TesserisView): TesserisMove[] {
 }
 
 function check(state: TesserisState, json: unknown): Result<{ move: TesserisMove; code: number }, TesserisErrorCode> {
-  const parsed = parseMove(json);
+  const parsed = isInternedMove(json) ? ok(json) : parseMove(json);
   if (!parsed.ok) return parsed;
   if (state.phase === 'over') return err('game-over', 'the game is over');
-  const facts = factsOfState(state);
-  const codes = new Int32Array(MAX_LEGAL_MOVES);
-  const count = fillLegalMoveCodes(facts, codes);
-  const code = legalMoveCode(facts, parsed.value, Array.from(codes.subarray(0, count)));
+  const code = legalMoveCode(factsOfState(state), parsed.value);
   return code.ok ? ok({ move: parsed.value, code: code.value }) : code;
 }
 

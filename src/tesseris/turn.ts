@@ -163,13 +163,53 @@ export function encodeMove(move: TesserisMove): number {
   }
 }
 
+/** The largest interning key: 4 players, seat 3, codes below 1024. */
+const INTERN_KEYS = (4 * 4 + 4) * 1024;
+
+/** Every move handed out so far, frozen and shared, by player count, seat and code. */
+const internedMoves = new Array<TesserisMove | undefined>(INTERN_KEYS).fill(undefined);
+
+/** The interned moves: a move the engine made itself has a known, valid shape. */
+const interned = new WeakSet<object>();
+
 /**
- * Lists the legal moves of a turn's facts.
+ * The frozen, shared move object for a code: the same move is always the same object.
+ *
+ * @param players - the player count.
+ * @param seat - the acting seat.
+ * @param code - the move's code.
+ */
+function internedMove(players: number, seat: number, code: number): TesserisMove {
+  const key = (players * 4 + seat) * 1024 + code;
+  let move = internedMoves[key];
+  if (move === undefined) {
+    move = Object.freeze(decodeMove(seat, code));
+    internedMoves[key] = move;
+    interned.add(move);
+  }
+  return move;
+}
+
+/**
+ * Tells whether a value is a move object that the engine itself produced, whose shape needs no checking.
+ *
+ * @param value - any value.
+ */
+export function isInternedMove(value: unknown): value is TesserisMove {
+  return typeof value === 'object' && value !== null && interned.has(value);
+}
+
+const scratch = new Int32Array(MAX_LEGAL_MOVES);
+
+/**
+ * Lists the legal moves of a turn's facts, as frozen objects shared between calls.
  *
  * @param facts - the turn's facts.
  */
 export function movesOf(facts: TurnFacts): TesserisMove[] {
-  const codes = new Int32Array(MAX_LEGAL_MOVES);
-  const count = fillLegalMoveCodes(facts, codes);
-  return Array.from(codes.subarray(0, count), (code) => decodeMove(facts.seat, code));
+  const count = fillLegalMoveCodes(facts, scratch);
+  const players = facts.handSizes.length;
+  const moves = new Array<TesserisMove>(count);
+  for (let i = 0; i < count; i++) moves[i] = internedMove(players, facts.seat, scratch[i]!);
+  return moves;
 }

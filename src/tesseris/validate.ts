@@ -5,7 +5,7 @@
  */
 import { failRead, isPlainObject, readInt, readJson, readLiteral, readRecord } from '../core/json.js';
 import { err, ok, type Result } from '../core/result.js';
-import { encodeMove, type TurnFacts } from './turn.js';
+import { MAX_LEGAL_MOVES, encodeMove, fillLegalMoveCodes, type TurnFacts } from './turn.js';
 import type { TesserisErrorCode, TesserisMove } from './types.js';
 import { FULL_DECK_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, shapeOf } from './vocabulary.js';
 
@@ -18,40 +18,53 @@ const MAX_SEAT = 3;
  * @param json - any value.
  */
 export function parseMove(json: unknown): Result<TesserisMove, TesserisErrorCode> {
-  return readJson('malformed-move', (): TesserisMove => {
-    if (!isPlainObject(json)) failRead('move', 'a plain object');
-    const type = readLiteral(json.type, 'move.type', MOVE_TYPES);
-    const player = (value: unknown) => readInt(value, 'move.player', 0, MAX_SEAT);
-    const card = (value: unknown) => readInt(value, 'move.card', 0, FULL_DECK_SIZE - 1);
-    const pile = (value: unknown) => readInt(value, 'move.pile', 0, PILE_COUNT - 1);
-    switch (type) {
-      case 'discard-to-pile': {
-        const move = readRecord(json, 'move', ['type', 'player', 'card', 'pile']);
-        return { type, player: player(move.player), card: card(move.card), pile: pile(move.pile) };
-      }
-      case 'resolve-objective': {
-        const move = readRecord(json, 'move', ['type', 'player', 'card', 'objective']);
-        return {
-          type,
-          player: player(move.player),
-          card: card(move.card),
-          objective: readInt(move.objective, 'move.objective', 0, OBJECTIVES_PER_PLAYER - 1),
-        };
-      }
-      case 'draw-pile': {
-        const move = readRecord(json, 'move', ['type', 'player', 'pile']);
-        return { type, player: player(move.player), pile: pile(move.pile) };
-      }
-      case 'steal': {
-        const move = readRecord(json, 'move', ['type', 'player', 'from']);
-        return { type, player: player(move.player), from: readInt(move.from, 'move.from', 0, MAX_SEAT) };
-      }
-      case 'draw-main':
-      case 'pass':
-        return { type, player: player(readRecord(json, 'move', ['type', 'player']).player) };
-    }
-  });
+  return readJson('malformed-move', () => readMove(json));
 }
+
+function readPlayer(value: unknown): number {
+  return readInt(value, 'move.player', 0, MAX_SEAT);
+}
+
+function readCard(value: unknown): number {
+  return readInt(value, 'move.card', 0, FULL_DECK_SIZE - 1);
+}
+
+function readPile(value: unknown): number {
+  return readInt(value, 'move.pile', 0, PILE_COUNT - 1);
+}
+
+function readMove(json: unknown): TesserisMove {
+  if (!isPlainObject(json)) failRead('move', 'a plain object');
+  const type = readLiteral(json.type, 'move.type', MOVE_TYPES);
+  switch (type) {
+    case 'discard-to-pile': {
+      const move = readRecord(json, 'move', ['type', 'player', 'card', 'pile']);
+      return { type, player: readPlayer(move.player), card: readCard(move.card), pile: readPile(move.pile) };
+    }
+    case 'resolve-objective': {
+      const move = readRecord(json, 'move', ['type', 'player', 'card', 'objective']);
+      return {
+        type,
+        player: readPlayer(move.player),
+        card: readCard(move.card),
+        objective: readInt(move.objective, 'move.objective', 0, OBJECTIVES_PER_PLAYER - 1),
+      };
+    }
+    case 'draw-pile': {
+      const move = readRecord(json, 'move', ['type', 'player', 'pile']);
+      return { type, player: readPlayer(move.player), pile: readPile(move.pile) };
+    }
+    case 'steal': {
+      const move = readRecord(json, 'move', ['type', 'player', 'from']);
+      return { type, player: readPlayer(move.player), from: readInt(move.from, 'move.from', 0, MAX_SEAT) };
+    }
+    case 'draw-main':
+    case 'pass':
+      return { type, player: readPlayer(readRecord(json, 'move', ['type', 'player']).player) };
+  }
+}
+
+const scratch = new Int32Array(MAX_LEGAL_MOVES);
 
 const DISCARDS: readonly TesserisMove['type'][] = ['discard-to-pile', 'resolve-objective'];
 const DRAWS: readonly TesserisMove['type'][] = ['draw-main', 'draw-pile', 'steal'];
@@ -61,16 +74,12 @@ const DRAWS: readonly TesserisMove['type'][] = ['draw-main', 'draw-pile', 'steal
  *
  * @param facts - the turn's facts, from a state or from the acting player's view.
  * @param move - a move with a valid shape.
- * @param legalCodes - the codes of the turn's legal moves.
  */
-export function legalMoveCode(
-  facts: TurnFacts,
-  move: TesserisMove,
-  legalCodes: readonly number[],
-): Result<number, TesserisErrorCode> {
+export function legalMoveCode(facts: TurnFacts, move: TesserisMove): Result<number, TesserisErrorCode> {
   if (move.player !== facts.seat) return err('wrong-player', `it is seat ${facts.seat}'s turn, not seat ${move.player}'s`);
   const code = encodeMove(move);
-  if (legalCodes.includes(code)) return ok(code);
+  const count = fillLegalMoveCodes(facts, scratch);
+  for (let i = 0; i < count; i++) if (scratch[i] === code) return ok(code);
   if (move.type === 'pass') return err('cannot-pass', 'passing is allowed only when nothing else is possible');
   const steps = facts.step === 'discard' ? DISCARDS : DRAWS;
   if (!steps.includes(move.type)) return err('wrong-step', `a "${move.type}" move is not allowed in the ${facts.step} step`);

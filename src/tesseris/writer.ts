@@ -1,5 +1,6 @@
 /**
- * Writable access to the parts of a Tesseris state, through the shared copy-on-write {@link Writer}.
+ * Writable access to the parts of a Tesseris state, through the shared copy-on-write {@link Writer}. Each
+ * accessor reads the part directly when the writer works in place, which keeps the fast path monomorphic.
  *
  * @module
  */
@@ -24,6 +25,7 @@ export type TesserisWriter = Writer<MutableTesserisState>;
  * @param seat - the seat.
  */
 export function writableHand(writer: TesserisWriter, seat: number): Card[] {
+  if (writer.owned === null) return writer.state.hands[seat]!;
   return writable(writer, writable(writer, writer.state, 'hands'), seat);
 }
 
@@ -34,6 +36,7 @@ export function writableHand(writer: TesserisWriter, seat: number): Card[] {
  * @param pile - 0 to 3.
  */
 export function writablePile(writer: TesserisWriter, pile: number): Card[] {
+  if (writer.owned === null) return writer.state.piles[pile]!;
   return writable(writer, writable(writer, writer.state, 'piles'), pile);
 }
 
@@ -43,6 +46,7 @@ export function writablePile(writer: TesserisWriter, pile: number): Card[] {
  * @param writer - the step.
  */
 export function writableMainPile(writer: TesserisWriter): Card[] {
+  if (writer.owned === null) return writer.state.mainPile;
   return writable(writer, writer.state, 'mainPile');
 }
 
@@ -53,6 +57,7 @@ export function writableMainPile(writer: TesserisWriter): Card[] {
  * @param seat - the seat.
  */
 export function writableObjectives(writer: TesserisWriter, seat: number): MutableTesserisState['objectives'][number] {
+  if (writer.owned === null) return writer.state.objectives[seat]!;
   return writable(writer, writable(writer, writer.state, 'objectives'), seat);
 }
 
@@ -62,5 +67,6 @@ export function writableObjectives(writer: TesserisWriter, seat: number): Mutabl
  * @param writer - the step.
  */
 export function writableRng(writer: TesserisWriter): MutableRngState {
+  if (writer.owned === null) return writer.state.rng;
   return writable(writer, writer.state, 'rng');
 }
