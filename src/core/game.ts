@@ -39,8 +39,18 @@ export interface BaseOutcome {
  * @typeParam Event - the events reported by {@link GameModule.applyMove}.
  * @typeParam Outcome - the result of a finished game.
  * @typeParam Code - the error codes of the module.
+ * @typeParam Phase - the names of the game's phases.
  */
-export interface GameModule<State, Move, Options, View, Event, Outcome extends BaseOutcome, Code extends string> {
+export interface GameModule<
+  State,
+  Move,
+  Options,
+  View,
+  Event,
+  Outcome extends BaseOutcome,
+  Code extends string,
+  Phase extends string,
+> {
   /** The game's name, as stored in its states' `game` field. */
   readonly name: string;
   /** Starts a game from options that are validated first. */
@@ -55,6 +65,8 @@ export interface GameModule<State, Move, Options, View, Event, Outcome extends B
   applyMove(state: State, move: unknown): Result<Transition<State, Event>, Code>;
   /** The seat that must move next, or `null` once the game is over. */
   currentPlayer(state: State): number | null;
+  /** The current phase; the last one, once the game is over, is always `"over"`. */
+  phase(state: State): Phase;
   /** The current round, counted from 1. */
   round(state: State): number;
   /** Each seat's current score. */

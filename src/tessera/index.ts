@@ -30,6 +30,7 @@ import type {
   TesseraOptions,
   TesseraOutcome,
   TesseraPosition,
+  Phase,
   TesseraState,
   TesseraView,
 } from './types.js';
@@ -116,7 +117,8 @@ export const tessera: GameModule<
   TesseraView,
   TesseraEvent,
   TesseraOutcome,
-  TesseraErrorCode
+  TesseraErrorCode,
+  Phase
 > = {
   name: 'tessera',
   setup,
@@ -125,6 +127,7 @@ export const tessera: GameModule<
   validateMove,
   applyMove,
   currentPlayer,
+  phase: (state) => state.phase,
   round: (state) => state.round,
   scores,
   outcome,

@@ -21,7 +21,7 @@ import { outcome } from './outcome.js';
 import { playCodeInPlace } from './rules.js';
 import { setup } from './setup.js';
 import { factsOfState, factsOfView, isInternedMove, movesOf } from './turn.js';
-import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisState, TesserisView } from './types.js';
+import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisState, TesserisTurnPhase, TesserisView } from './types.js';
 import { legalMoveCode, parseMove } from './validate.js';
 import { viewOf } from './view.js';
 import { beginWrite } from './writer.js';
@@ -104,6 +104,15 @@ export function currentPlayer(state: { readonly phase: TesserisState['phase']; r
 }
 
 /**
+ * The current phase: the acting player's step, `"discard"` or `"draw"`, or `"over"`.
+ *
+ * @param state - a state or a view.
+ */
+export function phase(state: { readonly phase: TesserisState['phase']; readonly step: TesserisState['step'] }): TesserisTurnPhase {
+  return state.phase === 'over' ? 'over' : state.step;
+}
+
+/**
  * What one seat may see (ruling S8).
  *
  * @param state - the full state.
@@ -125,7 +134,8 @@ export const tesseris: GameModule<
   TesserisView,
   TesserisEvent,
   TesserisOutcome,
-  TesserisErrorCode
+  TesserisErrorCode,
+  TesserisTurnPhase
 > = {
   name: 'tesseris',
   setup,
@@ -134,6 +144,7 @@ export const tesseris: GameModule<
   validateMove,
   applyMove,
   currentPlayer,
+  phase,
   round: (state) => state.round,
   scores: (state) => state.scores.slice(),
   outcome,

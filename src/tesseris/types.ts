@@ -50,6 +50,9 @@ export type TurnStep = 'discard' | 'draw';
 /** A game's phase. */
 export type TesserisPhase = 'playing' | 'over';
 
+/** The phase as the shared game interface reports it: the acting player's step, or `"over"`. */
+export type TesserisTurnPhase = TurnStep | 'over';
+
 /** The public part of a Tesseris game that every state and every view share. */
 export interface TesserisPublic {
   /** Always `"tesseris"`. */

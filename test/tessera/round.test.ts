@@ -66,7 +66,7 @@ describe('wall tiling (T10, T11)', () => {
     const { state: waiting, events } = play(state, toFloor(1, 'Y'));
 
     test('the tiling stops in the tiling phase with the owner to act', () => {
-      expect(waiting.phase).toBe('tiling');
+      expect(tessera.phase(waiting)).toBe('tiling');
       expect(waiting.pendingWild).toEqual({ seat: 0, row: 1 });
       expect(tessera.currentPlayer(waiting)).toBe(0);
       expect(ofType(events, 'wild-choice-required')).toEqual([
@@ -161,6 +161,7 @@ describe('the end of the game (T13, T14, T17)', () => {
     expect(ofType(events, 'bonus-awarded')).toHaveLength(2);
     expect(events.at(-1)).toEqual({ type: 'game-ended', reason: 'row-completed', scores: [15, 4], winners: [0] });
     expect(tessera.currentPlayer(next)).toBeNull();
+    expect(tessera.phase(next)).toBe('over');
     expect(legalMoves(next)).toEqual([]);
     const late = applyMove(next, { type: 'draft', player: 0, source: 'centre', kind: 0, destination: 'floor' });
     expect(!late.ok && late.error.code).toBe('game-over');

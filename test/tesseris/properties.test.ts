@@ -90,6 +90,25 @@ describe('random games (2–4 players)', () => {
     );
   });
 
+  test('each round scores exactly the objectives resolved in it', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        let resolved = new Array<number>(game.players).fill(0);
+        for (const { events } of randomGame(game)) {
+          for (const event of events) {
+            if (event.type === 'objective-resolved') resolved[event.player]!++;
+            if (event.type === 'round-ended') {
+              expect(event.points).toEqual(resolved);
+              expect(Math.max(...event.points)).toBe(4);
+              resolved = new Array<number>(game.players).fill(0);
+            }
+          }
+        }
+      }),
+      { numRuns: runs(10) },
+    );
+  });
+
   test('every legal move applies, and the acting player’s view lists the same moves', () => {
     fc.assert(
       fc.property(gameArb, (game) => {

@@ -119,6 +119,8 @@ describe('the end of the game (S6)', () => {
     expect(ofType(events, 'game-ended')).toEqual([{ type: 'game-ended', scores: [12, 3], winners: [0] }]);
     expect(outcome(end)).toEqual({ scores: [12, 3], winners: [0], rounds: 3 });
     expect(tesseris.legalMoves(end)).toEqual([]);
+    expect(tesseris.phase(end)).toBe('over');
+    expect(tesseris.currentPlayer(end)).toBeNull();
     const late = applyMove(end, { type: 'draw-main', player: 0 });
     expect(!late.ok && late.error.code).toBe('game-over');
   });

@@ -146,7 +146,8 @@ describe('discarding (S3)', () => {
     const { state: next, events } = play(state, { type: 'discard-to-pile', player: 0, card: card(9, 0), pile: 2 });
     expect(next.piles[2]).toEqual([card(13, 0), card(9, 0)]);
     expect(next.hands[0]).toEqual([card(1, 1), card(10, 0), card(11, 0)]);
-    expect(next.step).toBe('draw');
+    expect(tesseris.phase(state)).toBe('discard');
+    expect(tesseris.phase(next)).toBe('draw');
     expect(events).toEqual([{ type: 'card-discarded', player: 0, card: card(9, 0), pile: 2 }]);
   });
 
