@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+
+const run = (file: string) => execFileSync('npx', ['tsx', file], { encoding: 'utf8' });
+
+describe('the examples that the README shows', () => {
+  test.each([
+    ['examples/quick-start.ts', /winners/],
+    ['examples/any-game.ts', /tesseris .*winners/s],
+    ['examples/bot-playout.ts', /best move: .* from \d+ candidates/],
+  ])('%s runs', (file, output) => {
+    expect(run(file)).toMatch(output);
+  });
+
+  test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts'])('the README shows %s as it is', (file) => {
+    const source = readFileSync(file, 'utf8');
+    const code = source.slice(source.indexOf('import'));
+    expect(readFileSync('README.md', 'utf8')).toContain(code);
+  });
+});
