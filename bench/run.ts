@@ -12,6 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { randomIntInPlace, seedRng, type MutableRngState } from '../src/core/rng.js';
+import type { BaseOutcome, GameModule } from '../src/core/game.js';
+import { unwrap } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
 
@@ -56,73 +58,51 @@ function pick<T>(items: readonly T[], rng: MutableRngState): T {
   return items[randomIntInPlace(rng, items.length)]!;
 }
 
-function tesseraSubject(players: number): Subject {
-  const start = (seed: number) => tessera.unwrap(tessera.setup({ players, seed }));
-  const playApi = (seed: number, rng: MutableRngState, keep: unknown[] | null): number => {
+/** What the benchmark needs of a game's fast path. */
+interface FastPath<State, Simulator> {
+  fromState(state: State): Simulator;
+  playout(simulator: Simulator, rng: MutableRngState): number;
+}
+
+function subjectOf<State extends { readonly phase: string }, Move, Options, Simulator>(
+  game: GameModule<State, Move, Options, unknown, unknown, BaseOutcome, string, string>,
+  fast: FastPath<State, Simulator>,
+  options: (seed: number) => Options,
+  players: number,
+): Subject {
+  const start = (seed: number) => unwrap(game.setup(options(seed)));
+  const playApi = (seed: number, rng: MutableRngState, keep: State[] | null): number => {
     let state = start(seed);
     keep?.push(state);
     let moves = 0;
     while (state.phase !== 'over') {
-      const result = tessera.applyMove(state, pick(tessera.legalMoves(state), rng));
-      if (!result.ok) throw result.error;
-      state = result.value.state;
+      state = unwrap(game.applyMove(state, pick(game.legalMoves(state), rng))).state;
       keep?.push(state);
       moves++;
     }
     return moves;
   };
+  const history = (seed: number, rng: MutableRngState): State[] => {
+    const kept: State[] = [];
+    playApi(seed, rng, kept);
+    return kept;
+  };
   return {
-    game: 'tessera',
+    game: game.name as Subject['game'],
     players,
     api: (seed, rng) => playApi(seed, rng, null),
-    fast: (seed, rng) => tessera.fast.playout(tessera.fast.fromState(start(seed)), rng),
-    history: (seed, rng) => {
-      const kept: unknown[] = [];
-      playApi(seed, rng, kept);
-      return kept;
-    },
+    fast: (seed, rng) => fast.playout(fast.fromState(start(seed)), rng),
+    history,
     midGame: (seed, rng) => {
-      const kept: tessera.TesseraState[] = [];
-      playApi(seed, rng, kept);
+      const kept = history(seed, rng);
       const state = kept[Math.floor(kept.length / 2)]!;
-      return { state, simulator: () => tessera.fast.fromState(state) };
+      return { state, simulator: () => fast.fromState(state) };
     },
   };
 }
 
-function tesserisSubject(players: number): Subject {
-  const start = (seed: number) => tesseris.unwrap(tesseris.setup({ players, seed }));
-  const playApi = (seed: number, rng: MutableRngState, keep: unknown[] | null): number => {
-    let state = start(seed);
-    keep?.push(state);
-    let moves = 0;
-    while (state.phase !== 'over') {
-      const result = tesseris.applyMove(state, pick(tesseris.legalMoves(state), rng));
-      if (!result.ok) throw result.error;
-      state = result.value.state;
-      keep?.push(state);
-      moves++;
-    }
-    return moves;
-  };
-  return {
-    game: 'tesseris',
-    players,
-    api: (seed, rng) => playApi(seed, rng, null),
-    fast: (seed, rng) => tesseris.fast.playout(tesseris.fast.fromState(start(seed)), rng),
-    history: (seed, rng) => {
-      const kept: unknown[] = [];
-      playApi(seed, rng, kept);
-      return kept;
-    },
-    midGame: (seed, rng) => {
-      const kept: tesseris.TesserisState[] = [];
-      playApi(seed, rng, kept);
-      const state = kept[Math.floor(kept.length / 2)]!;
-      return { state, simulator: () => tesseris.fast.fromState(state) };
-    },
-  };
-}
+const tesseraSubject = (players: number) => subjectOf(tessera.tessera, tessera.fast, (seed) => ({ players, seed }), players);
+const tesserisSubject = (players: number) => subjectOf(tesseris.tesseris, tesseris.fast, (seed) => ({ players, seed }), players);
 
 interface Throughput {
   gamesPerSec: number;

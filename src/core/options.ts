@@ -4,6 +4,7 @@
  * @module
  */
 import { failRead, readInt } from './json.js';
+import { err, type Err } from './result.js';
 import type { Seed } from './rng.js';
 
 /** The longest seed string accepted, to keep states small. */
@@ -30,4 +31,15 @@ export function readSeed(value: unknown, path: string): Seed {
  */
 export function readStartingSeat(value: unknown, path: string, players: number): number {
   return value === undefined ? 0 : readInt(value, path, 0, players - 1);
+}
+
+/**
+ * An `invalid-seat` error unless `seat` is a seat of a game with `players` seats.
+ *
+ * @param seat - the untrusted seat.
+ * @param players - the game's player count.
+ */
+export function seatError(seat: unknown, players: number): Err<'invalid-seat'> | null {
+  if (Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < players) return null;
+  return err('invalid-seat', `seat must be an integer from 0 to ${players - 1}`);
 }

@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { randomIntInPlace, type MutableRngState } from '../core/rng.js';
+import { randomPlayout } from '../core/playout.js';
+import type { MutableRngState } from '../core/rng.js';
 import { cloneState, type MutableTesseraState } from './clone.js';
 import { MAX_LEGAL_MOVES, fillLegalMoveCodes } from './moves.js';
 import { playCode as playCodeOn } from './play.js';
@@ -77,11 +78,5 @@ const playoutBuffer = new Int32Array(MAX_LEGAL_MOVES);
  * @returns the number of moves played.
  */
 export function playout(simulator: TesseraSimulator, rng: MutableRngState): number {
-  let moves = 0;
-  for (;;) {
-    const count = fillLegalMoveCodes(simulator, playoutBuffer);
-    if (count === 0) return moves;
-    playCodeOn(simulator, playoutBuffer[randomIntInPlace(rng, count)]!, null, true);
-    moves++;
-  }
+  return randomPlayout(simulator, rng, playoutBuffer, fillLegalMoveCodes, playCode);
 }

@@ -15,7 +15,8 @@
  * @module tessera
  */
 import type { GameModule, Transition } from '../core/game.js';
-import { err, ok, type Result } from '../core/result.js';
+import { seatError } from '../core/options.js';
+import { ok, type Result } from '../core/result.js';
 import { legalMoves } from './moves.js';
 import { outcome } from './outcome.js';
 import { playCode } from './play.js';
@@ -103,10 +104,7 @@ export function scores(state: TesseraPosition): number[] {
  * @returns the view, or an `invalid-seat` error.
  */
 export function playerView(state: TesseraState, seat: number): Result<TesseraView, TesseraErrorCode> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
-    return err('invalid-seat', `seat must be an integer from 0 to ${state.players - 1}`);
-  }
-  return ok(viewOf(state, seat));
+  return seatError(seat, state.players) ?? ok(viewOf(state, seat));
 }
 
 /** The Tessera module in the shape every game of this package shares. */

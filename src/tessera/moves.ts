@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { createMoveInterner } from '../core/interning.js';
 import { colourSlotFree, isLineFull } from './board.js';
 import { FLOOR_DESTINATION, centreIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition } from './types.js';
@@ -119,11 +120,7 @@ export function decodeMove(position: TesseraPosition, code: number): TesseraMove
 /** The largest interning key: 4 players, seat 3, tiling phase, code below 512. */
 const INTERN_KEYS = ((4 * 4 + 3) * 2 + 2) * 512;
 
-/** Every move handed out so far, frozen and shared, by player count, seat, phase and code. */
-const internedMoves = new Array<TesseraMove | undefined>(INTERN_KEYS).fill(undefined);
-
-/** The interned moves: a move the engine made itself has a known, valid shape. */
-const interned = new WeakSet<object>();
+const interner = createMoveInterner<TesseraMove>(INTERN_KEYS);
 
 /**
  * The frozen, shared move object for a code in a position. The same move is always the same object, so
@@ -132,15 +129,9 @@ const interned = new WeakSet<object>();
  * @param position - the position the code was generated for.
  * @param code - a legal move's code.
  */
-export function internedMove(position: TesseraPosition, code: number): TesseraMove {
+function internedMove(position: TesseraPosition, code: number): TesseraMove {
   const key = ((position.players * 4 + position.turn) * 2 + (position.phase === 'tiling' ? 1 : 0)) * 512 + code;
-  let move = internedMoves[key];
-  if (move === undefined) {
-    move = Object.freeze(decodeMove(position, code));
-    internedMoves[key] = move;
-    interned.add(move);
-  }
-  return move;
+  return interner.get(key) ?? interner.add(key, decodeMove(position, code));
 }
 
 /**
@@ -149,7 +140,7 @@ export function internedMove(position: TesseraPosition, code: number): TesseraMo
  * @param value - any value.
  */
 export function isInternedMove(value: unknown): value is TesseraMove {
-  return typeof value === 'object' && value !== null && interned.has(value);
+  return interner.isInterned(value);
 }
 
 const scratch = new Int32Array(MAX_LEGAL_MOVES);

@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { randomIntInPlace, type MutableRngState } from '../core/rng.js';
+import { randomPlayout } from '../core/playout.js';
+import type { MutableRngState } from '../core/rng.js';
 import { cloneState } from './clone.js';
 import { playCodeInPlace } from './rules.js';
 import { MAX_LEGAL_MOVES, decodeMove as decodeFor, factsOfState, fillLegalMoveCodes as fillFor } from './turn.js';
@@ -96,11 +97,5 @@ const playoutBuffer = new Int32Array(MAX_LEGAL_MOVES);
  * @returns the number of moves played.
  */
 export function playout(simulator: TesserisSimulator, rng: MutableRngState): number {
-  let moves = 0;
-  for (;;) {
-    const count = fillLegalMoveCodes(simulator, playoutBuffer);
-    if (count === 0) return moves;
-    playCode(simulator, playoutBuffer[randomIntInPlace(rng, count)]!);
-    moves++;
-  }
+  return randomPlayout(simulator, rng, playoutBuffer, fillLegalMoveCodes, playCode);
 }

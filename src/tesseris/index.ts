@@ -14,6 +14,7 @@
  * @module tesseris
  */
 import type { GameModule, Transition } from '../core/game.js';
+import { seatError } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { TesserisEvent } from './events.js';
 import { loadState } from './load.js';
@@ -120,10 +121,7 @@ export function phase(state: { readonly phase: TesserisState['phase']; readonly 
  * @returns the view, or an `invalid-seat` error.
  */
 export function playerView(state: TesserisState, seat: number): Result<TesserisView, TesserisErrorCode> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
-    return err('invalid-seat', `seat must be an integer from 0 to ${state.players - 1}`);
-  }
-  return ok(viewOf(state, seat));
+  return seatError(seat, state.players) ?? ok(viewOf(state, seat));
 }
 
 /** The Tesseris module in the shape every game of this package shares. */

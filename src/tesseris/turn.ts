@@ -14,6 +14,7 @@
  *
  * @module
  */
+import { createMoveInterner } from '../core/interning.js';
 import type { Objective, TesserisMove, TesserisState, TesserisView, TurnStep } from './types.js';
 import { FULL_DECK_SIZE, PILE_COUNT, shapeOf, type Card } from './vocabulary.js';
 
@@ -166,29 +167,7 @@ export function encodeMove(move: TesserisMove): number {
 /** The largest interning key: 4 players, seat 3, codes below 1024. */
 const INTERN_KEYS = (4 * 4 + 4) * 1024;
 
-/** Every move handed out so far, frozen and shared, by player count, seat and code. */
-const internedMoves = new Array<TesserisMove | undefined>(INTERN_KEYS).fill(undefined);
-
-/** The interned moves: a move the engine made itself has a known, valid shape. */
-const interned = new WeakSet<object>();
-
-/**
- * The frozen, shared move object for a code: the same move is always the same object.
- *
- * @param players - the player count.
- * @param seat - the acting seat.
- * @param code - the move's code.
- */
-function internedMove(players: number, seat: number, code: number): TesserisMove {
-  const key = (players * 4 + seat) * 1024 + code;
-  let move = internedMoves[key];
-  if (move === undefined) {
-    move = Object.freeze(decodeMove(seat, code));
-    internedMoves[key] = move;
-    interned.add(move);
-  }
-  return move;
-}
+const interner = createMoveInterner<TesserisMove>(INTERN_KEYS);
 
 /**
  * Tells whether a value is a move object that the engine itself produced, whose shape needs no checking.
@@ -196,7 +175,7 @@ function internedMove(players: number, seat: number, code: number): TesserisMove
  * @param value - any value.
  */
 export function isInternedMove(value: unknown): value is TesserisMove {
-  return typeof value === 'object' && value !== null && interned.has(value);
+  return interner.isInterned(value);
 }
 
 const scratch = new Int32Array(MAX_LEGAL_MOVES);
@@ -210,6 +189,10 @@ export function movesOf(facts: TurnFacts): TesserisMove[] {
   const count = fillLegalMoveCodes(facts, scratch);
   const players = facts.handSizes.length;
   const moves = new Array<TesserisMove>(count);
-  for (let i = 0; i < count; i++) moves[i] = internedMove(players, facts.seat, scratch[i]!);
+  for (let i = 0; i < count; i++) {
+    const code = scratch[i]!;
+    const key = (players * 4 + facts.seat) * 1024 + code;
+    moves[i] = interner.get(key) ?? interner.add(key, decodeMove(facts.seat, code));
+  }
   return moves;
 }

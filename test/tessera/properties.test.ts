@@ -20,7 +20,9 @@ import {
   type TesseraMove,
   type TesseraState,
 } from 'tessera-engine/tessera';
+import { expectFastPathToAgree } from '../helpers/fast-path.js';
 import { runs } from '../helpers/runs.js';
+import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
 import { deepFreeze } from './fixtures.js';
 
 /** Every random game must end well within this many moves. */
@@ -144,23 +146,6 @@ describe('random games (2–4 players)', () => {
   });
 });
 
-/** Values that look like moves but are wrong in one way, and values that are nothing like moves. */
-function badMoveArb(legal: readonly TesseraMove[]) {
-  const keys = ['type', 'player', 'source', 'kind', 'destination', 'column', '__proto__', 'constructor', 'extra'];
-  const mutated = fc
-    .record({
-      base: fc.constantFrom(...legal),
-      key: fc.constantFrom(...keys),
-      value: fc.oneof(fc.jsonValue(), fc.integer({ min: -3, max: 12 }), fc.double(), fc.constantFrom('centre', 'floor', 'wild', '0')),
-    })
-    .map(({ base, key, value }) => {
-      const copy: Record<string, unknown> = { ...base };
-      Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
-      return copy as unknown;
-    });
-  return fc.oneof(fc.jsonValue(), fc.anything(), mutated);
-}
-
 describe('untrusted moves', () => {
   test('any JSON value is either one of the legal moves or rejected with nothing changed', () => {
     fc.assert(
@@ -168,21 +153,13 @@ describe('untrusted moves', () => {
         const steps = randomGame(game);
         const { before } = steps[pick % steps.length]!;
         const frozen = deepFreeze(before);
-        const snapshot = JSON.stringify(frozen);
         const legal = legalMoves(frozen);
+        const keys = ['type', 'player', 'source', 'kind', 'destination', 'column', '__proto__', 'constructor', 'extra'];
+        const values = fc.oneof(fc.integer({ min: -3, max: 12 }), fc.double(), fc.constantFrom('centre', 'floor', 'wild', '0'));
         fc.assert(
-          fc.property(badMoveArb(legal), (candidate) => {
-            const result = applyMove(frozen, candidate);
-            const validated = validateMove(frozen, candidate);
-            expect(validated.ok).toBe(result.ok);
-            if (result.ok) {
-              expect(legal).toContainEqual(unwrap(validated));
-            } else {
-              expect(typeof result.error.code).toBe('string');
-              expect(result.error.message.length).toBeGreaterThan(0);
-            }
-            expect(JSON.stringify(frozen)).toBe(snapshot);
-          }),
+          fc.property(untrustedMoveArb(legal, keys, values), (candidate) =>
+            expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove),
+          ),
           { numRuns: 60 },
         );
       }),
@@ -203,20 +180,7 @@ describe('untrusted moves', () => {
 describe('the fast simulation path', () => {
   test('agrees with the immutable API after every move', () => {
     fc.assert(
-      fc.property(gameArb, (game) => {
-        const steps = randomGame(game);
-        const simulator = fast.fromState(steps[0]!.before);
-        const buffer = new Int32Array(fast.MAX_LEGAL_MOVES);
-        for (const { before, move, after } of steps) {
-          const count = fast.fillLegalMoveCodes(simulator, buffer);
-          const codes = Array.from(buffer.subarray(0, count));
-          expect(codes.map((code) => fast.decodeMove(simulator, code))).toEqual(legalMoves(before));
-          const index = legalMoves(before).findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(move));
-          fast.playCode(simulator, codes[index]!);
-          expect(fast.toState(simulator)).toEqual(after);
-        }
-        expect(fast.isOver(simulator)).toBe(true);
-      }),
+      fc.property(gameArb, (game) => expectFastPathToAgree(randomGame(game), fast, legalMoves)),
       { numRuns: runs(10) },
     );
   });

@@ -1,3 +1,4 @@
+import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
 import {
   applyMove,
@@ -8,7 +9,6 @@ import {
   unwrap,
   validateMove,
   winners,
-  type TesseraEvent,
   type TesseraMove,
   type TesseraState,
 } from 'tessera-engine/tessera';
@@ -26,8 +26,6 @@ const toFloor = (player: number, letter: string): TesseraMove => ({
   destination: 'floor',
 });
 
-const ofType = <T extends TesseraEvent['type']>(events: readonly TesseraEvent[], type: T) =>
-  events.filter((event): event is Extract<TesseraEvent, { type: T }> => event.type === type);
 
 describe('wall tiling (T10, T11)', () => {
   test('a full coloured line places its colour on its printed slot; the rest, wilds included, is discarded', () => {

@@ -20,7 +20,9 @@ import {
   type TesserisState,
   type TesserisView,
 } from 'tessera-engine/tesseris';
+import { expectFastPathToAgree } from '../helpers/fast-path.js';
 import { runs } from '../helpers/runs.js';
+import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
 import { deepFreeze } from '../tessera/fixtures.js';
 
 /** Random games get short rounds so that many fit in the default run; the heavy run plays to the target. */
@@ -147,25 +149,11 @@ describe('random games (2–4 players)', () => {
       fc.property(gameArb, fc.nat(), (game, pick) => {
         const steps = randomGame(game);
         const frozen = deepFreeze(steps[pick % steps.length]!.before);
-        const snapshot = JSON.stringify(frozen);
         const legal = legalMoves(frozen);
-        const candidates = fc.oneof(
-          fc.jsonValue(),
-          fc.anything(),
-          fc.record({ base: fc.constantFrom(...legal), key: fc.constantFrom(...keys), value: fc.oneof(fc.jsonValue(), fc.integer({ min: -2, max: 80 })) }).map(({ base, key, value }) => {
-            const copy: Record<string, unknown> = { ...base };
-            Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
-            return copy as unknown;
-          }),
-        );
         fc.assert(
-          fc.property(candidates, (candidate) => {
-            const result = applyMove(frozen, candidate);
-            expect(validateMove(frozen, candidate).ok).toBe(result.ok);
-            if (result.ok) expect(legal).toContainEqual(unwrap(validateMove(frozen, candidate)));
-            else expect(result.error.message.length).toBeGreaterThan(0);
-            expect(JSON.stringify(frozen)).toBe(snapshot);
-          }),
+          fc.property(untrustedMoveArb(legal, keys, fc.integer({ min: -2, max: 80 })), (candidate) =>
+            expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove),
+          ),
           { numRuns: 60 },
         );
       }),
@@ -270,20 +258,7 @@ describe('hidden information (S8)', () => {
 describe('the fast simulation path', () => {
   test('agrees with the immutable API after every move', () => {
     fc.assert(
-      fc.property(gameArb, (game) => {
-        const steps = randomGame(game);
-        const simulator = fast.fromState(steps[0]!.before);
-        const buffer = new Int32Array(fast.MAX_LEGAL_MOVES);
-        for (const { before, move, after } of steps) {
-          const count = fast.fillLegalMoveCodes(simulator, buffer);
-          const moves = Array.from(buffer.subarray(0, count), (code) => fast.decodeMove(simulator, code));
-          expect(moves).toEqual(legalMoves(before));
-          const index = moves.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(move));
-          fast.playCode(simulator, buffer[index]!);
-          expect(fast.toState(simulator)).toEqual(after);
-        }
-        expect(fast.isOver(simulator)).toBe(true);
-      }),
+      fc.property(gameArb, (game) => expectFastPathToAgree(randomGame(game), fast, legalMoves)),
       { numRuns: runs(6) },
     );
   });

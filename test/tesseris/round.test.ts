@@ -1,3 +1,4 @@
+import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
 import { applyMove, outcome, tesseris, unwrap, winners, type TesserisEvent, type TesserisMove, type TesserisState } from 'tessera-engine/tesseris';
 import { card, game, type GameSpec } from './fixtures.js';
@@ -6,8 +7,6 @@ function play(state: TesserisState, move: TesserisMove) {
   return unwrap(applyMove(state, move));
 }
 
-const ofType = <T extends TesserisEvent['type']>(events: readonly TesserisEvent[], type: T) =>
-  events.filter((event): event is Extract<TesserisEvent, { type: T }> => event.type === type);
 
 /** Seat 0 has resolved three objectives and holds the fourth's shape; seat 1 has resolved one. */
 function nearlyDone(overrides: Partial<GameSpec> = {}): TesserisState {

@@ -1,3 +1,4 @@
+import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
 import {
   allCards,
@@ -29,8 +30,6 @@ function code(state: TesserisState, move: unknown) {
   return result.ok ? null : result.error.code;
 }
 
-const ofType = <T extends TesserisEvent['type']>(events: readonly TesserisEvent[], type: T) =>
-  events.filter((event): event is Extract<TesserisEvent, { type: T }> => event.type === type);
 
 /** Sets a game up and returns its first round's deal events (setup reports no events, so deal round 1 again). */
 function dealRound(options: { players: number; seed: string | number; startingSeat?: number }) {
