@@ -79,7 +79,7 @@ export function readRecord(
 }
 
 /**
- * Reads an integer within bounds.
+ * Reads an integer within bounds. `-0` reads as `0`.
  *
  * @param value - the untrusted value.
  * @param path - its path, for error messages.
@@ -90,7 +90,8 @@ export function readInt(value: unknown, path: string, min: number, max: number):
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new JsonShapeError(path, `an integer from ${min} to ${max}`);
   }
-  return value;
+  // Normalise −0, which JSON.parse can produce from "-0", to 0.
+  return value === 0 ? 0 : value;
 }
 
 /**
