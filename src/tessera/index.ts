@@ -49,6 +49,7 @@ export { winners, outcome } from './outcome.js';
 export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { legalMoves } from './moves.js';
+export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
 export * as fast from './fast.js';
 
 /**

@@ -15,15 +15,15 @@
  */
 import type { GameModule, Transition } from '../core/game.js';
 import { seatError } from '../core/options.js';
-import { err, ok, type Result } from '../core/result.js';
+import { ok, type Result } from '../core/result.js';
 import type { TesserisEvent } from './events.js';
 import { loadState } from './load.js';
 import { outcome } from './outcome.js';
 import { playCodeInPlace } from './rules.js';
 import { setup } from './setup.js';
-import { factsOfState, factsOfView, isInternedMove, movesOf } from './turn.js';
+import { factsOfState, factsOfView, movesOf } from './turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisState, TesserisTurnPhase, TesserisView } from './types.js';
-import { legalMoveCode, parseMove } from './validate.js';
+import { checkMove } from './validate.js';
 import { viewOf } from './view.js';
 import { beginWrite } from './writer.js';
 
@@ -37,6 +37,7 @@ export { findBrokenInvariant, allCards } from './invariants.js';
 export { winners, outcome } from './outcome.js';
 export { setup } from './setup.js';
 export { loadState } from './load.js';
+export { formatMove, parseMoveText } from './notation.js';
 export * as fast from './fast.js';
 
 /**
@@ -58,14 +59,6 @@ export function legalMovesForView(view: TesserisView): TesserisMove[] {
   return view.phase === 'over' || view.viewer !== view.turn ? [] : movesOf(factsOfView(view));
 }
 
-function check(state: TesserisState, json: unknown): Result<{ move: TesserisMove; code: number }, TesserisErrorCode> {
-  const parsed = isInternedMove(json) ? ok(json) : parseMove(json);
-  if (!parsed.ok) return parsed;
-  if (state.phase === 'over') return err('game-over', 'the game is over');
-  const code = legalMoveCode(factsOfState(state), parsed.value);
-  return code.ok ? ok({ move: parsed.value, code: code.value }) : code;
-}
-
 /**
  * Checks any JSON value as a move for a state, without throwing.
  *
@@ -74,7 +67,7 @@ function check(state: TesserisState, json: unknown): Result<{ move: TesserisMove
  * @returns the parsed move, or a typed error whose code says why it is malformed or illegal.
  */
 export function validateMove(state: TesserisState, move: unknown): Result<TesserisMove, TesserisErrorCode> {
-  const checked = check(state, move);
+  const checked = checkMove(state, move);
   return checked.ok ? ok(checked.value.move) : checked;
 }
 
@@ -87,7 +80,7 @@ export function validateMove(state: TesserisState, move: unknown): Result<Tesser
  * @returns the next state and the step's events, or a typed error with nothing changed.
  */
 export function applyMove(state: TesserisState, move: unknown): Result<Transition<TesserisState, TesserisEvent>, TesserisErrorCode> {
-  const checked = check(state, move);
+  const checked = checkMove(state, move);
   if (!checked.ok) return checked;
   const events: TesserisEvent[] = [];
   const writer = beginWrite(state, false);

@@ -5,8 +5,8 @@
  */
 import { failRead, isPlainObject, readInt, readJson, readLiteral, readRecord } from '../core/json.js';
 import { err, ok, type Result } from '../core/result.js';
-import { MAX_LEGAL_MOVES, encodeMove, fillLegalMoveCodes, type TurnFacts } from './turn.js';
-import type { TesserisErrorCode, TesserisMove } from './types.js';
+import { MAX_LEGAL_MOVES, encodeMove, factsOfState, fillLegalMoveCodes, isInternedMove, type TurnFacts } from './turn.js';
+import type { TesserisErrorCode, TesserisMove, TesserisState } from './types.js';
 import { FULL_DECK_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, shapeOf } from './vocabulary.js';
 
 const MOVE_TYPES = ['discard-to-pile', 'resolve-objective', 'draw-main', 'draw-pile', 'steal', 'pass'] as const;
@@ -100,4 +100,20 @@ export function legalMoveCode(facts: TurnFacts, move: TesserisMove): Result<numb
     case 'steal':
       return err('nothing-to-steal', `seat ${move.from} has no card this player may take`);
   }
+}
+
+/**
+ * Checks any JSON value as a move for a state: its shape (skipped for the engine's own interned moves),
+ * then the game's end, then its legality.
+ *
+ * @param state - the full state.
+ * @param json - any value.
+ * @returns the move and its code, or a typed error.
+ */
+export function checkMove(state: TesserisState, json: unknown): Result<{ move: TesserisMove; code: number }, TesserisErrorCode> {
+  const parsed = isInternedMove(json) ? ok(json) : parseMove(json);
+  if (!parsed.ok) return parsed;
+  if (state.phase === 'over') return err('game-over', 'the game is over');
+  const code = legalMoveCode(factsOfState(state), parsed.value);
+  return code.ok ? ok({ move: parsed.value, code: code.value }) : code;
 }

@@ -1,0 +1,65 @@
+/**
+ * A compact text notation for Tessera moves, for logs, command lines and tests.
+ *
+ * - A draft is `source:kind>destination`: the source is a display's index or `c` for the centre, the kind
+ *   one of `B Y R K W` (blue, yellow, red, black, white) or `*` (wild), the destination a line's index or `f`
+ *   for the floor. For example `2:R>3` or `c:*>f`.
+ * - A wild-slot choice is `w` and the column, for example `w4`.
+ *
+ * The notation leaves out the player: it is always the seat to act.
+ *
+ * @module
+ */
+import { err, ok, type Result } from '../core/result.js';
+import type { TesseraErrorCode, TesseraMove, TesseraPosition } from './types.js';
+import { checkMove } from './validate.js';
+import type { TileKind } from './vocabulary.js';
+
+/** The letters of the tile kinds in the notation, indexed by kind. */
+export const KIND_LETTERS = 'BYRKW*';
+
+const DRAFT = /^(c|\d):([BYRKW*])>([0-4]|f)$/;
+const PLACE_WILD = /^w([0-4])$/;
+
+/**
+ * Writes a move in the notation.
+ *
+ * @param move - any well-formed move.
+ */
+export function formatMove(move: TesseraMove): string {
+  if (move.type === 'place-wild') return `w${move.column}`;
+  const source = move.source === 'centre' ? 'c' : String(move.source);
+  const destination = move.destination === 'floor' ? 'f' : String(move.destination);
+  return `${source}:${KIND_LETTERS[move.kind]}>${destination}`;
+}
+
+/**
+ * Reads a move in the notation for the seat to act, and checks it like any other move.
+ *
+ * @param position - the state or view the move is for.
+ * @param text - the move, for example `2:R>3`.
+ * @returns the move, or `malformed-move` for text that is not in the notation, or the error that
+ *   {@link validateMove} gives for an illegal move.
+ */
+export function parseMoveText(position: TesseraPosition, text: string): Result<TesseraMove, TesseraErrorCode> {
+  const player = position.turn;
+  const draft = DRAFT.exec(text);
+  const wild = PLACE_WILD.exec(text);
+  let move: TesseraMove;
+  if (draft !== null) {
+    const [, source, letter, destination] = draft as unknown as [string, string, string, string];
+    move = {
+      type: 'draft',
+      player,
+      source: source === 'c' ? 'centre' : Number(source),
+      kind: KIND_LETTERS.indexOf(letter) as TileKind,
+      destination: destination === 'f' ? 'floor' : Number(destination),
+    };
+  } else if (wild !== null) {
+    move = { type: 'place-wild', player, column: Number(wild[1]) };
+  } else {
+    return err('malformed-move', `"${text}" is not a move: expected "source:kind>destination" or "w" and a column`);
+  }
+  const checked = checkMove(position, move);
+  return checked.ok ? ok(checked.value.move) : checked;
+}

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { applyMove, formatMove, legalMoves, parseMoveText, setup, unwrap } from 'tessera-engine/tesseris';
+import { runs } from '../helpers/runs.js';
+import { card, game } from './fixtures.js';
+
+describe('move notation', () => {
+  const state = game({
+    objectives: [
+      [card(1, 0), card(2, 0), card(3, 0), card(4, 0)],
+      [card(5, 0), card(6, 0), card(7, 0), card(8, 0)],
+    ],
+    hands: [
+      [card(1, 1), card(9, 0), card(10, 0), card(11, 0)],
+      [card(5, 1), card(9, 1), card(10, 1), card(11, 1)],
+    ],
+    piles: [[card(12, 0)], [card(12, 1)], [card(13, 0)], [card(14, 0)]],
+  });
+
+  test.each([
+    [`d${card(9, 0)}>p2`, { type: 'discard-to-pile', player: 0, card: card(9, 0), pile: 2 }],
+    [`d${card(1, 1)}>o0`, { type: 'resolve-objective', player: 0, card: card(1, 1), objective: 0 }],
+  ])('%s reads as %j and writes back the same', (text, move) => {
+    expect(unwrap(parseMoveText(state, text))).toEqual(move);
+    expect(formatMove(move as never)).toBe(text);
+  });
+
+  test('draws: m, p and the pile, s and the seat', () => {
+    const drawing = unwrap(applyMove(state, unwrap(parseMoveText(state, `d${card(9, 0)}>p2`)))).state;
+    expect(unwrap(parseMoveText(drawing, 'm'))).toEqual({ type: 'draw-main', player: 0 });
+    expect(unwrap(parseMoveText(drawing, 'p3'))).toEqual({ type: 'draw-pile', player: 0, pile: 3 });
+    expect(unwrap(parseMoveText(drawing, 's1'))).toEqual({ type: 'steal', player: 0, from: 1 });
+    const placedThere = parseMoveText(drawing, 'p2');
+    expect(!placedThere.ok && placedThere.error.code).toBe('pile-just-placed');
+    expect(formatMove({ type: 'pass', player: 0 })).toBe('pass');
+  });
+
+  test.each(['', 'd', 'd5>p4', 'd5>x1', 'p4', 's4', 'M', 'd99>p0'])('%j is not a move', (text) => {
+    const result = parseMoveText(state, text);
+    expect(!result.ok && result.error.code).toBe('malformed-move');
+  });
+
+  test('every legal move of random games survives a write and a read', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(2, 3, 4), fc.integer(), (players, seed) => {
+        let current = unwrap(setup({ players, seed }));
+        for (let turn = 0; turn < 60; turn++) {
+          const moves = legalMoves(current);
+          for (const move of moves) expect(unwrap(parseMoveText(current, formatMove(move)))).toEqual(move);
+          current = unwrap(applyMove(current, moves[Math.abs(seed + turn) % moves.length]!)).state;
+        }
+      }),
+      { numRuns: runs(3) },
+    );
+  });
+});
