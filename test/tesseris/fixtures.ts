@@ -69,3 +69,19 @@ export function game(spec: GameSpec): TesserisState {
     }),
   );
 }
+
+/**
+ * A two-player position at the start of seat 0's turn: seat 0's objectives are shapes 1–4 and it holds a
+ * shape-1 card; seat 1's objectives are shapes 5–8 and it holds a shape-5 card.
+ */
+export const twoPlayerSpec: GameSpec = {
+  objectives: [
+    [card(1, 0), card(2, 0), card(3, 0), card(4, 0)],
+    [card(5, 0), card(6, 0), card(7, 0), card(8, 0)],
+  ],
+  hands: [
+    [card(1, 1), card(9, 0), card(10, 0), card(11, 0)],
+    [card(5, 1), card(9, 1), card(10, 1), card(11, 1)],
+  ],
+  piles: [[card(12, 0)], [card(12, 1)], [card(13, 0)], [card(14, 0)]],
+};

@@ -2,20 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { applyMove, formatMove, legalMoves, parseMoveText, setup, unwrap } from 'tessera-engine/tesseris';
 import { runs } from '../helpers/runs.js';
-import { card, game } from './fixtures.js';
+import { card, game, twoPlayerSpec } from './fixtures.js';
 
 describe('move notation', () => {
-  const state = game({
-    objectives: [
-      [card(1, 0), card(2, 0), card(3, 0), card(4, 0)],
-      [card(5, 0), card(6, 0), card(7, 0), card(8, 0)],
-    ],
-    hands: [
-      [card(1, 1), card(9, 0), card(10, 0), card(11, 0)],
-      [card(5, 1), card(9, 1), card(10, 1), card(11, 1)],
-    ],
-    piles: [[card(12, 0)], [card(12, 1)], [card(13, 0)], [card(14, 0)]],
-  });
+  const state = game(twoPlayerSpec);
 
   test.each([
     [`d${card(9, 0)}>p2`, { type: 'discard-to-pile', player: 0, card: card(9, 0), pile: 2 }],

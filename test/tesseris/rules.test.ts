@@ -19,7 +19,7 @@ import { dealRoundInPlace } from '../../src/tesseris/round.js';
 import { beginWrite } from '../../src/tesseris/writer.js';
 import { movesOf, type TurnFacts } from '../../src/tesseris/turn.js';
 import { deepFreeze } from '../tessera/fixtures.js';
-import { card, game, type GameSpec } from './fixtures.js';
+import { card, game, twoPlayerSpec } from './fixtures.js';
 
 function play(state: TesserisState, move: TesserisMove) {
   return unwrap(applyMove(deepFreeze(state), move));
@@ -39,18 +39,7 @@ function dealRound(options: { players: number; seed: string | number; startingSe
   return { dealt: writer.state, events };
 }
 
-/** Two players: seat 0's objectives are shapes 1–4, seat 1's shapes 5–8. */
-const base: GameSpec = {
-  objectives: [
-    [card(1, 0), card(2, 0), card(3, 0), card(4, 0)],
-    [card(5, 0), card(6, 0), card(7, 0), card(8, 0)],
-  ],
-  hands: [
-    [card(1, 1), card(9, 0), card(10, 0), card(11, 0)],
-    [card(5, 1), card(9, 1), card(10, 1), card(11, 1)],
-  ],
-  piles: [[card(12, 0)], [card(12, 1)], [card(13, 0)], [card(14, 0)]],
-};
+const base = twoPlayerSpec;
 
 describe('the cards (S1)', () => {
   test('72 cards: 18 shapes × 4 colours; shapes 13–18 are the 24 big squares', () => {
