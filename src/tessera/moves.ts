@@ -12,7 +12,7 @@ import { createMoveInterner } from '../core/interning.js';
 import { colourSlotFree, isLineFull } from './board.js';
 import { FLOOR_DESTINATION, centreIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition } from './types.js';
-import { KIND_COUNT, WALL_SIZE, WILD, type Colour, type TileKind } from './vocabulary.js';
+import { KIND_COUNT, WALL_SIZE, WILD, wallColourAt, type TileKind } from './vocabulary.js';
 
 /** The most legal moves a position can have: 10 sources × 6 kinds × 6 destinations. */
 export const MAX_LEGAL_MOVES = 360;
@@ -37,8 +37,8 @@ export function draftCode(source: number, kind: TileKind, destination: number): 
  */
 export function splitDraftCode(code: number): { source: number; kind: TileKind; destination: number } {
   return {
-    source: Math.floor(code / (KIND_COUNT * DESTINATIONS)),
-    kind: (Math.floor(code / DESTINATIONS) % KIND_COUNT) as TileKind,
+    source: (code / (KIND_COUNT * DESTINATIONS)) | 0,
+    kind: (((code / DESTINATIONS) | 0) % KIND_COUNT) as TileKind,
     destination: code % DESTINATIONS,
   };
 }
@@ -60,8 +60,9 @@ function fillAcceptMasks(board: Board): void {
       if (colourSlotFree(board.wall, row, line.colour)) acceptMasks[line.colour]! |= bit;
       continue;
     }
-    for (let colour = 0; colour < WALL_SIZE; colour++) {
-      if (colourSlotFree(board.wall, row, colour as Colour)) acceptMasks[colour]! |= bit;
+    const cells = board.wall[row]!;
+    for (let column = 0; column < WALL_SIZE; column++) {
+      if (cells[column] === null) acceptMasks[wallColourAt(row, column)]! |= bit;
     }
   }
 }
