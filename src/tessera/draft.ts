@@ -3,7 +3,8 @@
  *
  * @module
  */
-import type { Destination, TesseraEvent } from './types.js';
+import type { TesseraEvent } from './events.js';
+import type { Destination } from './types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type Colour, type TileKind } from './vocabulary.js';
 import { writableCounts, writableDisplay, writableFloor, writableLine, type TesseraWriter } from './writer.js';
 

@@ -26,15 +26,15 @@ import { checkMove } from './validate.js';
 import { playerView as viewOf } from './view.js';
 import type {
   TesseraErrorCode,
-  TesseraEvent,
   TesseraMove,
   TesseraOptions,
   TesseraOutcome,
   TesseraPosition,
-  Phase,
+  TesseraPhase,
   TesseraState,
   TesseraView,
 } from './types.js';
+import type { TesseraEvent } from './events.js';
 
 export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
 export { seedRng, type RngState, type MutableRngState, type Seed } from '../core/rng.js';
@@ -117,7 +117,7 @@ export const tessera: GameModule<
   TesseraEvent,
   TesseraOutcome,
   TesseraErrorCode,
-  Phase
+  TesseraPhase
 > = {
   name: 'tessera',
   setup,

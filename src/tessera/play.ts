@@ -9,7 +9,8 @@ import type { MutableTesseraState } from './clone.js';
 import { draftInPlace, isDraftingOver } from './draft.js';
 import { splitDraftCode } from './moves.js';
 import { endDraftingInPlace, placePendingWildInPlace } from './tiling.js';
-import type { TesseraEvent, TesseraState } from './types.js';
+import type { TesseraEvent } from './events.js';
+import type { TesseraState } from './types.js';
 import { beginWrite } from './writer.js';
 
 /**

@@ -7,7 +7,8 @@ import { randomIntInPlace, type MutableRngState } from '../core/rng.js';
 import { winners } from './outcome.js';
 import { bonusBreakdown, floorPenalty, fullRowCount } from './scoring.js';
 import { isStalemate } from './stalemate.js';
-import type { EndReason, TesseraEvent } from './types.js';
+import type { TesseraEvent } from './events.js';
+import type { EndReason } from './types.js';
 import { KIND_COUNT, MARKER, TILES_PER_DISPLAY, type TileKind } from './vocabulary.js';
 import { writableBoard, writableCounts, writableDisplay, writableRng, type TesseraWriter } from './writer.js';
 

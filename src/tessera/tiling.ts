@@ -6,7 +6,7 @@
 import { emptyColumns, isLineFull } from './board.js';
 import { finishRoundInPlace } from './round.js';
 import { placementPoints } from './scoring.js';
-import type { TesseraEvent } from './types.js';
+import type { TesseraEvent } from './events.js';
 import { WALL_SIZE, WILD, wallColumnOf, zeroCounts, type TileKind } from './vocabulary.js';
 import { writableBoard, writableCounts, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
 

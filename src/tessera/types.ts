@@ -47,7 +47,7 @@ export interface PendingWildChoice {
 export type EndReason = 'row-completed' | 'stalemate';
 
 /** A game's phase: drafting tiles, waiting for a wild-slot choice during tiling, or over. */
-export type Phase = 'drafting' | 'tiling' | 'over';
+export type TesseraPhase = 'drafting' | 'tiling' | 'over';
 
 /** The end-of-game bonuses of one wall (ruling T14). */
 export interface BonusBreakdown {
@@ -73,7 +73,7 @@ export interface TesseraPosition {
   /** 2, 3 or 4. */
   readonly players: PlayerCount;
   /** The phase. */
-  readonly phase: Phase;
+  readonly phase: TesseraPhase;
   /** The round, from 1. */
   readonly round: number;
   /** The seat that started this round. */
@@ -181,4 +181,3 @@ export type TesseraErrorCode =
   | 'column-not-empty'
   | 'invalid-seat';
 
-export type { TesseraEvent } from './events.js';
