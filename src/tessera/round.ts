@@ -40,7 +40,7 @@ function drawFromBagInPlace(bag: number[], bagSize: number, rng: MutableRngState
  * @param writer - the step, on a state with empty displays.
  * @param events - where to report what happened, or `null`.
  */
-export function refillDisplaysInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+function refillDisplaysInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   const state = writer.state;
   const bag = writableCounts(writer, 'bag');
   const rng = writableRng(writer);

@@ -63,7 +63,7 @@ function placeOnWallInPlace(
  * @param writer - the step, on a state whose drafting is over.
  * @param events - where to report what happened, or `null`.
  */
-export function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   const state = writer.state;
   for (let seat = 0; seat < state.players; seat++) {
     const board = state.boards[seat]!;

@@ -59,7 +59,7 @@ export const TOTAL_TILES = 110;
 export const TILES_PER_DISPLAY = 4;
 
 /** How many tiles of each kind a game has, indexed by kind. */
-export const TILES_OF_KIND: readonly number[] = [20, 20, 20, 20, 20, WILD_TILES];
+export const TILES_OF_KIND: readonly number[] = [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES];
 
 /** The player counts Tessera supports. */
 export const PLAYER_COUNTS = [2, 3, 4] as const;

@@ -71,5 +71,6 @@ export function cardOf(shape: number, colour: number): Card {
  * @param shortDeck - `true` for the 48-card two-player deck.
  */
 export function deckCards(shortDeck: boolean): Card[] {
-  return Array.from({ length: shortDeck ? SHORT_DECK_SIZE : FULL_DECK_SIZE }, (_, card) => card);
+  const cards = Array.from({ length: FULL_DECK_SIZE }, (_, card) => card);
+  return shortDeck ? cards.filter((card) => shapeOf(card) < FIRST_BIG_SQUARE_SHAPE) : cards;
 }
