@@ -9,6 +9,7 @@ describe('the examples that the README shows', () => {
     ['examples/quick-start.ts', /winners/],
     ['examples/any-game.ts', /tesseris .*winners/s],
     ['examples/bot-playout.ts', /best move: .* from \d+ candidates/],
+    ['examples/hidden-information.ts', /a hidden card[\s\S]*round over after \d+ moves/],
   ])('%s runs', (file, output) => {
     expect(run(file)).toMatch(output);
   });
