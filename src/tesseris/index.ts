@@ -35,6 +35,7 @@ export * from './types.js';
 export * from './events.js';
 export { findBrokenInvariant, allCards } from './invariants.js';
 export { winners, outcome } from './outcome.js';
+export { isRoundEnding } from './round.js';
 export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';

@@ -26,7 +26,7 @@ function readNullableInt(value: unknown, path: string, max: number): number | nu
 function readState(json: unknown): MutableTesserisState {
   const state = readRecord(json, 'state', [
     'game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'step', 'placedPile',
-    'roundEnding', 'objectives', 'scores', 'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
+    'objectives', 'scores', 'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
   ]);
   readLiteral(state.game, 'state.game', ['tesseris']);
   if (state.version !== 1) failRead('state.version', '1');
@@ -49,7 +49,6 @@ function readState(json: unknown): MutableTesserisState {
     turn: seat(state.turn, 'state.turn'),
     step: readLiteral(state.step, 'state.step', ['discard', 'draw']),
     placedPile: readNullableInt(state.placedPile, 'state.placedPile', PILE_COUNT - 1),
-    roundEnding: readBoolean(state.roundEnding, 'state.roundEnding'),
     objectives: readArray(state.objectives, 'state.objectives', players, players, (list, listPath) =>
       readArray(list, listPath, OBJECTIVES_PER_PLAYER, OBJECTIVES_PER_PLAYER, (item, itemPath) => {
         const objective = readRecord(item, itemPath, ['card', 'resolvedWith']);

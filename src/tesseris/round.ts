@@ -5,6 +5,7 @@
  */
 import { shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
+import type { TesserisPublic } from './types.js';
 import { winners } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
 import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, shapeOf, type Card } from './vocabulary.js';
@@ -56,7 +57,6 @@ export function dealRoundInPlace(writer: TesserisWriter, events: TesserisEvent[]
   state.turn = state.firstSeat;
   state.step = 'discard';
   state.placedPile = null;
-  state.roundEnding = false;
   events?.push({
     type: 'round-started',
     round: state.round,
@@ -66,6 +66,16 @@ export function dealRoundInPlace(writer: TesserisWriter, events: TesserisEvent[]
     piles: piles.map((pile) => pile[0]!),
   });
   events?.push({ type: 'hands-dealt', hands: hands.map((hand) => hand.slice()) });
+}
+
+/**
+ * Tells whether the round is ending: a player has resolved all four objectives, so the round finishes with
+ * the turn of the seat just before its first player (ruling S5).
+ *
+ * @param game - a state or a view.
+ */
+export function isRoundEnding(game: TesserisPublic): boolean {
+  return game.objectives.some((objectives) => objectives.every((objective) => objective.resolvedWith !== null));
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { randomIntInPlace, shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
-import { endRoundInPlace } from './round.js';
+import { endRoundInPlace, isRoundEnding } from './round.js';
 import { canDraw, decodeMove, factsOfState } from './turn.js';
 import { PILE_COUNT, type Card } from './vocabulary.js';
 import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type TesserisWriter } from './writer.js';
@@ -53,7 +53,7 @@ function upkeepInPlace(writer: TesserisWriter, events: Events): void {
 function endTurnInPlace(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   const lastSeat = (state.firstSeat + state.players - 1) % state.players;
-  if (state.roundEnding && state.turn === lastSeat) {
+  if (state.turn === lastSeat && isRoundEnding(state)) {
     endRoundInPlace(writer, events);
   } else {
     state.turn = (state.turn + 1) % state.players;
@@ -107,7 +107,6 @@ export function playCodeInPlace(writer: TesserisWriter, code: number, events: Ev
       const objectives = writableObjectives(writer, player);
       objectives[move.objective] = { card: objectives[move.objective]!.card, resolvedWith: move.card };
       const resolved = objectives.filter((objective) => objective.resolvedWith !== null).length;
-      if (resolved === objectives.length) state.roundEnding = true;
       events?.push({ type: 'objective-resolved', player, card: move.card, objective: move.objective, resolved });
       afterDiscardInPlace(writer, events);
       return;

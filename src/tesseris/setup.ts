@@ -76,7 +76,6 @@ export function setup(options: TesserisOptions): Result<TesserisState, TesserisE
     turn: startingSeat,
     step: 'discard',
     placedPile: null,
-    roundEnding: false,
     objectives: [],
     scores: new Array<number>(players).fill(0),
     history: [],

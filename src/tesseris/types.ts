@@ -75,8 +75,6 @@ export interface TesserisPublic {
   readonly step: TurnStep;
   /** The secondary pile the acting player discarded onto this turn, which they may not draw from, or `null`. */
   readonly placedPile: number | null;
-  /** Whether a player has resolved a fourth objective, so the round ends with the seat before the first. */
-  readonly roundEnding: boolean;
   /** Every player's four objectives, by seat; they are face up. */
   readonly objectives: readonly (readonly Objective[])[];
   /** Each seat's total score. */

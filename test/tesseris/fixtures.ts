@@ -43,7 +43,6 @@ export function game(spec: GameSpec): TesserisState {
   const main = spec.main === undefined ? rest : spec.main;
   if (spec.main !== undefined) piles[0] = [...rest, ...piles[0]!];
   const history = spec.history ?? Array.from({ length: (spec.round ?? 1) - (spec.phase === 'over' ? 0 : 1) }, () => new Array(players).fill(0));
-  const resolvedEveryObjective = objectives.some((list) => list.every((o) => o.resolvedWith !== null));
   const rounds = spec.rounds ?? null;
   return unwrap(
     loadState({
@@ -57,7 +56,6 @@ export function game(spec: GameSpec): TesserisState {
       turn: spec.turn ?? 0,
       step: spec.step ?? 'discard',
       placedPile: spec.placedPile ?? null,
-      roundEnding: resolvedEveryObjective,
       objectives,
       scores: spec.scores ?? history.reduce((sum, points) => sum.map((s, i) => s + points[i]!), new Array(players).fill(0)),
       history,

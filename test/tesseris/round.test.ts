@@ -1,6 +1,6 @@
 import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
-import { applyMove, outcome, tesseris, unwrap, winners, type TesserisEvent, type TesserisMove, type TesserisState } from 'tessera-engine/tesseris';
+import { applyMove, isRoundEnding, outcome, tesseris, unwrap, winners, type TesserisEvent, type TesserisMove, type TesserisState } from 'tessera-engine/tesseris';
 import { card, game, type GameSpec } from './fixtures.js';
 
 function play(state: TesserisState, move: TesserisMove) {
@@ -29,7 +29,8 @@ const resolveFourth = (player: number): TesserisMove => ({ type: 'resolve-object
 describe('the end of a round (S5)', () => {
   test('when the first seat resolves its fourth objective, the others still get their turn', () => {
     const triggered = play(nearlyDone(), resolveFourth(0)).state;
-    expect(triggered.roundEnding).toBe(true);
+    expect(isRoundEnding(triggered)).toBe(true);
+    expect(isRoundEnding(nearlyDone())).toBe(false);
     const seat1 = play(triggered, { type: 'draw-main', player: 0 }).state;
     expect(seat1.round).toBe(1);
     expect(tesseris.currentPlayer(seat1)).toBe(1);
