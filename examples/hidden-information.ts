@@ -3,7 +3,7 @@
  * its own view and its own version of the events, and picks its moves from its view alone.
  * Run it with `npx tsx examples/hidden-information.ts`.
  */
-import { applyMove, eventsForPlayer, legalMovesForView, playerView, setup, unwrap, type TesserisView } from 'tessera-engine/tesseris';
+import { applyMove, eventsForPlayer, legalMovesForView, playerView, scores, setup, unwrap, type TesserisView } from 'tessera-engine/tesseris';
 
 const players = 3;
 let state = unwrap(setup({ players, seed: 'server', rounds: 1 }));
@@ -31,4 +31,4 @@ while (state.phase !== 'over') {
     }
   }
 }
-console.log(`round over after ${turns} moves; scores ${state.scores.join(' / ')}`);
+console.log(`round over after ${turns} moves; scores ${scores(state).join(' / ')}`);

@@ -16,7 +16,6 @@ export function cloneState(state: TesserisState): MutableTesserisState {
     ...state,
     rules: { ...state.rules },
     objectives: state.objectives.map((objectives) => objectives.map((objective) => ({ ...objective }))),
-    scores: state.scores.slice(),
     history: state.history.map((points) => points.slice()),
     mainPile: state.mainPile.slice(),
     piles: state.piles.map((pile) => pile.slice()),

@@ -18,7 +18,7 @@ import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
 import type { TesserisEvent } from './events.js';
 import { loadState } from './load.js';
-import { outcome } from './outcome.js';
+import { outcome, scores } from './outcome.js';
 import { playCodeInPlace } from './rules.js';
 import { setup } from './setup.js';
 import { factsOfState, factsOfView, movesOf } from './turn.js';
@@ -34,7 +34,7 @@ export * from './vocabulary.js';
 export * from './types.js';
 export * from './events.js';
 export { findBrokenInvariant, allCards } from './invariants.js';
-export { winners, outcome } from './outcome.js';
+export { winners, outcome, scores } from './outcome.js';
 export { isRoundEnding } from './round.js';
 export { setup } from './setup.js';
 export { loadState } from './load.js';
@@ -138,7 +138,7 @@ export const tesseris: GameModule<
   currentPlayer,
   phase,
   round: (state) => state.round,
-  scores: (state) => state.scores.slice(),
+  scores,
   outcome,
   playerView,
   loadState,

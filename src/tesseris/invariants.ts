@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { scores } from './outcome.js';
 import type { TesserisState } from './types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHORT_DECK_SIZE, shapeOf, type Card } from './vocabulary.js';
 
@@ -28,8 +29,7 @@ export function allCards(state: TesserisState): Card[] {
  * Checked: the rule options agree (one of target and rounds; the short deck with 2 players only); every card
  * of the deck is in exactly one place; hands hold at most 4 cards; there are 4 secondary piles; each player
  * has 4 objectives, all objective shapes are distinct, and a resolved objective holds a card of its shape;
- * the scores are the sums of the rounds'
- * points; the seats exist; a pile is marked as just placed only in the draw step; the game is over exactly
+ * every round's points are at most 4 per seat; the seats exist; a pile is marked as just placed only in the draw step; the game is over exactly
  * when its end condition holds.
  *
  * @param state - any state with a valid shape.
@@ -45,8 +45,8 @@ export function findBrokenInvariant(state: TesserisState): string | null {
     return `cards: expected each of the ${deckSize} cards exactly once`;
   }
   for (const seat of [state.turn, state.firstSeat]) if (seat >= players) return `seat ${seat} does not exist`;
-  if (state.hands.length !== players || state.objectives.length !== players || state.scores.length !== players) {
-    return `hands, objectives and scores: expected ${players} entries`;
+  if (state.hands.length !== players || state.objectives.length !== players) {
+    return `hands and objectives: expected ${players} entries`;
   }
   if (state.piles.length !== PILE_COUNT) return `piles: expected ${PILE_COUNT}`;
   if (state.hands.some((hand) => hand.length > HAND_SIZE)) return `hands: more than ${HAND_SIZE} cards`;
@@ -61,15 +61,11 @@ export function findBrokenInvariant(state: TesserisState): string | null {
   }
   const finished = state.phase === 'over' ? state.round : state.round - 1;
   if (state.history.length !== finished) return `history: expected ${finished} finished rounds`;
-  for (let seat = 0; seat < players; seat++) {
-    const total = state.history.reduce((sum, points) => sum + (points[seat] ?? 0), 0);
-    if (state.scores[seat] !== total) return `scores[${seat}]: not the sum of the rounds' points`;
-  }
   if (state.history.some((points) => points.length !== players || points.some((p) => p > OBJECTIVES_PER_PLAYER))) {
     return 'history: bad round points';
   }
   if (state.placedPile !== null && state.step !== 'draw') return 'placedPile: set outside the draw step';
-  const ended = rules.target !== null ? state.scores.some((score) => score >= rules.target!) : state.history.length >= rules.rounds!;
+  const ended = rules.target !== null ? scores(state).some((score) => score >= rules.target!) : state.history.length >= rules.rounds!;
   if ((state.phase === 'over') !== ended) return 'phase: disagrees with the end condition';
   return null;
 }

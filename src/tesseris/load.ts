@@ -26,7 +26,7 @@ function readNullableInt(value: unknown, path: string, max: number): number | nu
 function readState(json: unknown): MutableTesserisState {
   const state = readRecord(json, 'state', [
     'game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'step', 'placedPile',
-    'objectives', 'scores', 'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
+    'objectives', 'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
   ]);
   readLiteral(state.game, 'state.game', ['tesseris']);
   if (state.version !== 1) failRead('state.version', '1');
@@ -58,7 +58,6 @@ function readState(json: unknown): MutableTesserisState {
         };
       }),
     ),
-    scores: readArray(state.scores, 'state.scores', players, players, (score, path) => readInt(score, path, 0, MAX_ROUND * OBJECTIVES_PER_PLAYER)),
     history: readArray(state.history, 'state.history', 0, MAX_ROUND, (points, path) =>
       readArray(points, path, players, players, (point, pointPath) => readInt(point, pointPath, 0, OBJECTIVES_PER_PLAYER)),
     ),

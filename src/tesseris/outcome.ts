@@ -16,11 +16,23 @@ export function winners(scores: readonly number[]): number[] {
 }
 
 /**
+ * Each seat's total score: the points of every finished round (ruling S5).
+ *
+ * @param game - a state or a view.
+ */
+export function scores(game: TesserisPublic): number[] {
+  const totals = new Array<number>(game.players).fill(0);
+  for (const points of game.history) points.forEach((point, seat) => (totals[seat]! += point));
+  return totals;
+}
+
+/**
  * The result of a finished game, or `null` while it goes on.
  *
  * @param game - a state or a view.
  */
 export function outcome(game: TesserisPublic): TesserisOutcome | null {
   if (game.phase !== 'over') return null;
-  return { scores: game.scores.slice(), winners: winners(game.scores), rounds: game.history.length };
+  const totals = scores(game);
+  return { scores: totals, winners: winners(totals), rounds: game.history.length };
 }

@@ -6,7 +6,7 @@
 import { shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
 import type { TesserisPublic } from './types.js';
-import { winners } from './outcome.js';
+import { scores, winners } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
 import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, shapeOf, type Card } from './vocabulary.js';
 
@@ -89,14 +89,14 @@ export function isRoundEnding(game: TesserisPublic): boolean {
 export function endRoundInPlace(writer: TesserisWriter, events: TesserisEvent[] | null): void {
   const state = writer.state;
   const points = state.objectives.map((objectives) => objectives.filter((objective) => objective.resolvedWith !== null).length);
-  state.scores = state.scores.map((score, seat) => score + points[seat]!);
   state.history = [...state.history, points];
-  events?.push({ type: 'round-ended', round: state.round, points, scores: state.scores.slice() });
+  const totals = scores(state);
+  events?.push({ type: 'round-ended', round: state.round, points, scores: totals });
   const { target, rounds } = state.rules;
-  const over = target !== null ? state.scores.some((score) => score >= target) : state.round >= rounds!;
+  const over = target !== null ? totals.some((score) => score >= target) : state.round >= rounds!;
   if (over) {
     state.phase = 'over';
-    events?.push({ type: 'game-ended', scores: state.scores.slice(), winners: winners(state.scores) });
+    events?.push({ type: 'game-ended', scores: totals, winners: winners(totals) });
     return;
   }
   state.round++;

@@ -77,7 +77,6 @@ export function setup(options: TesserisOptions): Result<TesserisState, TesserisE
     step: 'discard',
     placedPile: null,
     objectives: [],
-    scores: new Array<number>(players).fill(0),
     history: [],
     mainPile: [],
     piles: [],

@@ -77,8 +77,6 @@ export interface TesserisPublic {
   readonly placedPile: number | null;
   /** Every player's four objectives, by seat; they are face up. */
   readonly objectives: readonly (readonly Objective[])[];
-  /** Each seat's total score. */
-  readonly scores: readonly number[];
   /** Each finished round's resolved objectives, by seat: the points it gave. */
   readonly history: readonly (readonly number[])[];
 }

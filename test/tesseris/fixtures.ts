@@ -21,7 +21,6 @@ export interface GameSpec {
   /** The main pile, bottom first; by default every card not placed elsewhere. */
   main?: Card[];
   /** Where the cards not placed elsewhere go when `main` is given: under pile 0. */
-  scores?: number[];
   history?: number[][];
   phase?: 'playing' | 'over';
 }
@@ -57,7 +56,6 @@ export function game(spec: GameSpec): TesserisState {
       step: spec.step ?? 'discard',
       placedPile: spec.placedPile ?? null,
       objectives,
-      scores: spec.scores ?? history.reduce((sum, points) => sum.map((s, i) => s + points[i]!), new Array(players).fill(0)),
       history,
       mainPile: main,
       piles,

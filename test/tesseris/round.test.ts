@@ -1,6 +1,6 @@
 import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
-import { applyMove, isRoundEnding, outcome, tesseris, unwrap, winners, type TesserisEvent, type TesserisMove, type TesserisState } from 'tessera-engine/tesseris';
+import { applyMove, isRoundEnding, outcome, scores, tesseris, unwrap, winners, type TesserisEvent, type TesserisMove, type TesserisState } from 'tessera-engine/tesseris';
 import { card, game, type GameSpec } from './fixtures.js';
 
 function play(state: TesserisState, move: TesserisMove) {
@@ -95,7 +95,7 @@ describe('the end of a round (S5)', () => {
     let current = play(triggered, { type: 'draw-main', player: 0 }).state;
     current = play(current, { type: 'discard-to-pile', player: 1, card: card(9, 1), pile: 0 }).state;
     const next = play(current, { type: 'draw-main', player: 1 }).state;
-    expect(next.scores).toEqual([4, 1]);
+    expect(scores(next)).toEqual([4, 1]);
     expect(next.firstSeat).toBe(1);
     expect(next.turn).toBe(1);
     expect(next.objectives.flat().every((objective) => objective.resolvedWith === null)).toBe(true);
@@ -115,7 +115,7 @@ describe('the end of the game (S6)', () => {
     const state = nearlyDone({ round: 3, history: [[4, 0], [4, 2]] });
     const { state: end, events } = finishRound(state);
     expect(end.phase).toBe('over');
-    expect(end.scores).toEqual([12, 3]);
+    expect(scores(end)).toEqual([12, 3]);
     expect(ofType(events, 'game-ended')).toEqual([{ type: 'game-ended', scores: [12, 3], winners: [0] }]);
     expect(outcome(end)).toEqual({ scores: [12, 3], winners: [0], rounds: 3 });
     expect(tesseris.legalMoves(end)).toEqual([]);
@@ -128,7 +128,7 @@ describe('the end of the game (S6)', () => {
   test('below the target the game goes on', () => {
     const { state: next } = finishRound(nearlyDone({ round: 2, history: [[4, 0]] }));
     expect(next.phase).toBe('playing');
-    expect(next.scores).toEqual([8, 1]);
+    expect(scores(next)).toEqual([8, 1]);
   });
 
   test('the target is an option', () => {
@@ -139,14 +139,14 @@ describe('the end of the game (S6)', () => {
   test('a fixed number of rounds ends the game whatever the scores', () => {
     const { state: end } = finishRound(nearlyDone({ rounds: 2, round: 2, history: [[0, 1]] }));
     expect(end.phase).toBe('over');
-    expect(end.scores).toEqual([4, 2]);
+    expect(scores(end)).toEqual([4, 2]);
     const { state: goesOn } = finishRound(nearlyDone({ rounds: 3, round: 2, history: [[0, 1]] }));
     expect(goesOn.phase).toBe('playing');
   });
 
   test('ties are shared', () => {
     const { state: end } = finishRound(nearlyDone({ rounds: 2, round: 2, history: [[0, 3]] }));
-    expect(end.scores).toEqual([4, 4]);
+    expect(scores(end)).toEqual([4, 4]);
     expect(outcome(end)?.winners).toEqual([0, 1]);
     expect(winners([3, 7, 7, 1])).toEqual([1, 2]);
   });
