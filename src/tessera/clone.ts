@@ -42,7 +42,6 @@ export function cloneState(state: TesseraState): MutableTesseraState {
     discard: state.discard.slice(),
     boards: state.boards.map(cloneBoard),
     pendingWild: state.pendingWild === null ? null : { seat: state.pendingWild.seat, row: state.pendingWild.row },
-    endReason: state.endReason,
     seed: state.seed,
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
   };

@@ -7,6 +7,7 @@
 import { colourSlotFree, emptyColumns, isLineFull } from './board.js';
 import { isDraftingOver } from './draft.js';
 import { fullRowCount } from './scoring.js';
+import { isStalemate } from './stalemate.js';
 import type { TesseraPosition } from './types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SIZE, WILD, displayCount, lineCapacity, wallColourAt, zeroCounts } from './vocabulary.js';
 
@@ -38,7 +39,7 @@ export function countAllTiles(position: TesseraPosition): number[] {
  * Checked: the display count; every display holds at most 4 tiles; all 110 tiles are accounted for, 20 of
  * each colour and 10 wilds; exactly one marker, in the centre or with its holder (and on no other floor);
  * every colour sits on its printed wall slot; every pattern line holds one colour plus wilds, within its
- * capacity, and its colour's slot in that row is empty; no full wall row while drafting; the phase agrees with the pending wild choice and the end reason; the turn is a seat.
+ * capacity, and its colour's slot in that row is empty; no full wall row while drafting; the phase agrees with the pending wild choice; an ended game has a full row or is a stalemate; the turn is a seat.
  *
  * @param position - any state or view with a valid shape.
  */
@@ -82,11 +83,10 @@ export function findBrokenInvariant(position: TesseraPosition): string | null {
   }
   const someRowFull = position.boards.some((board) => fullRowCount(board.wall) > 0);
   if (position.phase === 'over') {
-    if (position.endReason === null || position.pendingWild !== null) return 'phase: an ended game needs an end reason and no pending choice';
-    if (position.endReason === 'row-completed' && !someRowFull) return 'endReason: no row is full';
+    if (position.pendingWild !== null) return 'pendingWild: set in an ended game';
+    if (!someRowFull && !isStalemate(position)) return 'phase: the game is over, but no row is full and it is no stalemate';
     return null;
   }
-  if (position.endReason !== null) return 'endReason: set while the game goes on';
   if (position.phase === 'drafting') {
     if (someRowFull) return 'boards: a wall row is full but the game goes on';
     if (position.pendingWild !== null) return 'pendingWild: set outside the tiling';

@@ -47,7 +47,7 @@ function readBoard(value: unknown, path: string): MutableBoard {
 function readState(json: unknown): MutableTesseraState {
   const state = readRecord(json, 'state', [
     'game', 'version', 'players', 'phase', 'round', 'roundStarter', 'turn', 'markerHolder', 'displays', 'centre',
-    'bag', 'discard', 'boards', 'pendingWild', 'endReason', 'seed', 'rng',
+    'bag', 'discard', 'boards', 'pendingWild', 'seed', 'rng',
   ]);
   readLiteral(state.game, 'state.game', ['tessera']);
   if (state.version !== 1) failRead('state.version', '1');
@@ -72,7 +72,6 @@ function readState(json: unknown): MutableTesseraState {
       const pending = readRecord(value, 'state.pendingWild', ['seat', 'row']);
       return { seat: seat(pending.seat, 'state.pendingWild.seat'), row: readInt(pending.row, 'state.pendingWild.row', 0, WALL_SIZE - 1) };
     }),
-    endReason: readNullable(state.endReason, (value) => readLiteral(value, 'state.endReason', ['row-completed', 'stalemate'])),
     seed: readSeed(state.seed, 'state.seed'),
     rng: [...state.rng],
   };

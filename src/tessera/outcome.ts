@@ -21,17 +21,18 @@ export function winners(scores: readonly number[], fullRows: readonly number[]):
 }
 
 /**
- * The result of a finished game, or `null` while it goes on. The bonuses are recomputed from the walls,
- * which no longer change once the game is over.
+ * The result of a finished game, or `null` while it goes on. The game ended on a completed row when a wall
+ * has a full row, and on a stalemate otherwise (a stalemate ends a round without one). The bonuses are
+ * recomputed from the walls, which no longer change once the game is over.
  *
  * @param position - any state or view.
  */
 export function outcome(position: TesseraPosition): TesseraOutcome | null {
-  if (position.phase !== 'over' || position.endReason === null) return null;
+  if (position.phase !== 'over') return null;
   const scores = position.boards.map((board) => board.score);
   const fullRows = position.boards.map((board) => fullRowCount(board.wall));
   return {
-    reason: position.endReason,
+    reason: fullRows.some((rows) => rows > 0) ? 'row-completed' : 'stalemate',
     scores,
     winners: winners(scores, fullRows),
     bonuses: position.boards.map((board) => bonusBreakdown(board.wall)),

@@ -81,7 +81,6 @@ function endGameInPlace(writer: TesseraWriter, reason: EndReason, events: Tesser
     events?.push({ type: 'bonus-awarded', player, bonus, score: board.score });
   });
   state.phase = 'over';
-  state.endReason = reason;
   state.pendingWild = null;
   if (events !== null) {
     const scores = state.boards.map((board) => board.score);

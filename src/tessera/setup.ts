@@ -71,7 +71,6 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
     discard: zeroCounts(),
     boards: Array.from({ length: players }, emptyBoard),
     pendingWild: null,
-    endReason: null,
     seed,
     rng: [...seedRng(seed)],
   };

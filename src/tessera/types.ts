@@ -94,8 +94,6 @@ export interface TesseraPosition {
   readonly boards: readonly Board[];
   /** The wild-slot choice the tiling waits for, in the `tiling` phase; otherwise `null`. */
   readonly pendingWild: PendingWildChoice | null;
-  /** Why the game ended, once it is over; otherwise `null`. */
-  readonly endReason: EndReason | null;
 }
 
 /** A complete Tessera state: the position plus its secrets, the seed and the generator. Plain JSON. */

@@ -63,7 +63,6 @@ export interface PositionSpec {
   bag?: string;
   boards?: BoardSpec[];
   pendingWild?: TesseraState['pendingWild'];
-  endReason?: TesseraState['endReason'];
 }
 
 /**
@@ -89,7 +88,6 @@ export function position(spec: PositionSpec): TesseraState {
     discard: counts(spec.discard),
     boards,
     pendingWild: spec.pendingWild ?? null,
-    endReason: spec.endReason ?? null,
     seed: 'fixture',
     rng: [1, 2, 3, 4],
   };

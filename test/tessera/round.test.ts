@@ -52,7 +52,7 @@ describe('wall tiling (T10, T11)', () => {
     expect(next.boards[0]!.wall[1]![4]).toBe(5);
     expect(ofType(events, 'wall-placed')[0]).toMatchObject({ row: 1, column: 4, kind: 5, points: 5 });
     // The wild completed row 1, so the game ends after this round.
-    expect(next.endReason).toBe('row-completed');
+    expect(outcome(next)?.reason).toBe('row-completed');
   });
 
   describe('a full all-wild line with several empty slots waits for its owner’s choice', () => {
@@ -153,7 +153,7 @@ describe('the end of the game (T13, T14, T17)', () => {
     const state = position({ centre: 'R', boards: [rowAlmostFull, { score: 4 }] });
     const { state: next, events } = play(state, toFloor(0, 'R'));
     expect(next.phase).toBe('over');
-    expect(next.endReason).toBe('row-completed');
+    expect(outcome(next)?.reason).toBe('row-completed');
     // 10 + 5 for the white completing the row − 2 (marker and red) + 2 for the full row.
     expect(next.boards[0]!.score).toBe(15);
     expect(ofType(events, 'bonus-awarded')).toHaveLength(2);
@@ -244,7 +244,7 @@ describe('stalemate (T16)', () => {
     expect(isStalemate(state)).toBe(false);
     const { state: next, events } = play(state, { type: 'draft', player: 0, source: 'centre', kind: 4, destination: 4 });
     expect(next.phase).toBe('over');
-    expect(next.endReason).toBe('stalemate');
+    expect(outcome(next)?.reason).toBe('stalemate');
     expect(isStalemate(next)).toBe(true);
     // Each wall holds all five blues, yellows, reds and blacks: 4 colour bonuses.
     expect(ofType(events, 'bonus-awarded').map((event) => event.bonus.points)).toEqual([40, 40, 40, 40]);

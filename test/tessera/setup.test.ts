@@ -119,7 +119,7 @@ describe('loading states', () => {
     ['a negative score', (s) => (s.boards[0].score = -1), 'score'],
     ['a bad generator', (s) => (s.rng = [1, 2, 3]), 'state.rng'],
     ['a turn beyond the seats', (s) => (s.turn = 3), 'state.turn'],
-    ['an end reason mid-game', (s) => (s.endReason = 'stalemate'), 'endReason'],
+    ['an end without a full row or a stalemate', (s) => (s.phase = 'over'), 'no row is full'],
     ['a stray marker', (s) => s.boards[1].floor.push(6), 'marker'],
   ];
   test.each(broken)('a state with %s is rejected', (_, breakIt, message) => {
