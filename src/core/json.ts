@@ -41,14 +41,16 @@ export function readJson<T, Code extends string>(code: Code, read: () => T): Res
 
 /**
  * Tells whether a value is a plain object: not null, not an array, and made by an object literal or
- * `JSON.parse` (its prototype is `Object.prototype` or `null`).
+ * `JSON.parse`. Its prototype is `null` or a root prototype: `Object.prototype` of this realm or of another
+ * one (an iframe, a worker, a `vm` context), so that objects made elsewhere are accepted and class instances
+ * are not.
  *
  * @param value - any value.
  */
 export function isPlainObject(value: unknown): value is JsonRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /**
