@@ -97,6 +97,16 @@ export function readInt(value: unknown, path: string, min: number, max: number):
 }
 
 /**
+ * Reads a value that may be `null`, with a reader for the other case.
+ *
+ * @param value - the untrusted value.
+ * @param read - reads it when it is not `null`.
+ */
+export function readNullable<T>(value: unknown, read: (value: unknown) => T): T | null {
+  return value === null ? null : read(value);
+}
+
+/**
  * Reads a boolean.
  *
  * @param value - the untrusted value.

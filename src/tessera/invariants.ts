@@ -7,9 +7,9 @@
 import { colourSlotFree, emptyColumns, isLineFull } from './board.js';
 import { isDraftingOver } from './draft.js';
 import { fullRowCount } from './scoring.js';
-import { isStalemate } from './stalemate.js';
+import { freeTiles, isStalemate } from './stalemate.js';
 import type { TesseraPosition } from './types.js';
-import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SIZE, WILD, displayCount, lineCapacity, wallColourAt, zeroCounts } from './vocabulary.js';
+import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SIZE, WILD, displayCount, lineCapacity, wallColourAt } from './vocabulary.js';
 
 /**
  * Counts every tile of each kind, wherever it is: bag, discard, displays, centre, pattern lines, floors and
@@ -18,10 +18,7 @@ import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SI
  * @param position - any state or view.
  */
 export function countAllTiles(position: TesseraPosition): number[] {
-  const counts = zeroCounts();
-  for (const pool of [position.bag, position.discard, position.centre, ...position.displays]) {
-    for (let k = 0; k < KIND_COUNT; k++) counts[k]! += pool[k]!;
-  }
+  const counts = freeTiles(position);
   for (const board of position.boards) {
     for (const cells of board.wall) for (const cell of cells) if (cell !== null) counts[cell]!++;
     for (const line of board.lines) {

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { failRead, readArray, readInt, loadChecked, readLiteral, readRecord } from '../core/json.js';
+import { failRead, loadChecked, readArray, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
 import type { Result } from '../core/result.js';
 import { isRngState } from '../core/rng.js';
 import type { MutableBoard, MutableTesseraState } from './clone.js';
@@ -17,10 +17,6 @@ const MAX_SCORE = 1_000_000;
 
 function readCounts(value: unknown, path: string): number[] {
   return readArray(value, path, KIND_COUNT, KIND_COUNT, (count, itemPath) => readInt(count, itemPath, 0, TOTAL_TILES));
-}
-
-function readNullable<T>(value: unknown, read: (value: unknown) => T): T | null {
-  return value === null ? null : read(value);
 }
 
 function readBoard(value: unknown, path: string): MutableBoard {

@@ -12,7 +12,7 @@ import { COLOURS, KIND_COUNT, WALL_SIZE, WILD, lineCapacity, zeroCounts } from '
  *
  * @param position - any position.
  */
-function freeTiles(position: TesseraPosition): number[] {
+export function freeTiles(position: TesseraPosition): number[] {
   const free = zeroCounts();
   const pools = [position.bag, position.discard, position.centre, ...position.displays];
   for (const pool of pools) for (let k = 0; k < KIND_COUNT; k++) free[k]! += pool[k]!;

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { failRead, readArray, readBoolean, readInt, loadChecked, readLiteral, readRecord } from '../core/json.js';
+import { failRead, loadChecked, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
 import { readSeed } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { isRngState } from '../core/rng.js';
@@ -17,10 +17,6 @@ const MAX_ROUND = 100_000;
 
 function readCards(value: unknown, path: string, maxLength: number): number[] {
   return readArray(value, path, 0, maxLength, (card, cardPath) => readInt(card, cardPath, 0, FULL_DECK_SIZE - 1));
-}
-
-function readNullableInt(value: unknown, path: string, max: number): number | null {
-  return value === null ? null : readInt(value, path, 0, max);
 }
 
 function readState(json: unknown): MutableTesserisState {
@@ -39,8 +35,8 @@ function readState(json: unknown): MutableTesserisState {
     version: 1,
     players,
     rules: {
-      target: rules.target === null ? null : readInt(rules.target, 'state.rules.target', 1, MAX_TARGET),
-      rounds: rules.rounds === null ? null : readInt(rules.rounds, 'state.rules.rounds', 1, MAX_TARGET),
+      target: readNullable(rules.target, (target) => readInt(target, 'state.rules.target', 1, MAX_TARGET)),
+      rounds: readNullable(rules.rounds, (rounds) => readInt(rounds, 'state.rules.rounds', 1, MAX_TARGET)),
       shortDeck: readBoolean(rules.shortDeck, 'state.rules.shortDeck'),
     },
     phase: readLiteral(state.phase, 'state.phase', ['playing', 'over']),
@@ -48,13 +44,13 @@ function readState(json: unknown): MutableTesserisState {
     firstSeat: seat(state.firstSeat, 'state.firstSeat'),
     turn: seat(state.turn, 'state.turn'),
     step: readLiteral(state.step, 'state.step', ['discard', 'draw']),
-    placedPile: readNullableInt(state.placedPile, 'state.placedPile', PILE_COUNT - 1),
+    placedPile: readNullable(state.placedPile, (pile) => readInt(pile, 'state.placedPile', 0, PILE_COUNT - 1)),
     objectives: readArray(state.objectives, 'state.objectives', players, players, (list, listPath) =>
       readArray(list, listPath, OBJECTIVES_PER_PLAYER, OBJECTIVES_PER_PLAYER, (item, itemPath) => {
         const objective = readRecord(item, itemPath, ['card', 'resolvedWith']);
         return {
           card: readInt(objective.card, `${itemPath}.card`, 0, FULL_DECK_SIZE - 1),
-          resolvedWith: readNullableInt(objective.resolvedWith, `${itemPath}.resolvedWith`, FULL_DECK_SIZE - 1),
+          resolvedWith: readNullable(objective.resolvedWith, (card) => readInt(card, `${itemPath}.resolvedWith`, 0, FULL_DECK_SIZE - 1)),
         };
       }),
     ),
