@@ -1,15 +1,13 @@
 /**
  * Checks for untrusted JSON values, used by the move parsers and state loaders of both games.
  *
- * The `read…` functions throw {@link JsonShapeError} with the path of the offending value. They are meant to
- * be called inside {@link readJson}, which turns that error into a failed {@link Result}, so nothing escapes
- * the library as an exception.
+ * The `read…` functions throw {@link JsonShapeError} with the path of the offending value. They run on the
+ * engine's own copy of the input, made by `ownCopy` in `untrusted.ts`, and inside `readUntrusted`, which turns
+ * that error into a failed `Result`, so nothing escapes the library as an exception.
  *
  * @module
  */
-import { err, ok, type Result } from './result.js';
-
-/** Thrown by the `read…` checks when a value does not have the expected shape; caught by {@link readJson}. */
+/** Thrown by the `read…` checks when a value does not have the expected shape; caught by `readUntrusted`. */
 export class JsonShapeError extends Error {
   /**
    * @param path - where the value sits, for example `boards[1].lines[3]`.
@@ -23,21 +21,6 @@ export class JsonShapeError extends Error {
 
 /** A JSON object with no prototype tricks: its own enumerable keys are all there is. */
 export type JsonRecord = Readonly<Record<string, unknown>>;
-
-/**
- * Runs a reader over an untrusted value and turns a shape failure into a typed error.
- *
- * @param code - the error code to report on a shape failure.
- * @param read - reads the value, throwing {@link JsonShapeError} on a bad shape.
- */
-export function readJson<T, Code extends string>(code: Code, read: () => T): Result<T, Code> {
-  try {
-    return ok(read());
-  } catch (error) {
-    if (error instanceof JsonShapeError) return err(code, error.message);
-    throw error;
-  }
-}
 
 /**
  * Tells whether a value is a plain object: not null, not an array, and made by an object literal or
@@ -162,33 +145,4 @@ export function readArray<T>(
  */
 export function failRead(path: string, expected: string): never {
   throw new JsonShapeError(path, expected);
-}
-
-/**
- * Loads a game state from untrusted JSON: parses it when it is text, reads its exact shape, then checks its
- * invariants. Nothing throws; every failure is a typed error.
- *
- * @param json - a parsed JSON value, or a JSON string.
- * @param code - the error code for any failure.
- * @param read - reads the shape into a fresh value, throwing {@link JsonShapeError} on a bad shape.
- * @param findBrokenInvariant - returns the first broken invariant of a well-shaped value, or `null`.
- */
-export function loadChecked<T, Code extends string>(
-  json: unknown,
-  code: Code,
-  read: (value: unknown) => T,
-  findBrokenInvariant: (value: T) => string | null,
-): Result<T, Code> {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (error) {
-      return err(code, `not JSON: ${(error as Error).message}`);
-    }
-  }
-  const shaped = readJson(code, () => read(value));
-  if (!shaped.ok) return shaped;
-  const broken = findBrokenInvariant(shaped.value);
-  return broken === null ? shaped : err(code, broken);
 }

@@ -1,6 +1,36 @@
 /**
- * The invariants every reachable Tessera state keeps. The state loader enforces them on untrusted JSON, and
- * the property tests check them after every move of random games.
+ * The invariants every reachable Tessera state keeps, written down in one place. The state loader enforces
+ * them on untrusted JSON, and the property tests check them after every move of random games.
+ *
+ * They are chosen so that the rules can carry on from any state that keeps them: such a state has a legal
+ * move unless it is over, and every legal move leads to a state that keeps them again (a property test,
+ * "closure under the rules", fuzzes this). Each check below says which part of the rules makes it hold.
+ *
+ * **Tiles and seats.** All 110 tiles are accounted for, 20 of each colour and 10 wilds (ruling T1). There
+ * are `2 × players + 1` displays and one board per seat, and every seat the state names exists.
+ *
+ * **Displays** (ruling T15). A display holds 0 or 4 tiles: drafting empties a display whole, and the refill
+ * fills four at a time. A display holds 1 to 3 tiles only when the refill ran out of tiles: then the bag is
+ * empty, only one display is short, and every display after it is empty.
+ *
+ * **The marker** (ruling T4). With `markerHolder` unset, no floor holds the marker. With it set, that seat's
+ * floor holds the marker once, or is full without it (the marker found no space), and no other floor holds
+ * it.
+ *
+ * **Boards** (rulings T2, T6, T7). A colour on the wall sits on its printed slot. A pattern line holds one
+ * colour plus wilds within its capacity, its colour's wall slot in that row is empty, and a line holding any
+ * tile faces a wall row with an empty slot: a line is emptied when its row receives its tile. A floor holds
+ * at most 7 items.
+ *
+ * **Phases** (rulings T9–T16).
+ * - `drafting`: some source still holds a tile, no wall row is full, and nothing is pending.
+ * - `tiling`: every source is empty; the pending placement is a full all-wild line of the seat to act with at
+ *   least two empty slots in its row; and no full line comes before it in tiling order (seat by seat from
+ *   seat 0, each board top to bottom), since the tiling places those first.
+ * - `over`: nothing is pending, no floor holds anything and the marker is back in the centre (the round was
+ *   finished), no pattern line is full (the tiling placed them all), and the centre is empty. Either a wall
+ *   row is full and every display is empty (the game ended after a tiling), or no row is full and the
+ *   position is a stalemate after the refill (ruling T16).
  *
  * @module
  */
@@ -9,7 +39,19 @@ import { isDraftingOver } from './draft.js';
 import { fullRowCount } from './scoring.js';
 import { freeTiles, isStalemate } from './stalemate.js';
 import type { TesseraPosition } from './types.js';
-import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_OF_KIND, TILE_KIND_NAMES, WALL_SIZE, WILD, displayCount, lineCapacity, wallColourAt } from './vocabulary.js';
+import {
+  FLOOR_SIZE,
+  KIND_COUNT,
+  MARKER,
+  TILES_OF_KIND,
+  TILES_PER_DISPLAY,
+  TILE_KIND_NAMES,
+  WALL_SIZE,
+  WILD,
+  displayCount,
+  lineCapacity,
+  wallColourAt,
+} from './vocabulary.js';
 
 /**
  * Counts every tile of each kind, wherever it is: bag, discard, displays, centre, pattern lines, floors and
@@ -30,37 +72,64 @@ export function countAllTiles(position: TesseraPosition): number[] {
   return counts;
 }
 
-/**
- * Finds the first broken invariant of a position whose shape is already valid, or returns `null`.
- *
- * Checked: the display count; every display holds at most 4 tiles; all 110 tiles are accounted for, 20 of
- * each colour and 10 wilds; exactly one marker, in the centre or with its holder (and on no other floor);
- * every colour sits on its printed wall slot; every pattern line holds one colour plus wilds, within its
- * capacity, and its colour's slot in that row is empty; no full wall row while drafting; the phase agrees with the pending wild choice; an ended game has a full row or is a stalemate; the turn is a seat.
- *
- * @param position - any state or view with a valid shape.
- */
-export function findBrokenInvariant(position: TesseraPosition): string | null {
+function sum(counts: readonly number[]): number {
+  let total = 0;
+  for (const count of counts) total += count;
+  return total;
+}
+
+function brokenTiles(position: TesseraPosition): string | null {
   const { players } = position;
   if (position.boards.length !== players) return `boards: expected ${players} boards`;
   if (position.displays.length !== displayCount(players)) return `displays: expected ${displayCount(players)} displays`;
-  for (const [index, display] of position.displays.entries()) {
-    if (display.reduce((sum, count) => sum + count, 0) > 4) return `displays[${index}]: more than 4 tiles`;
-  }
   const counts = countAllTiles(position);
   for (let k = 0; k < KIND_COUNT; k++) {
     if (counts[k] !== TILES_OF_KIND[k]) {
       return `tiles: expected ${TILES_OF_KIND[k]} ${TILE_KIND_NAMES[k]} tiles, found ${counts[k]}`;
     }
   }
-  for (const seat of [position.turn, position.roundStarter, position.markerHolder ?? 0]) {
-    if (seat >= players) return `seat ${seat} does not exist with ${players} players`;
+  return null;
+}
+
+function brokenSeats(position: TesseraPosition): string | null {
+  const seats = [position.turn, position.roundStarter, position.markerHolder ?? 0, position.pendingWild?.seat ?? 0];
+  const missing = seats.find((seat) => seat >= position.players);
+  return missing === undefined ? null : `seat ${missing} does not exist with ${position.players} players`;
+}
+
+function brokenDisplays(position: TesseraPosition): string | null {
+  let shortDisplay: number | null = null;
+  for (const [index, display] of position.displays.entries()) {
+    const tiles = sum(display);
+    if (tiles > TILES_PER_DISPLAY) return `displays[${index}]: more than ${TILES_PER_DISPLAY} tiles`;
+    if (shortDisplay !== null && tiles > 0) {
+      return `displays[${index}]: holds tiles after the short display ${shortDisplay}, which the refill would have left empty`;
+    }
+    if (tiles > 0 && tiles < TILES_PER_DISPLAY) {
+      if (sum(position.bag) > 0) return `displays[${index}]: short of ${TILES_PER_DISPLAY} tiles while the bag still holds tiles`;
+      shortDisplay = index;
+    }
   }
+  return null;
+}
+
+function brokenMarker(position: TesseraPosition): string | null {
   for (const [seat, board] of position.boards.entries()) {
     const markers = board.floor.filter((item) => item === MARKER).length;
-    if (markers > 1 || (markers === 1 && position.markerHolder !== seat)) {
-      return `boards[${seat}].floor: holds a marker that seat ${seat} did not take`;
+    if (seat !== position.markerHolder) {
+      if (markers > 0) return `boards[${seat}].floor: holds a marker that seat ${seat} did not take`;
+      continue;
     }
+    if (markers > 1) return `boards[${seat}].floor: holds the marker more than once`;
+    if (markers === 0 && board.floor.length < FLOOR_SIZE) {
+      return `markerHolder: seat ${seat} took the marker, but its floor has free spaces and no marker`;
+    }
+  }
+  return null;
+}
+
+function brokenBoards(position: TesseraPosition): string | null {
+  for (const [seat, board] of position.boards.entries()) {
     if (board.floor.length > FLOOR_SIZE) return `boards[${seat}].floor: more than ${FLOOR_SIZE} items`;
     for (let row = 0; row < WALL_SIZE; row++) {
       for (let column = 0; column < WALL_SIZE; column++) {
@@ -76,26 +145,76 @@ export function findBrokenInvariant(position: TesseraPosition): string | null {
       if (line.colour !== null && !colourSlotFree(board.wall, row, line.colour)) {
         return `${where}: its colour's wall slot is already filled`;
       }
+      if (line.count + line.wilds > 0 && emptyColumns(board.wall, row).length === 0) {
+        return `${where}: holds tiles, but wall row ${row} is already full`;
+      }
     }
   }
-  const someRowFull = position.boards.some((board) => fullRowCount(board.wall) > 0);
-  if (position.phase === 'over') {
-    if (position.pendingWild !== null) return 'pendingWild: set in an ended game';
-    if (!someRowFull && !isStalemate(position)) return 'phase: the game is over, but no row is full and it is no stalemate';
-    return null;
+  return null;
+}
+
+/** The position of the first full pattern line in tiling order, as `[seat, row]`, or `null`. */
+function firstFullLine(position: TesseraPosition): [number, number] | null {
+  for (const [seat, board] of position.boards.entries()) {
+    for (let row = 0; row < WALL_SIZE; row++) if (isLineFull(board.lines[row]!, row)) return [seat, row];
   }
-  if (position.phase === 'drafting') {
-    if (someRowFull) return 'boards: a wall row is full but the game goes on';
-    if (position.pendingWild !== null) return 'pendingWild: set outside the tiling';
-    if (isDraftingOver(position)) return 'drafting: no tile is left to draft';
-    return null;
-  }
+  return null;
+}
+
+function brokenDrafting(position: TesseraPosition): string | null {
+  if (position.pendingWild !== null) return 'pendingWild: set outside the tiling';
+  if (position.boards.some((board) => fullRowCount(board.wall) > 0)) return 'boards: a wall row is full but the drafting goes on';
+  if (isDraftingOver(position)) return 'drafting: no tile is left to draft';
+  return null;
+}
+
+function brokenTiling(position: TesseraPosition): string | null {
   const pending = position.pendingWild;
   if (pending === null) return 'pendingWild: missing in the tiling phase';
   if (!isDraftingOver(position)) return 'tiling: tiles are still left to draft';
-  if (pending.seat >= players || pending.seat !== position.turn) return 'pendingWild.seat: not the seat to act';
-  const line = position.boards[pending.seat]!.lines[pending.row]!;
+  if (pending.seat !== position.turn) return 'pendingWild.seat: not the seat to act';
+  const board = position.boards[pending.seat]!;
+  const line = board.lines[pending.row]!;
   if (!isLineFull(line, pending.row) || line.colour !== null) return 'pendingWild.row: not a full all-wild line';
-  if (emptyColumns(position.boards[pending.seat]!.wall, pending.row).length < 2) return 'pendingWild.row: fewer than 2 empty slots';
+  if (emptyColumns(board.wall, pending.row).length < 2) return 'pendingWild.row: fewer than 2 empty slots to choose from';
+  const [seat, row] = firstFullLine(position)!;
+  if (seat !== pending.seat || row !== pending.row) {
+    return `pendingWild: the tiling waits on seat ${pending.seat}, row ${pending.row}, but the full line of seat ${seat}, row ${row} comes first`;
+  }
   return null;
+}
+
+function brokenEnd(position: TesseraPosition): string | null {
+  if (position.pendingWild !== null) return 'pendingWild: set in an ended game';
+  if (position.markerHolder !== null) return 'markerHolder: set in an ended game, whose last round was finished';
+  const floorSeat = position.boards.findIndex((board) => board.floor.length > 0);
+  if (floorSeat >= 0) return `boards[${floorSeat}].floor: not empty in an ended game, whose last round was finished`;
+  const full = firstFullLine(position);
+  if (full !== null) return `boards[${full[0]}].lines[${full[1]}]: full in an ended game, whose tiling placed every full line`;
+  if (sum(position.centre) > 0) return 'centre: holds tiles in an ended game';
+  if (position.boards.some((board) => fullRowCount(board.wall) > 0)) {
+    if (position.displays.some((display) => sum(display) > 0)) return 'displays: refilled after a wall row was completed';
+    return null;
+  }
+  return isStalemate(position) ? null : 'phase: the game is over, but no row is full and it is no stalemate';
+}
+
+const PHASE_CHECKS = { drafting: brokenDrafting, tiling: brokenTiling, over: brokenEnd } as const;
+
+/**
+ * Finds the first broken invariant of a position whose shape is already valid, or returns `null`. The
+ * module's documentation lists every invariant and why the rules keep it.
+ *
+ * @param position - any state or view with a valid shape.
+ * @returns a message that names the broken invariant and where it is broken, or `null`.
+ */
+export function findBrokenInvariant(position: TesseraPosition): string | null {
+  return (
+    brokenTiles(position) ??
+    brokenSeats(position) ??
+    brokenDisplays(position) ??
+    brokenMarker(position) ??
+    brokenBoards(position) ??
+    PHASE_CHECKS[position.phase](position)
+  );
 }

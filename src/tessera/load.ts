@@ -3,8 +3,9 @@
  *
  * @module
  */
-import { failRead, loadChecked, readArray, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
+import { failRead, readArray, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
 import type { Result } from '../core/result.js';
+import { loadChecked } from '../core/untrusted.js';
 import { isRngState } from '../core/rng.js';
 import type { MutableBoard, MutableTesseraState } from './clone.js';
 import { findBrokenInvariant } from './invariants.js';

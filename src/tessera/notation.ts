@@ -39,9 +39,10 @@ export function formatMove(move: TesseraMove): string {
  * @param position - the state or view the move is for.
  * @param text - the move, for example `2:R>3`.
  * @returns the move, or `malformed-move` for text that is not in the notation, or the error that
- *   {@link validateMove} gives for an illegal move.
+ *   {@link validateMove} gives for an illegal move. Any value that is not a string is `malformed-move` too.
  */
 export function parseMoveText(position: TesseraPosition, text: string): Result<TesseraMove, TesseraErrorCode> {
+  if (typeof text !== 'string') return err('malformed-move', 'a move in the notation must be a string');
   const player = position.turn;
   const draft = DRAFT.exec(text);
   const wild = PLACE_WILD.exec(text);

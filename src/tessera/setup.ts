@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { readInt, readJson, readRecord } from '../core/json.js';
+import { readInt, readRecord } from '../core/json.js';
+import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { readSeed, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
@@ -19,8 +20,8 @@ import { TILES_OF_KIND, displayCount, zeroCounts, type Colour, type PlayerCount,
  * @param json - any value.
  */
 export function parseOptions(json: unknown): Result<Required<TesseraOptions> & { players: PlayerCount }, TesseraErrorCode> {
-  return readJson('invalid-options', () => {
-    const options = readRecord(json, 'options', ['players', 'seed'], ['startingSeat']);
+  return readUntrusted(json, 'options', 'invalid-options', SMALL_VALUE_LIMITS, (copy) => {
+    const options = readRecord(copy, 'options', ['players', 'seed'], ['startingSeat']);
     const players = readInt(options.players, 'options.players', 2, 4) as PlayerCount;
     const seed = readSeed(options.seed, 'options.seed');
     const startingSeat = readStartingSeat(options.startingSeat, 'options.startingSeat', players);

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { failRead, isPlainObject, readInt, readJson, readLiteral, readRecord } from '../core/json.js';
+import { failRead, isPlainObject, readInt, readLiteral, readRecord } from '../core/json.js';
+import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { err, ok, type Result } from '../core/result.js';
 import { lineRejection } from './board.js';
 import { destinationIndex, FLOOR_DESTINATION } from './draft.js';
@@ -21,17 +22,17 @@ const MAX_SEAT = 3;
  * @param json - any value.
  */
 export function parseMove(json: unknown): Result<TesseraMove, TesseraErrorCode> {
-  return readJson('malformed-move', (): TesseraMove => {
-    if (!isPlainObject(json)) failRead('move', 'a plain object');
-    if (readLiteral(json.type, 'move.type', ['draft', 'place-wild']) === 'place-wild') {
-      const move = readRecord(json, 'move', ['type', 'player', 'column']);
+  return readUntrusted(json, 'move', 'malformed-move', SMALL_VALUE_LIMITS, (copy): TesseraMove => {
+    if (!isPlainObject(copy)) failRead('move', 'a plain object');
+    if (readLiteral(copy.type, 'move.type', ['draft', 'place-wild']) === 'place-wild') {
+      const move = readRecord(copy, 'move', ['type', 'player', 'column']);
       return {
         type: 'place-wild',
         player: readInt(move.player, 'move.player', 0, MAX_SEAT),
         column: readInt(move.column, 'move.column', 0, WALL_SIZE - 1),
       };
     }
-    const move = readRecord(json, 'move', ['type', 'player', 'source', 'kind', 'destination']);
+    const move = readRecord(copy, 'move', ['type', 'player', 'source', 'kind', 'destination']);
     return {
       type: 'draft',
       player: readInt(move.player, 'move.player', 0, MAX_SEAT),

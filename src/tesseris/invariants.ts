@@ -1,10 +1,35 @@
 /**
- * The invariants every reachable Tesseris state keeps. The loader enforces them on untrusted JSON and the
- * property tests check them after every step.
+ * The invariants every reachable Tesseris state keeps, written down in one place. The loader enforces them
+ * on untrusted JSON and the property tests check them after every step.
+ *
+ * They are chosen so that the rules can carry on from any state that keeps them: every legal move leads to
+ * a state that keeps them again (a property test, "closure under the rules", fuzzes this). Each check below
+ * says which part of the rules makes it hold.
+ *
+ * **Rules and cards** (rulings S1, S6, S7). Exactly one of a target and a number of rounds is set; the short
+ * deck is for 2 players only. Every card of the deck in play is in exactly one place.
+ *
+ * **Seats and objectives** (ruling S2). Every seat the state names exists; there is one hand and one set of 4
+ * objectives per seat, and 4 secondary piles. No two objectives share a shape, and a resolved objective
+ * holds a card of its shape.
+ *
+ * **Rounds and the end** (rulings S5, S6). One entry of points per finished round, each at most 4 per seat;
+ * the game is over exactly when its end condition holds.
+ *
+ * **Upkeep** (ruling S4), which runs after every step: when the main pile has cards, no secondary pile is
+ * empty; when it has none, no secondary pile has covered cards, since those would have been shuffled into a
+ * new main pile.
+ *
+ * **Hands and steps** (rulings S3, S4). A hand holds at most 4 cards. In the draw step the acting player has
+ * discarded (or had nothing to discard), so holds at most 3 cards, and can draw from somewhere: a player who
+ * cannot draw ends the turn at once. In the discard step an empty hand means the player cannot draw either,
+ * or the turn would have gone straight to the draw. The pile just discarded onto is marked only in the draw
+ * step, and holds that card.
  *
  * @module
  */
 import { scores } from './outcome.js';
+import { canDraw, factsOfState } from './turn.js';
 import type { TesserisState } from './types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHORT_DECK_SIZE, shapeOf, type Card } from './vocabulary.js';
 
@@ -23,18 +48,7 @@ export function allCards(state: TesserisState): Card[] {
   return cards;
 }
 
-/**
- * Finds the first broken invariant of a state whose shape is valid, or returns `null`.
- *
- * Checked: the rule options agree (one of target and rounds; the short deck with 2 players only); every card
- * of the deck is in exactly one place; hands hold at most 4 cards; there are 4 secondary piles; each player
- * has 4 objectives, all objective shapes are distinct, and a resolved objective holds a card of its shape;
- * every round's points are at most 4 per seat; the seats exist; a pile is marked as just placed only in the draw step; the game is over exactly
- * when its end condition holds.
- *
- * @param state - any state with a valid shape.
- */
-export function findBrokenInvariant(state: TesserisState): string | null {
+function brokenRulesAndCards(state: TesserisState): string | null {
   const { players, rules } = state;
   if ((rules.target === null) === (rules.rounds === null)) return 'rules: exactly one of target and rounds must be set';
   if (rules.shortDeck && players !== 2) return 'rules.shortDeck: only with 2 players';
@@ -44,28 +58,83 @@ export function findBrokenInvariant(state: TesserisState): string | null {
   if (cards.length !== deckSize || seen.size !== deckSize || cards.some((card) => card >= deckSize)) {
     return `cards: expected each of the ${deckSize} cards exactly once`;
   }
+  return null;
+}
+
+function brokenSeatsAndObjectives(state: TesserisState): string | null {
+  const { players } = state;
   for (const seat of [state.turn, state.firstSeat]) if (seat >= players) return `seat ${seat} does not exist`;
   if (state.hands.length !== players || state.objectives.length !== players) {
     return `hands and objectives: expected ${players} entries`;
   }
   if (state.piles.length !== PILE_COUNT) return `piles: expected ${PILE_COUNT}`;
-  if (state.hands.some((hand) => hand.length > HAND_SIZE)) return `hands: more than ${HAND_SIZE} cards`;
   const shapes = new Set<number>();
-  for (const objectives of state.objectives) {
-    if (objectives.length !== OBJECTIVES_PER_PLAYER) return `objectives: expected ${OBJECTIVES_PER_PLAYER} each`;
-    for (const { card, resolvedWith } of objectives) {
-      if (shapes.has(shapeOf(card))) return `objectives: shape ${shapeOf(card)} appears twice`;
+  for (const [seat, objectives] of state.objectives.entries()) {
+    if (objectives.length !== OBJECTIVES_PER_PLAYER) return `objectives[${seat}]: expected ${OBJECTIVES_PER_PLAYER}`;
+    for (const [index, { card, resolvedWith }] of objectives.entries()) {
+      if (shapes.has(shapeOf(card))) return `objectives[${seat}][${index}]: shape ${shapeOf(card)} appears twice`;
       shapes.add(shapeOf(card));
-      if (resolvedWith !== null && shapeOf(resolvedWith) !== shapeOf(card)) return 'objectives: resolved with a card of another shape';
+      if (resolvedWith !== null && shapeOf(resolvedWith) !== shapeOf(card)) {
+        return `objectives[${seat}][${index}]: resolved with a card of another shape`;
+      }
     }
   }
+  return null;
+}
+
+function brokenRounds(state: TesserisState): string | null {
+  const { players, rules } = state;
   const finished = state.phase === 'over' ? state.round : state.round - 1;
   if (state.history.length !== finished) return `history: expected ${finished} finished rounds`;
-  if (state.history.some((points) => points.length !== players || points.some((p) => p > OBJECTIVES_PER_PLAYER))) {
-    return 'history: bad round points';
-  }
-  if (state.placedPile !== null && state.step !== 'draw') return 'placedPile: set outside the draw step';
+  const bad = state.history.findIndex((points) => points.length !== players || points.some((p) => p > OBJECTIVES_PER_PLAYER));
+  if (bad >= 0) return `history[${bad}]: expected at most ${OBJECTIVES_PER_PLAYER} points for each of ${players} seats`;
   const ended = rules.target !== null ? scores(state).some((score) => score >= rules.target!) : state.history.length >= rules.rounds!;
   if ((state.phase === 'over') !== ended) return 'phase: disagrees with the end condition';
   return null;
+}
+
+function brokenUpkeep(state: TesserisState): string | null {
+  for (const [index, pile] of state.piles.entries()) {
+    if (state.mainPile.length > 0 && pile.length === 0) return `piles[${index}]: empty while the main pile has cards`;
+    if (state.mainPile.length === 0 && pile.length > 1) {
+      return `piles[${index}]: has covered cards while the main pile is empty; upkeep would have rebuilt it`;
+    }
+  }
+  return null;
+}
+
+function brokenHandsAndSteps(state: TesserisState): string | null {
+  const full = state.hands.findIndex((hand) => hand.length > HAND_SIZE);
+  if (full >= 0) return `hands[${full}]: more than ${HAND_SIZE} cards`;
+  if (state.placedPile !== null) {
+    if (state.step !== 'draw') return 'placedPile: set outside the draw step';
+    if (state.piles[state.placedPile]!.length === 0) return `placedPile: pile ${state.placedPile} is empty, so no card was just placed there`;
+  }
+  if (state.phase === 'over') return null;
+  const hand = state.hands[state.turn]!;
+  const drawable = canDraw(factsOfState(state));
+  if (state.step === 'draw') {
+    if (hand.length >= HAND_SIZE) return `hands[${state.turn}]: ${hand.length} cards in the draw step, which follows a discard`;
+    if (!drawable) return 'step: the draw step, but nothing can be drawn; the turn would have ended';
+  } else if (hand.length === 0 && drawable) {
+    return `hands[${state.turn}]: empty in the discard step, but the player can draw; the turn would have gone to the draw`;
+  }
+  return null;
+}
+
+/**
+ * Finds the first broken invariant of a state whose shape is valid, or returns `null`. The module's
+ * documentation lists every invariant and why the rules keep it.
+ *
+ * @param state - any state with a valid shape.
+ * @returns a message that names the broken invariant and where it is broken, or `null`.
+ */
+export function findBrokenInvariant(state: TesserisState): string | null {
+  return (
+    brokenRulesAndCards(state) ??
+    brokenSeatsAndObjectives(state) ??
+    brokenRounds(state) ??
+    brokenUpkeep(state) ??
+    brokenHandsAndSteps(state)
+  );
 }

@@ -3,9 +3,10 @@
  *
  * @module
  */
-import { failRead, loadChecked, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
+import { failRead, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
 import { readSeed } from '../core/options.js';
 import type { Result } from '../core/result.js';
+import { loadChecked } from '../core/untrusted.js';
 import { isRngState } from '../core/rng.js';
 import { findBrokenInvariant } from './invariants.js';
 import { MAX_TARGET } from './setup.js';

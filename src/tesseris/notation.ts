@@ -67,9 +67,11 @@ function readMoveText(player: number, text: string): TesserisMove | null {
  * @param state - the state the move is for.
  * @param text - the move, for example `d17>p2`.
  * @returns the move, or `malformed-move` for text that is not in the notation (or names a card above 71), or
- *   the error that `validateMove` gives for an illegal move.
+ *   the error that `validateMove` gives for an illegal move. Any value that is not a string is
+ *   `malformed-move` too.
  */
 export function parseMoveText(state: TesserisState, text: string): Result<TesserisMove, TesserisErrorCode> {
+  if (typeof text !== 'string') return err('malformed-move', 'a move in the notation must be a string');
   const move = readMoveText(state.turn, text);
   if (move === null) return err('malformed-move', `"${text}" is not a move in the notation`);
   const checked = checkMove(state, move);

@@ -17,32 +17,47 @@ function takeFromHand(writer: TesserisWriter, seat: number, card: Card): void {
   hand.splice(hand.indexOf(card), 1);
 }
 
+function hasCoveredCards(piles: readonly (readonly Card[])[]): boolean {
+  return piles.some((pile) => pile.length > 1);
+}
+
+/**
+ * Shuffles every covered card of the secondary piles into a new main pile (ruling S4). Each pile keeps its
+ * top card.
+ */
+function rebuildMainPileInPlace(writer: TesserisWriter, events: Events): void {
+  const state = writer.state;
+  const covered: Card[] = [];
+  for (let index = 0; index < PILE_COUNT; index++) {
+    if (state.piles[index]!.length > 1) {
+      const pile = writablePile(writer, index);
+      covered.push(...pile.splice(0, pile.length - 1));
+    }
+  }
+  shuffleInPlace(writableRng(writer), covered);
+  state.mainPile = covered;
+  adopt(writer, covered);
+  events?.push({ type: 'main-pile-rebuilt', size: covered.length });
+}
+
 /**
  * Upkeep after every step (ruling S4): an empty main pile is rebuilt from all covered cards of the secondary
- * piles, shuffled; then every empty secondary pile gets the main pile's top card.
+ * piles, shuffled; then every empty secondary pile gets the main pile's top card. The rulebook rebuilds the
+ * main pile as soon as it is empty, so when the refill itself empties it while covered cards remain, both
+ * happen once more. A rebuild leaves no covered card and a refill covers none, so a second round settles it.
  */
 function upkeepInPlace(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
-  if (state.mainPile.length === 0 && state.piles.some((pile) => pile.length > 1)) {
-    const covered: Card[] = [];
+  do {
+    if (state.mainPile.length === 0 && hasCoveredCards(state.piles)) rebuildMainPileInPlace(writer, events);
     for (let index = 0; index < PILE_COUNT; index++) {
-      if (state.piles[index]!.length > 1) {
-        const pile = writablePile(writer, index);
-        covered.push(...pile.splice(0, pile.length - 1));
+      if (state.piles[index]!.length === 0 && state.mainPile.length > 0) {
+        const card = writableMainPile(writer).pop()!;
+        writablePile(writer, index).push(card);
+        events?.push({ type: 'pile-refilled', pile: index, card });
       }
     }
-    shuffleInPlace(writableRng(writer), covered);
-    state.mainPile = covered;
-    adopt(writer, covered);
-    events?.push({ type: 'main-pile-rebuilt', size: covered.length });
-  }
-  for (let index = 0; index < PILE_COUNT; index++) {
-    if (state.piles[index]!.length === 0 && state.mainPile.length > 0) {
-      const card = writableMainPile(writer).pop()!;
-      writablePile(writer, index).push(card);
-      events?.push({ type: 'pile-refilled', pile: index, card });
-    }
-  }
+  } while (state.mainPile.length === 0 && hasCoveredCards(state.piles));
 }
 
 /**

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { failRead, readBoolean, readInt, readJson, readRecord } from '../core/json.js';
+import { failRead, readBoolean, readInt, readRecord } from '../core/json.js';
+import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { readSeed, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { seedRng, type Seed } from '../core/rng.js';
@@ -33,8 +34,8 @@ export interface ParsedTesserisOptions {
  * @param json - any value.
  */
 export function parseOptions(json: unknown): Result<ParsedTesserisOptions, TesserisErrorCode> {
-  return readJson('invalid-options', () => {
-    const options = readRecord(json, 'options', ['players', 'seed'], ['startingSeat', 'target', 'rounds', 'shortDeck']);
+  return readUntrusted(json, 'options', 'invalid-options', SMALL_VALUE_LIMITS, (copy) => {
+    const options = readRecord(copy, 'options', ['players', 'seed'], ['startingSeat', 'target', 'rounds', 'shortDeck']);
     const players = readInt(options.players, 'options.players', 2, 4) as TesserisPlayerCount;
     const shortDeck = options.shortDeck === undefined ? false : readBoolean(options.shortDeck, 'options.shortDeck');
     if (shortDeck && players !== 2) {

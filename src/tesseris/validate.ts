@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { failRead, isPlainObject, readInt, readJson, readLiteral, readRecord } from '../core/json.js';
+import { failRead, isPlainObject, readInt, readLiteral, readRecord } from '../core/json.js';
+import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { err, ok, type Result } from '../core/result.js';
 import { MAX_LEGAL_MOVES, encodeMove, factsOfState, fillLegalMoveCodes, isInternedMove, type TurnFacts } from './turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState } from './types.js';
@@ -18,7 +19,7 @@ const MAX_SEAT = 3;
  * @param json - any value.
  */
 export function parseMove(json: unknown): Result<TesserisMove, TesserisErrorCode> {
-  return readJson('malformed-move', () => readMove(json));
+  return readUntrusted(json, 'move', 'malformed-move', SMALL_VALUE_LIMITS, readMove);
 }
 
 function readPlayer(value: unknown): number {

@@ -28,7 +28,7 @@ describe('drafting (T5)', () => {
   });
 
   test('the rulebook’s worked example: four blues to the third line, three fit and one hits the floor', () => {
-    const state = position({ displays: ['BBBB', 'R'] });
+    const state = position({ displays: ['BBBB', 'RRRR'] });
     const next = play(state, draft(0, 0, 'B', 2)).state;
     expect(next.boards[0]!.lines[2]).toEqual({ colour: 0, count: 3, wilds: 0 });
     expect(next.boards[0]!.floor).toEqual([kindOf('B')]);
@@ -162,7 +162,7 @@ describe('the first-player marker (T4)', () => {
   });
 
   test('the holder of the marker starts the next round', () => {
-    const state = position({ displays: ['BB'], centre: 'R', turn: 1, roundStarter: 0 });
+    const state = position({ displays: ['BBBB'], centre: 'R', turn: 1, roundStarter: 0 });
     const afterCentre = play(state, draft(1, 'centre', 'R', 'floor')).state;
     const nextRound = play(afterCentre, draft(0, 0, 'B', 'floor')).state;
     expect(nextRound.round).toBe(2);
@@ -171,7 +171,7 @@ describe('the first-player marker (T4)', () => {
   });
 
   test('when nobody drafted from the centre, the same player starts again', () => {
-    const state = position({ displays: ['BB', 'RR'], turn: 1, roundStarter: 1 });
+    const state = position({ displays: ['BBBB', 'RRRR'], turn: 1, roundStarter: 1 });
     const afterOne = play(state, draft(1, 0, 'B', 'floor')).state;
     const nextRound = play(afterOne, draft(0, 1, 'R', 'floor')).state;
     expect(nextRound.round).toBe(2);
@@ -188,7 +188,7 @@ describe('end of drafting (T9)', () => {
   });
 
   test('drafting goes on while any source holds a tile', () => {
-    const state = position({ displays: ['', '', '', '', 'K'], centre: 'R' });
+    const state = position({ displays: ['', '', '', '', 'KKKK'], centre: 'R' });
     const { state: next, events } = play(state, draft(0, 'centre', 'R', 'floor'));
     expect(events.map((event) => event.type)).not.toContain('drafting-ended');
     expect(next.phase).toBe('drafting');

@@ -1,0 +1,171 @@
+/**
+ * The one defensive pass over untrusted input. Everything the library receives from outside (moves, options,
+ * states) goes through {@link ownCopy} first: it copies the value into fresh plain data that the engine owns,
+ * and nothing of the caller's is touched again afterwards.
+ *
+ * The pass never lets an exception out and never changes its input. It reads only through ordinary property
+ * reads (`value[key]`, `key in value`, `Object.keys`), so a getter or a proxy trap may run, but whatever it
+ * throws becomes a {@link JsonShapeError} that names the path it came from. It also refuses what JSON cannot
+ * express and what would make the engine's own work unbounded: holes in arrays, cycles, values nested deeper
+ * than {@link ReadLimits.maxDepth}, and more than {@link ReadLimits.maxNodes} values in all.
+ *
+ * @module
+ */
+import { JsonShapeError, isPlainObject } from './json.js';
+import { err, ok, type Result } from './result.js';
+
+/** How much one untrusted value may hold. */
+export interface ReadLimits {
+  /** The deepest nesting of arrays and objects accepted; the top value is at depth 0. */
+  readonly maxDepth: number;
+  /** The most values (primitives, arrays, objects and object keys) accepted in all. */
+  readonly maxNodes: number;
+}
+
+/** Limits for a move or for setup options: small values of a few keys. */
+export const SMALL_VALUE_LIMITS: ReadLimits = { maxDepth: 8, maxNodes: 1_000 };
+
+/** Limits for a whole game state, generous enough for the longest game the loaders accept. */
+export const STATE_LIMITS: ReadLimits = { maxDepth: 16, maxNodes: 2_000_000 };
+
+/**
+ * Stands in the copy for any value that is not JSON data: a function, a class instance, a `Date`, a `Map`.
+ * It is no plain object, array, number, string or boolean, so every reader rejects it with the message of
+ * what it expected there.
+ */
+export const NOT_DATA: unique symbol = Symbol('not JSON data');
+
+class Copier {
+  private nodes = 0;
+  private readonly ancestors = new Set<object>();
+  /** Where the pass is, for the message of an error thrown from the input's own code. */
+  path = '';
+
+  constructor(private readonly limits: ReadLimits) {}
+
+  copy(value: unknown, path: string, depth: number): unknown {
+    this.path = path;
+    if (++this.nodes > this.limits.maxNodes) throw new JsonShapeError(path, `at most ${this.limits.maxNodes} values in all`);
+    if (typeof value !== 'object' || value === null) return typeof value === 'function' ? NOT_DATA : value;
+    if (depth >= this.limits.maxDepth) throw new JsonShapeError(path, `nesting at most ${this.limits.maxDepth} deep`);
+    if (this.ancestors.has(value)) throw new JsonShapeError(path, 'no cycle: this value contains itself');
+    this.ancestors.add(value);
+    const copied = Array.isArray(value) ? this.copyArray(value, path, depth) : isPlainObject(value) ? this.copyRecord(value, path, depth) : NOT_DATA;
+    this.ancestors.delete(value);
+    return copied;
+  }
+
+  private copyArray(array: readonly unknown[], path: string, depth: number): unknown[] {
+    const length = array.length;
+    if (!Number.isSafeInteger(length) || length < 0 || this.nodes + length > this.limits.maxNodes) {
+      throw new JsonShapeError(path, `at most ${this.limits.maxNodes} values in all`);
+    }
+    const copy = new Array<unknown>(length);
+    for (let index = 0; index < length; index++) {
+      const itemPath = `${path}[${index}]`;
+      this.path = itemPath;
+      if (!(index in array)) throw new JsonShapeError(itemPath, 'a value: JSON arrays have no holes');
+      copy[index] = this.copy(array[index], itemPath, depth + 1);
+    }
+    return copy;
+  }
+
+  private copyRecord(record: Readonly<Record<string, unknown>>, path: string, depth: number): Record<string, unknown> {
+    const keys = Object.keys(record);
+    if (this.nodes + keys.length > this.limits.maxNodes) throw new JsonShapeError(path, `at most ${this.limits.maxNodes} values in all`);
+    this.nodes += keys.length;
+    // A prototype-less copy: an own "__proto__" key stays an ordinary key and can pollute nothing.
+    const copy = Object.create(null) as Record<string, unknown>;
+    for (const key of keys) {
+      const keyPath = `${path}.${key}`;
+      this.path = keyPath;
+      Object.defineProperty(copy, key, {
+        value: this.copy(record[key], keyPath, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return copy;
+  }
+}
+
+/**
+ * Copies an untrusted value into fresh plain data: primitives as they are, arrays as new dense arrays,
+ * plain objects (of any realm) as new prototype-less objects with their own enumerable string keys, and
+ * anything else as {@link NOT_DATA}. Symbol keys and extra array properties are left out, as
+ * `JSON.stringify` leaves them out.
+ *
+ * @param value - any value at all, hostile ones included.
+ * @param root - the name of the value in error messages, for example `move`.
+ * @param limits - how deep and how large the value may be.
+ * @returns the copy, which shares nothing with `value`.
+ * @throws JsonShapeError for a hole, a cycle, a value over the limits, or an exception thrown by the
+ *   input's own getters or proxy traps; never anything else.
+ */
+export function ownCopy(value: unknown, root: string, limits: ReadLimits): unknown {
+  const copier = new Copier(limits);
+  try {
+    return copier.copy(value, root, 0);
+  } catch (error) {
+    if (error instanceof JsonShapeError) throw error;
+    // Something of the caller's threw (a getter, a proxy trap, a revoked proxy) or the stack ran out. The
+    // thrown value itself is not read: it may be hostile too.
+    throw new JsonShapeError(copier.path, 'a value that can be read without an exception');
+  }
+}
+
+/**
+ * Reads an untrusted value into a typed one without throwing: {@link ownCopy} first, then the reader on the
+ * copy. A reader signals a bad shape by throwing {@link JsonShapeError} (through the `read…` helpers of
+ * `json.ts`), which becomes a failed {@link Result} with the given code.
+ *
+ * @param json - any value.
+ * @param root - the value's name in error messages, for example `move` or `options`.
+ * @param code - the error code of every failure.
+ * @param limits - how deep and how large the value may be.
+ * @param read - reads the owned copy into the typed value.
+ */
+export function readUntrusted<T, Code extends string>(
+  json: unknown,
+  root: string,
+  code: Code,
+  limits: ReadLimits,
+  read: (value: unknown) => T,
+): Result<T, Code> {
+  try {
+    return ok(read(ownCopy(json, root, limits)));
+  } catch (error) {
+    if (error instanceof JsonShapeError) return err(code, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Loads a game state from untrusted input: parses it when it is text, copies it with {@link ownCopy}, reads
+ * its exact shape, then checks its invariants. Nothing throws; every failure is a typed error.
+ *
+ * @param json - a parsed JSON value, or a JSON string.
+ * @param code - the error code for any failure.
+ * @param read - reads the owned copy into a fresh state, throwing {@link JsonShapeError} on a bad shape.
+ * @param findBrokenInvariant - returns the first broken invariant of a well-shaped state, or `null`.
+ */
+export function loadChecked<T, Code extends string>(
+  json: unknown,
+  code: Code,
+  read: (value: unknown) => T,
+  findBrokenInvariant: (value: T) => string | null,
+): Result<T, Code> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (error) {
+      return err(code, `not JSON: ${error instanceof Error ? error.message : 'it cannot be parsed'}`);
+    }
+  }
+  const shaped = readUntrusted(value, 'state', code, STATE_LIMITS, read);
+  if (!shaped.ok) return shaped;
+  const broken = findBrokenInvariant(shaped.value);
+  return broken === null ? shaped : err(code, broken);
+}
