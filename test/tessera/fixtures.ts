@@ -66,10 +66,10 @@ export interface PositionSpec {
 }
 
 /**
- * Builds a position and loads it through the public loader, so that every fixture is a valid state. Tiles
- * not placed anywhere go to the bag, or, when the bag is given, to the discard.
+ * Builds a position's JSON without checking it, for tests of the loader. Tiles not placed anywhere go to the
+ * bag, or, when the bag is given, to the discard.
  */
-export function position(spec: PositionSpec): TesseraState {
+export function positionJson(spec: PositionSpec) {
   const players = spec.players ?? 2;
   const displays = Array.from({ length: 2 * players + 1 }, (_, index) => counts(spec.displays?.[index]));
   const boards = Array.from({ length: players }, (_, seat) => board(spec.boards?.[seat]));
@@ -107,7 +107,12 @@ export function position(spec: PositionSpec): TesseraState {
   const target = spec.bag === undefined ? draft.bag : draft.discard;
   rest.forEach((count, kind) => (target[kind]! += count));
   if (used.reduce((a, b) => a + b, 0) + rest.reduce((a, b) => a + b, 0) !== TOTAL_TILES) throw new Error('bad fixture');
-  return unwrap(loadState(draft));
+  return draft;
+}
+
+/** Builds a position and loads it through the public loader, so that every fixture is a valid state. */
+export function position(spec: PositionSpec): TesseraState {
+  return unwrap(loadState(positionJson(spec)));
 }
 
 /** Freezes a value and everything it holds. */

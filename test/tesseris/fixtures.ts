@@ -25,8 +25,8 @@ export interface GameSpec {
   phase?: 'playing' | 'over';
 }
 
-/** Builds a state and loads it through the public loader, so that every fixture is valid. */
-export function game(spec: GameSpec): TesserisState {
+/** Builds a state's JSON without checking it, for tests of the loader. */
+export function gameJson(spec: GameSpec) {
   const players = spec.players ?? 2;
   const objectives = spec.objectives.map((list) =>
     list.map((entry) => (Array.isArray(entry) ? { card: entry[0], resolvedWith: entry[1] } : { card: entry, resolvedWith: null })),
@@ -43,27 +43,30 @@ export function game(spec: GameSpec): TesserisState {
   if (spec.main !== undefined) piles[0] = [...rest, ...piles[0]!];
   const history = spec.history ?? Array.from({ length: (spec.round ?? 1) - (spec.phase === 'over' ? 0 : 1) }, () => new Array(players).fill(0));
   const rounds = spec.rounds ?? null;
-  return unwrap(
-    loadState({
-      game: 'tesseris',
-      version: 1,
-      players,
-      rules: { target: rounds !== null ? null : spec.target ?? 12, rounds, shortDeck: spec.shortDeck ?? false },
-      phase: spec.phase ?? 'playing',
-      round: spec.round ?? 1,
-      firstSeat: spec.firstSeat ?? 0,
-      turn: spec.turn ?? 0,
-      step: spec.step ?? 'discard',
-      placedPile: spec.placedPile ?? null,
-      objectives,
-      history,
-      mainPile: main,
-      piles,
-      hands: spec.hands,
-      seed: 'fixture',
-      rng: [1, 2, 3, 4],
-    }),
-  );
+  return {
+    game: 'tesseris',
+    version: 1,
+    players,
+    rules: { target: rounds !== null ? null : spec.target ?? 12, rounds, shortDeck: spec.shortDeck ?? false },
+    phase: spec.phase ?? 'playing',
+    round: spec.round ?? 1,
+    firstSeat: spec.firstSeat ?? 0,
+    turn: spec.turn ?? 0,
+    step: spec.step ?? 'discard',
+    placedPile: spec.placedPile ?? null,
+    objectives,
+    history,
+    mainPile: main,
+    piles,
+    hands: spec.hands,
+    seed: 'fixture',
+    rng: [1, 2, 3, 4],
+  };
+}
+
+/** Builds a state and loads it through the public loader, so that every fixture is valid. */
+export function game(spec: GameSpec): TesserisState {
+  return unwrap(loadState(gameJson(spec)));
 }
 
 /**

@@ -1,0 +1,109 @@
+/**
+ * Hostile input, for both games: whatever a caller hands the library (throwing getters, throwing or revoked
+ * proxies, holes, cycles, objects of another realm, absurd depth or size, own `__proto__` keys), it returns
+ * a typed result, never throws, never writes to the input and never pollutes a prototype.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { tessera, tesseris } from 'tessera-engine';
+import * as Tessera from 'tessera-engine/tessera';
+import * as Tesseris from 'tessera-engine/tesseris';
+import { fuzzCounts } from './helpers/closure.js';
+import { hostileRecipeArb, makeHostile, prototypesPolluted, watched } from './helpers/hostile.js';
+import { runs } from './helpers/runs.js';
+import { sampleStates, type AnyGame } from './helpers/samples.js';
+import { deepFreeze } from './tessera/fixtures.js';
+
+interface Case {
+  readonly name: string;
+  readonly game: AnyGame<object, object, object>;
+  readonly states: readonly object[];
+  readonly options: object;
+  readonly parseMoveText: (state: never, text: unknown) => { ok: boolean; error?: { code: string } };
+}
+
+const CASES: Case[] = [
+  {
+    name: 'tessera',
+    game: tessera as unknown as AnyGame<object, object, object>,
+    states: sampleStates(tessera, [{ players: 2, seed: 1 }, { players: 4, seed: 2 }], 9).map(deepFreeze),
+    options: { players: 3, seed: 'hostile', startingSeat: 1 },
+    parseMoveText: Tessera.parseMoveText as Case['parseMoveText'],
+  },
+  {
+    name: 'tesseris',
+    game: tesseris as unknown as AnyGame<object, object, object>,
+    states: sampleStates(tesseris, [{ players: 3, seed: 1, rounds: 1 }, { players: 2, seed: 2, rounds: 1, shortDeck: true }], 37).map(deepFreeze),
+    options: { players: 3, seed: 'hostile', target: 5 },
+    parseMoveText: Tesseris.parseMoveText as Case['parseMoveText'],
+  },
+];
+
+/**
+ * Calls the library with a hostile value and checks the promise: no exception, a typed result, no write to
+ * the input, no polluted prototype, and the state untouched.
+ */
+function expectTypedResult(call: (input: unknown) => { ok: boolean; error?: { code: string } }, input: unknown, codes: readonly string[], state: object, counts: ReturnType<typeof fuzzCounts>): void {
+  const snapshot = JSON.stringify(state);
+  const writes: string[] = [];
+  counts.tried++;
+  let result: { ok: boolean; error?: { code: string } };
+  try {
+    result = call(watched(input, writes));
+  } catch (error) {
+    counts.throws++;
+    throw error;
+  }
+  if (result.ok) counts.accepted++;
+  else expect(codes).toContain(result.error?.code);
+  expect(writes).toEqual([]);
+  expect(prototypesPolluted()).toBe(false);
+  expect(JSON.stringify(state)).toBe(snapshot);
+}
+
+const MOVE_CODES = ['malformed-move', 'wrong-player', 'wrong-phase', 'wrong-step', 'game-over', 'no-such-display', 'kind-not-in-source', 'line-full', 'line-claimed', 'wall-slot-taken', 'column-not-empty', 'card-not-in-hand', 'shape-mismatch', 'objective-resolved', 'pile-empty', 'pile-just-placed', 'main-pile-empty', 'nothing-to-steal', 'cannot-pass'];
+
+describe.each(CASES)('$name: hostile input never throws', ({ name, game, states, options, parseMoveText }) => {
+  const counts = fuzzCounts(`hostile input (${name})`);
+  const playing = states.filter((state) => game.outcome(state) === null);
+
+  test('moves: validateMove and applyMove', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...playing), hostileRecipeArb, (state, recipe) => {
+        const move = makeHostile(game.legalMoves(state)[0], recipe);
+        expectTypedResult((input) => game.validateMove(state, input), move, MOVE_CODES, state, counts);
+        expectTypedResult((input) => game.applyMove(state, input), move, MOVE_CODES, state, counts);
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+
+  test('states: loadState', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...states), hostileRecipeArb, (state, recipe) => {
+        expectTypedResult((input) => game.loadState(input), makeHostile(state, recipe), ['invalid-state'], state, counts);
+      }),
+      { numRuns: runs(60) },
+    );
+  });
+
+  test('options: setup', () => {
+    fc.assert(
+      fc.property(hostileRecipeArb, (recipe) => {
+        expectTypedResult((input) => game.setup(input as object), makeHostile(options, recipe), ['invalid-options'], options, counts);
+      }),
+      { numRuns: runs(60) },
+    );
+  });
+
+  test('move text and seats: parseMoveText and playerView', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...playing), fc.oneof(fc.string(), fc.jsonValue()), hostileRecipeArb, (state, value, recipe) => {
+        const text = makeHostile(value, recipe);
+        expectTypedResult((input) => parseMoveText(state as never, input), text, MOVE_CODES, state, counts);
+        expectTypedResult((input) => game.playerView(state, input as number), text, ['invalid-seat'], state, counts);
+      }),
+      { numRuns: runs(60) },
+    );
+  });
+});

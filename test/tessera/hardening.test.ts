@@ -1,0 +1,139 @@
+/**
+ * Hardening: the boundary never throws, and the loader accepts only states that the rules can carry on
+ * from. Each named test is one example from the hardening issue; the closure property fuzzes the rest.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { applyMove, legalMoves, loadState, parseMoveText, setup, tessera, unwrap, validateMove, type TesseraState } from 'tessera-engine/tessera';
+import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
+import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
+import { HEAVY, runs } from '../helpers/runs.js';
+import { sampleStates } from '../helpers/samples.js';
+import { mutate, mutationsArb } from '../helpers/state-fuzzer.js';
+import { positionJson } from './fixtures.js';
+import { moveTiles } from './mutations.js';
+
+const start = unwrap(setup({ players: 2, seed: 'hardening' }));
+const legal = legalMoves(start)[0]!;
+
+/** The traps the issue names; each is used by any read of an object. */
+const ISSUE_TRAPS = ['get', 'getPrototypeOf', 'ownKeys', 'getOwnPropertyDescriptor'] as const;
+
+function loadError(json: unknown): string | undefined {
+  const loaded = loadState(json);
+  return loaded.ok ? undefined : loaded.error.message;
+}
+
+describe('hostile moves are rejected, not thrown (issue examples)', () => {
+  test.each(['kind', 'player', 'type', 'source', 'destination'])('a legal move with a throwing getter on "%s"', (key) => {
+    const move = withThrowingGetter(legal, key);
+    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+
+  test.each(ISSUE_TRAPS)('a proxy whose "%s" trap throws', (trap) => {
+    const move = throwingProxy({ ...legal }, trap);
+    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+
+  test('a revoked proxy', () => {
+    expect(applyMove(start, revokedProxy({ ...legal }))).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+
+  test('parseMoveText with a symbol', () => {
+    expect(parseMoveText(start, Symbol() as unknown as string)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+});
+
+describe('hostile states are rejected, not thrown (issue examples)', () => {
+  test('a throwing getter or proxy anywhere inside a state', () => {
+    const json = JSON.parse(JSON.stringify(start)) as { boards: object[]; displays: object[] };
+    json.boards[0] = withThrowingGetter(json.boards[0]!, 'wall');
+    expect(loadState(json)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    json.boards[0] = throwingProxy({}, 'ownKeys');
+    expect(loadError(json)).toMatch(/state\.boards\[0\]/);
+  });
+
+  test('a hole in the displays', () => {
+    expect(loadError({ ...start, displays: withHole(start.displays, 2) })).toMatch(/state\.displays\[2\].*holes/);
+  });
+
+  test('a hole in a floor where the marker was', () => {
+    const json = positionJson({ markerHolder: 1, displays: ['BBBB'], boards: [{}, { floor: 'MB' }] });
+    expect(loadState(json).ok).toBe(true);
+    const boards = [json.boards[0], { ...json.boards[1], floor: withHole(json.boards[1]!.floor, 0) }];
+    expect(loadError({ ...json, boards })).toMatch(/state\.boards\[1\]\.floor\[0\].*holes/);
+  });
+});
+
+describe('the loader refuses states the rules cannot carry on from (issue examples)', () => {
+  test('a game that can never end: a full all-wild line facing a full wall row', () => {
+    const json = positionJson({
+      phase: 'tiling',
+      turn: 0,
+      pendingWild: { seat: 0, row: 0 },
+      boards: [{ lines: ['*', '', '', '', ''] }, { wall: ['.....', 'WBYRK', '.....', '.....', '.....'], lines: ['', '**', '', '', ''] }],
+    });
+    expect(loadError(json)).toMatch(/boards\[1\]\.lines\[1\]: holds tiles, but wall row 1 is already full/);
+  });
+
+  test('the marker holder has no marker and free floor spaces', () => {
+    expect(loadError(positionJson({ markerHolder: 1, displays: ['BBBB'] }))).toMatch(/markerHolder: seat 1 took the marker/);
+    // With a full floor the marker found no space: that is a reachable state (ruling T4).
+    expect(loadError(positionJson({ markerHolder: 1, displays: ['BBBB'], boards: [{}, { floor: 'RRRRRRR' }] }))).toBeUndefined();
+  });
+
+  test('a display short of 4 tiles while the bag holds tiles', () => {
+    expect(loadError(positionJson({ displays: ['BB', 'RRRR'] }))).toMatch(/displays\[0\]: short of 4 tiles while the bag still holds tiles/);
+    // When the bag ran dry, the refill leaves one short display and empty ones after it (ruling T15).
+    expect(loadError(positionJson({ displays: ['RRRR', 'BB'], bag: '' }))).toBeUndefined();
+    expect(loadError(positionJson({ displays: ['BB', 'RRRR'], bag: '' }))).toMatch(/displays\[1\]: holds tiles after the short display 0/);
+  });
+
+  test('tiling out of order: an earlier seat still has a full, untiled line', () => {
+    const json = positionJson({
+      phase: 'tiling',
+      turn: 1,
+      pendingWild: { seat: 1, row: 0 },
+      boards: [{ lines: ['B', '', '', '', ''] }, { lines: ['*', '', '', '', ''] }],
+    });
+    expect(loadError(json)).toMatch(/full line of seat 0, row 0 comes first/);
+  });
+
+  test('an ended game must have finished its last round', () => {
+    const json = positionJson({ phase: 'over', boards: [{ wall: ['BYRKW', '.....', '.....', '.....', '.....'], floor: 'R' }, {}] });
+    expect(loadError(json)).toMatch(/boards\[0\]\.floor: not empty in an ended game/);
+  });
+});
+
+/** Real states to mutate: a sample of random games, with every tiling state they reach. */
+const seeds: TesseraState[] = sampleStates(
+  tessera,
+  Array.from({ length: 12 }, (_, game) => ({ players: 2 + (game % 3), seed: `closure ${game}` })),
+  11,
+  (state) => state.phase === 'tiling',
+);
+
+const LITERALS = ['drafting', 'tiling', 'over', 'tessera', 'centre', 'floor'];
+
+/** Tile moves, weighted so that about a third of the mutations keep the tiles conserved. */
+const TILE_MOVES = [moveTiles, moveTiles, moveTiles, moveTiles];
+
+describe('closure under the rules', () => {
+  const counts = fuzzCounts('closure fuzz (tessera)');
+
+  test('the seed states include every phase', () => {
+    expect(new Set(seeds.map((state) => state.phase))).toEqual(new Set(['drafting', 'tiling', 'over']));
+  });
+
+  test('every mutated state the loader accepts has a legal move, and every legal move leads to a state it accepts', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...seeds), mutationsArb, fc.nat(), (state, mutations, choice) => {
+        expectClosedUnderRules(tessera, mutate(state, mutations, LITERALS, TILE_MOVES), choice, counts);
+      }),
+      { numRuns: HEAVY ? 100_000 : runs(700) },
+    );
+    expect(counts.accepted).toBeGreaterThan(0);
+  });
+});

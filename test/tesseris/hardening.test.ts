@@ -1,0 +1,148 @@
+/**
+ * Hardening: the boundary never throws, and the loader accepts only states that the rules can carry on
+ * from. Each named test is one example from the hardening issue; the closure property fuzzes the rest.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  applyMove,
+  legalMoves,
+  loadState,
+  parseMoveText,
+  scores,
+  setup,
+  tesseris,
+  unwrap,
+  validateMove,
+  type TesserisState,
+} from 'tessera-engine/tesseris';
+import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
+import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
+import { HEAVY, runs } from '../helpers/runs.js';
+import { sampleStates } from '../helpers/samples.js';
+import { mutate, mutationsArb } from '../helpers/state-fuzzer.js';
+import { card, game, gameJson, twoPlayerSpec } from './fixtures.js';
+
+const start = unwrap(setup({ players: 3, seed: 'hardening' }));
+const legal = legalMoves(start)[0]!;
+
+/** The traps the issue names; each is used by any read of an object. */
+const ISSUE_TRAPS = ['get', 'getPrototypeOf', 'ownKeys', 'getOwnPropertyDescriptor'] as const;
+
+function loadError(json: unknown): string | undefined {
+  const loaded = loadState(json);
+  return loaded.ok ? undefined : loaded.error.message;
+}
+
+describe('hostile moves are rejected, not thrown (issue examples)', () => {
+  test.each(['type', 'player', 'card', 'pile'])('a legal move with a throwing getter on "%s"', (key) => {
+    const move = withThrowingGetter(legal, key);
+    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+
+  test.each(ISSUE_TRAPS)('a proxy whose "%s" trap throws', (trap) => {
+    const move = throwingProxy({ ...legal }, trap);
+    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+
+  test('a revoked proxy', () => {
+    expect(applyMove(start, revokedProxy({ ...legal }))).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+
+  test('parseMoveText with a symbol', () => {
+    expect(parseMoveText(start, Symbol() as unknown as string)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+  });
+});
+
+describe('hostile states are rejected, not thrown (issue examples)', () => {
+  test('a hole in the history, which scores would read', () => {
+    const json = gameJson({ ...twoPlayerSpec, round: 3 });
+    expect(scores(unwrap(loadState(json)))).toEqual([0, 0]);
+    expect(loadError({ ...json, history: withHole(json.history, 0) })).toMatch(/state\.history\[0\].*holes/);
+  });
+
+  test('a hole at the top of the main pile, which a draw would put in a hand', () => {
+    const json = gameJson(twoPlayerSpec);
+    expect(loadError({ ...json, mainPile: withHole(json.mainPile, json.mainPile.length - 1) })).toMatch(/state\.mainPile\[\d+\].*holes/);
+  });
+
+  test('a throwing getter inside a state', () => {
+    const json = gameJson(twoPlayerSpec);
+    expect(loadError({ ...json, hands: [withThrowingGetter(json.hands, '0'), json.hands[1]] })).toMatch(/state\.hands\[0\]/);
+  });
+});
+
+describe('the loader refuses states the rules cannot carry on from (issue examples)', () => {
+  test('a draw step where the player already holds 4 cards', () => {
+    expect(loadError(gameJson({ ...twoPlayerSpec, step: 'draw' }))).toMatch(/hands\[0\]: 4 cards in the draw step/);
+  });
+
+  test('an empty secondary pile while the main pile has cards', () => {
+    const spec = { ...twoPlayerSpec, piles: [[card(12, 0)], [card(12, 1)], [card(13, 0)], []] };
+    expect(loadError(gameJson(spec))).toMatch(/piles\[3\]: empty while the main pile has cards/);
+  });
+
+  test('an empty hand at the discard step, when the player could draw', () => {
+    const spec = { ...twoPlayerSpec, hands: [[], twoPlayerSpec.hands[1]!] };
+    expect(loadError(gameJson(spec))).toMatch(/hands\[0\]: empty in the discard step, but the player can draw/);
+  });
+
+  test('a robbed player: a draw step with an empty main pile and covered cards', () => {
+    const spec = {
+      ...twoPlayerSpec,
+      step: 'draw' as const,
+      hands: [twoPlayerSpec.hands[0]!.slice(1), twoPlayerSpec.hands[1]!],
+      main: [],
+      piles: [[card(1, 1), card(12, 0)], [card(12, 1)], [card(13, 0)], [card(14, 0)]],
+    };
+    expect(loadError(gameJson(spec))).toMatch(/piles\[0\]: has covered cards while the main pile is empty/);
+  });
+});
+
+describe('upkeep rebuilds the main pile as soon as it is empty (ruling S4)', () => {
+  test('when the refill takes the last card of the main pile, the covered cards become the main pile', () => {
+    // Seat 0 draws pile 1's only card; the refill of pile 1 empties the main pile, under which pile 0 holds
+    // covered cards: they are shuffled into a new main pile at once, so a steal right after finds it full.
+    const state = game({
+      ...twoPlayerSpec,
+      step: 'draw',
+      hands: [twoPlayerSpec.hands[0]!.slice(1), twoPlayerSpec.hands[1]!],
+      main: [card(15, 0)],
+    });
+    const covered = state.piles[0]!.length - 1;
+    const { state: next, events } = unwrap(applyMove(state, { type: 'draw-pile', player: 0, pile: 1 }));
+    expect(events.map((event) => event.type)).toEqual(['card-drawn', 'pile-refilled', 'main-pile-rebuilt']);
+    expect(next.piles[1]).toEqual([card(15, 0)]);
+    expect(next.mainPile).toHaveLength(covered);
+    expect(next.piles.map((pile) => pile.length)).toEqual([1, 1, 1, 1]);
+  });
+});
+
+/** Real states to mutate, from random games of every player count and the short deck. */
+const seeds: TesserisState[] = sampleStates(
+  tesseris,
+  Array.from({ length: 9 }, (_, index) => ({ players: 2 + (index % 3), seed: `closure ${index}`, rounds: 1, shortDeck: index === 3 })),
+  29,
+);
+
+const LITERALS = ['playing', 'over', 'discard', 'draw', 'tesseris'];
+
+describe('closure under the rules', () => {
+  const counts = fuzzCounts('closure fuzz (tesseris)');
+
+  test('the seed states include both steps and the end', () => {
+    expect(new Set(seeds.map((state) => (state.phase === 'over' ? 'over' : state.step)))).toEqual(new Set(['discard', 'draw', 'over']));
+  });
+
+  test('every mutated state the loader accepts has a legal move, and every legal move leads to a state it accepts', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...seeds), mutationsArb, fc.nat(), (state, mutations, choice) => {
+        expectClosedUnderRules(tesseris, mutate(state, mutations, LITERALS), choice, counts);
+      }),
+      { numRuns: HEAVY ? 100_000 : runs(700) },
+    );
+    expect(counts.accepted).toBeGreaterThan(0);
+  });
+});
