@@ -3,30 +3,36 @@ import fc from 'fast-check';
 /** A JSON value the fuzzer can change in place: a copy of a real state. */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Where a value sits: its container and its key there. */
+/** Where a value sits: its container, its key there, and its path from the root. */
 interface Slot {
   readonly parent: Json[] | { [key: string]: Json };
   readonly key: string | number;
   readonly value: Json;
+  readonly path: readonly (string | number)[];
 }
 
 function slots(root: Json): Slot[] {
   const found: Slot[] = [];
-  const visit = (value: Json): void => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        found.push({ parent: value, key: index, value: item });
-        visit(item);
-      });
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        found.push({ parent: value, key, value: item });
-        visit(item);
-      }
+  const visit = (value: Json, path: readonly (string | number)[]): void => {
+    const entries: [string | number, Json][] = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value)
+        : [];
+    for (const [key, item] of entries) {
+      const itemPath = [...path, key];
+      found.push({ parent: value as Slot['parent'], key, value: item, path: itemPath });
+      visit(item, itemPath);
     }
   };
-  visit(root);
+  visit(root, []);
   return found;
+}
+
+function at(root: Json, path: readonly (string | number)[]): Json | undefined {
+  let value: Json | undefined = root;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string | number, Json>)[key] : undefined;
+  return value;
 }
 
 function set(slot: Slot, value: Json): void {
@@ -47,13 +53,21 @@ const NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, -1, 12, 100];
  * cover the issue's list: numbers, moved tiles and cards, phases and steps, seats, pending choices, and
  * deleted and added keys.
  */
-function mutations(literals: readonly string[]): ((root: Json, a: number, b: number, c: number) => void)[] {
+function mutations(literals: readonly string[], donors: readonly unknown[]): ((root: Json, a: number, b: number, c: number) => void)[] {
   const numbers = (root: Json): Slot[] => slots(root).filter((slot) => typeof slot.value === 'number');
   const arrays = (root: Json): Slot[] => slots(root).filter((slot) => Array.isArray(slot.value));
   const records = (root: Json): Slot[] =>
     [{ parent: [root], key: 0, value: root } as Slot, ...slots(root)].filter(
       (slot) => slot.value !== null && typeof slot.value === 'object' && !Array.isArray(slot.value),
     );
+  const crossover = (root: Json, a: number, b: number): void => {
+    const slot = pick(
+      slots(root).filter((s) => s.value !== null && typeof s.value === 'object'),
+      a,
+    );
+    const donated = slot === undefined ? undefined : at(pick(donors, b) as Json, slot.path);
+    if (slot !== undefined && donated !== undefined) set(slot, structuredClone(donated));
+  };
   return [
     // A number becomes another number, near it or typical of the game.
     (root, a, b) => {
@@ -134,11 +148,28 @@ function mutations(literals: readonly string[]): ((root: Json, a: number, b: num
       if (b % 2 === 0) array.splice(index, 1);
       else array.splice(index, 0, structuredClone(array[index]!));
     },
+    // A part is replaced by the part at the same path of another real state (a board, a wall, a pile). This
+    // keeps the shape and often the invariants, so it reaches the deep ones: it counts three times.
+    crossover,
+    crossover,
+    crossover,
   ];
 }
 
 /** A game's own mutation: changes the state's JSON in place, from three choice numbers. */
 export type GameMutation = (root: never, a: number, b: number, c: number) => void;
+
+/** What the fuzzer knows of a game. */
+export interface FuzzedGame {
+  /** The strings a string may become: phases, steps, names. */
+  readonly literals: readonly string[];
+  /** Real states whose parts may replace the parts of a mutated one. */
+  readonly donors: readonly unknown[];
+  /** The game's own mutations, for example moving tiles so that they stay conserved. */
+  readonly own?: readonly GameMutation[];
+  /** Restores what every state must have, where it can (for example the tile count), after half the cases. */
+  readonly repair?: (root: never) => void;
+}
 
 /** Up to three mutations, as fast-check values, so that a failing case shrinks. */
 export const mutationsArb: fc.Arbitrary<Mutation[]> = fc.array(
@@ -151,12 +182,12 @@ export const mutationsArb: fc.Arbitrary<Mutation[]> = fc.array(
  *
  * @param state - a real state.
  * @param applied - the mutations.
- * @param literals - the strings a string may become.
- * @param own - the game's own mutations, for example moving one tile so that tiles stay conserved.
+ * @param game - what the fuzzer knows of the game.
  */
-export function mutate(state: unknown, applied: readonly Mutation[], literals: readonly string[], own: readonly GameMutation[] = []): unknown {
+export function mutate(state: unknown, applied: readonly Mutation[], game: FuzzedGame): unknown {
   const root = structuredClone(state) as Json;
-  const all = [...mutations(literals), ...(own as ((root: Json, a: number, b: number, c: number) => void)[])];
+  const all = [...mutations(game.literals, game.donors), ...((game.own ?? []) as ((root: Json, a: number, b: number, c: number) => void)[])];
   for (const [kind, a, b, c] of applied) all[kind % all.length]!(root, a, b, c);
+  if (game.repair !== undefined && applied[0]![3] % 2 === 0) (game.repair as (root: Json) => void)(root);
   return root;
 }

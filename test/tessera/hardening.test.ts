@@ -9,9 +9,9 @@ import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
 import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
 import { HEAVY, runs } from '../helpers/runs.js';
 import { sampleStates } from '../helpers/samples.js';
-import { mutate, mutationsArb } from '../helpers/state-fuzzer.js';
+import { mutate, mutationsArb, type FuzzedGame } from '../helpers/state-fuzzer.js';
 import { positionJson } from './fixtures.js';
-import { moveTiles } from './mutations.js';
+import { moveTiles, rebalanceBag } from './mutations.js';
 
 const start = unwrap(setup({ players: 2, seed: 'hardening' }));
 const legal = legalMoves(start)[0]!;
@@ -115,10 +115,13 @@ const seeds: TesseraState[] = sampleStates(
   (state) => state.phase === 'tiling',
 );
 
-const LITERALS = ['drafting', 'tiling', 'over', 'tessera', 'centre', 'floor'];
-
-/** Tile moves, weighted so that about a third of the mutations keep the tiles conserved. */
-const TILE_MOVES = [moveTiles, moveTiles, moveTiles, moveTiles];
+/** What the fuzzer knows of Tessera: tile moves weighted to about a third of the mutations, and the bag's repair. */
+const FUZZED: FuzzedGame = {
+  literals: ['drafting', 'tiling', 'over', 'tessera', 'centre', 'floor'],
+  donors: seeds,
+  own: [moveTiles, moveTiles, moveTiles, moveTiles, moveTiles],
+  repair: rebalanceBag,
+};
 
 describe('closure under the rules', () => {
   const counts = fuzzCounts('closure fuzz (tessera)');
@@ -130,7 +133,7 @@ describe('closure under the rules', () => {
   test('every mutated state the loader accepts has a legal move, and every legal move leads to a state it accepts', () => {
     fc.assert(
       fc.property(fc.constantFrom(...seeds), mutationsArb, fc.nat(), (state, mutations, choice) => {
-        expectClosedUnderRules(tessera, mutate(state, mutations, LITERALS, TILE_MOVES), choice, counts);
+        expectClosedUnderRules(tessera, mutate(state, mutations, FUZZED), choice, counts);
       }),
       { numRuns: HEAVY ? 100_000 : runs(700) },
     );

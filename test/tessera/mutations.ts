@@ -2,6 +2,7 @@ import type { GameMutation } from '../helpers/state-fuzzer.js';
 
 const WILD = 5;
 const MARKER = 6;
+const TILES_OF_KIND = [20, 20, 20, 20, 20, 10];
 
 interface LineJson {
   colour: number | null;
@@ -108,3 +109,26 @@ export const moveTiles: GameMutation = (root: StateJson, a, b, c) => {
     // An earlier mutation broke the shape this one walks; leave the state as it is.
   }
 };
+
+/**
+ * Puts back in the bag, or takes out of it, whatever tiles the other places are short of or hold too many,
+ * so that all 110 tiles are accounted for again; does nothing when the bag cannot make up the difference.
+ */
+export function rebalanceBag(root: StateJson): void {
+  try {
+    const elsewhere = [0, 0, 0, 0, 0, 0];
+    for (const counts of [root.discard, root.centre, ...root.displays]) counts.forEach((count, kind) => (elsewhere[kind]! += count));
+    for (const board of root.boards) {
+      for (const { colour, count, wilds } of board.lines) {
+        if (colour !== null) elsewhere[colour]! += count;
+        elsewhere[WILD]! += wilds;
+      }
+      for (const item of board.floor) if (item !== MARKER) elsewhere[item]!++;
+      for (const row of board.wall) for (const cell of row) if (cell !== null) elsewhere[cell]!++;
+    }
+    const bag = TILES_OF_KIND.map((total, kind) => total - elsewhere[kind]!);
+    if (bag.every((count) => Number.isInteger(count) && count >= 0)) root.bag = bag;
+  } catch {
+    // The shape is broken beyond what a bag can repair.
+  }
+}
