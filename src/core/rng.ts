@@ -113,3 +113,15 @@ export function isRngState(value: unknown): value is RngState {
     value.every((word) => Number.isInteger(word) && word >= 0 && word < TWO_POW_32)
   );
 }
+
+/**
+ * Gives a generator a fresh state drawn from another one, so that what it will draw next is unknown to anyone
+ * who knew its old state. Search uses it to re-draw a game's hidden future (a determinization).
+ *
+ * @param target - the generator to re-seed; it is overwritten.
+ * @param source - the generator the new state is drawn from; it is advanced.
+ */
+export function reseedInPlace(target: MutableRngState, source: MutableRngState): void {
+  for (let i = 0; i < 4; i++) target[i] = nextUint32InPlace(source);
+  for (let i = 0; i < 4; i++) nextUint32InPlace(target);
+}

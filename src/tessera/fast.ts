@@ -6,14 +6,19 @@
  * These functions trust their caller: a code must come from {@link fillLegalMoveCodes} for the simulator's
  * current state. Use the immutable API for untrusted input.
  *
+ * **Search must not peek.** A simulator made from a full state carries the game's own generator, so every
+ * playout from it draws the real next refill: a bot that searches it as it is knows the bag's future. Search
+ * from {@link fromView} (the player's view and nothing else) and call {@link determinize} before each
+ * playout, so that each one draws a future of its own.
+ *
  * @module
  */
 import { randomPlayout } from '../core/playout.js';
-import type { MutableRngState } from '../core/rng.js';
+import { reseedInPlace, type MutableRngState } from '../core/rng.js';
 import { cloneState, type MutableTesseraState } from './clone.js';
 import { MAX_LEGAL_MOVES, fillLegalMoveCodes } from './moves.js';
 import { playCode as playCodeOn } from './play.js';
-import type { TesseraState } from './types.js';
+import type { TesseraState, TesseraView } from './types.js';
 
 export { MAX_LEGAL_MOVES, fillLegalMoveCodes, decodeMove } from './moves.js';
 
@@ -79,4 +84,34 @@ const playoutBuffer = new Int32Array(MAX_LEGAL_MOVES);
  */
 export function playout(simulator: TesseraSimulator, rng: MutableRngState): number {
   return randomPlayout(simulator, rng, playoutBuffer, fillLegalMoveCodes, playCode);
+}
+
+/** The seed recorded in a simulator made from a view, whose real seed its player cannot know. */
+export const DETERMINIZED_SEED = 'determinized';
+
+/**
+ * Re-draws everything the player to act cannot know, in place. In Tessera every tile's place is public,
+ * the bag's contents included; what no player knows is the order of its future draws, which the game's
+ * generator decides. Determinizing gives the simulator a generator drawn from `rng`, so that its refills are
+ * a future of its own. Everything a player sees is kept, so the legal moves are unchanged.
+ *
+ * @param simulator - the simulator; its generator is replaced.
+ * @param rng - the searcher's own generator; it is advanced.
+ */
+export function determinize(simulator: TesseraSimulator, rng: MutableRngState): void {
+  reseedInPlace(simulator.rng, rng);
+}
+
+/**
+ * Makes a simulator from a player's view alone, with a generator drawn from `rng`: one world that agrees with
+ * everything the player sees. A bot that is given only views can search from it without any way to peek.
+ *
+ * @param view - a player's view.
+ * @param rng - the searcher's own generator; it is advanced.
+ */
+export function fromView(view: TesseraView, rng: MutableRngState): TesseraSimulator {
+  const { viewer: _viewer, ...position } = view;
+  const simulator = cloneState({ ...position, seed: DETERMINIZED_SEED, rng: [0, 0, 0, 0] });
+  determinize(simulator, rng);
+  return simulator;
 }
