@@ -22,6 +22,12 @@ export interface Writer<State extends object> {
 }
 
 /**
+ * The one writer of in-place steps, reused so that the fast path allocates nothing per move. A step never
+ * starts another, so one is enough.
+ */
+const inPlaceWriter: { state: object; owned: null } = { state: {}, owned: null };
+
+/**
  * Starts a step.
  *
  * @param state - the state before the step.
@@ -29,7 +35,10 @@ export interface Writer<State extends object> {
  *   `false` to leave it untouched.
  */
 export function beginWrite<State extends object>(state: State, inPlace: boolean): Writer<DeepMutable<State>> {
-  if (inPlace) return { state: state as DeepMutable<State>, owned: null };
+  if (inPlace) {
+    inPlaceWriter.state = state;
+    return inPlaceWriter as Writer<DeepMutable<State>>;
+  }
   const copy = { ...state } as DeepMutable<State>;
   return { state: copy, owned: [copy] };
 }

@@ -5,7 +5,7 @@
  */
 import { shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
-import type { TesserisPublic } from './types.js';
+import type { Objective, TesserisPublic } from './types.js';
 import { scores, winners } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
 import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, shapeOf, type Card } from './vocabulary.js';
@@ -75,7 +75,19 @@ export function dealRoundInPlace(writer: TesserisWriter, events: TesserisEvent[]
  * @param game - a state or a view.
  */
 export function isRoundEnding(game: TesserisPublic): boolean {
-  return game.objectives.some((objectives) => objectives.every((objective) => objective.resolvedWith !== null));
+  for (const objectives of game.objectives) if (resolvedCount(objectives) === objectives.length) return true;
+  return false;
+}
+
+/**
+ * How many of a seat's objectives are resolved: the points they give at the end of the round (ruling S5).
+ *
+ * @param objectives - one seat's objectives.
+ */
+export function resolvedCount(objectives: readonly Objective[]): number {
+  let resolved = 0;
+  for (const objective of objectives) if (objective.resolvedWith !== null) resolved++;
+  return resolved;
 }
 
 /**
@@ -88,7 +100,7 @@ export function isRoundEnding(game: TesserisPublic): boolean {
  */
 export function endRoundInPlace(writer: TesserisWriter, events: TesserisEvent[] | null): void {
   const state = writer.state;
-  const points = state.objectives.map((objectives) => objectives.filter((objective) => objective.resolvedWith !== null).length);
+  const points = state.objectives.map(resolvedCount);
   state.history = [...state.history, points];
   const totals = scores(state);
   events?.push({ type: 'round-ended', round: state.round, points, scores: totals });

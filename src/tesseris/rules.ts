@@ -5,20 +5,30 @@
  */
 import { randomIntInPlace, shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
-import { endRoundInPlace, isRoundEnding } from './round.js';
-import { canDraw, decodeMove, factsOfState } from './turn.js';
+import { endRoundInPlace, isRoundEnding, resolvedCount } from './round.js';
+import { canDraw, cardOfCode, factsOfState, moveTypeOf, targetOfCode } from './turn.js';
 import { PILE_COUNT, type Card } from './vocabulary.js';
 import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type TesserisWriter } from './writer.js';
 
 type Events = TesserisEvent[] | null;
 
-function takeFromHand(writer: TesserisWriter, seat: number, card: Card): void {
-  const hand = writableHand(writer, seat);
-  hand.splice(hand.indexOf(card), 1);
+/** Removes the card at an index from a hand, keeping the others' order, without allocating. */
+function removeAt(hand: Card[], index: number): Card {
+  const card = hand[index]!;
+  hand.copyWithin(index, index + 1);
+  hand.pop();
+  return card;
 }
 
+function takeFromHand(writer: TesserisWriter, seat: number, card: Card): void {
+  const hand = writableHand(writer, seat);
+  removeAt(hand, hand.indexOf(card));
+}
+
+
 function hasCoveredCards(piles: readonly (readonly Card[])[]): boolean {
-  return piles.some((pile) => pile.length > 1);
+  for (const pile of piles) if (pile.length > 1) return true;
+  return false;
 }
 
 /**
@@ -107,22 +117,24 @@ function drawFromMainInPlace(writer: TesserisWriter, seat: number, afterTheft: b
 export function playCodeInPlace(writer: TesserisWriter, code: number, events: Events): void {
   const state = writer.state;
   const player = state.turn;
-  const move = decodeMove(player, code);
-  switch (move.type) {
+  switch (moveTypeOf(code)) {
     case 'discard-to-pile': {
-      takeFromHand(writer, player, move.card);
-      writablePile(writer, move.pile).push(move.card);
-      state.placedPile = move.pile;
-      events?.push({ type: 'card-discarded', player, card: move.card, pile: move.pile });
+      const card = cardOfCode(code);
+      const pile = targetOfCode(code);
+      takeFromHand(writer, player, card);
+      writablePile(writer, pile).push(card);
+      state.placedPile = pile;
+      events?.push({ type: 'card-discarded', player, card, pile });
       afterDiscardInPlace(writer, events);
       return;
     }
     case 'resolve-objective': {
-      takeFromHand(writer, player, move.card);
+      const card = cardOfCode(code);
+      const objective = targetOfCode(code);
+      takeFromHand(writer, player, card);
       const objectives = writableObjectives(writer, player);
-      objectives[move.objective] = { card: objectives[move.objective]!.card, resolvedWith: move.card };
-      const resolved = objectives.filter((objective) => objective.resolvedWith !== null).length;
-      events?.push({ type: 'objective-resolved', player, card: move.card, objective: move.objective, resolved });
+      objectives[objective] = { card: objectives[objective]!.card, resolvedWith: card };
+      events?.push({ type: 'objective-resolved', player, card, objective, resolved: resolvedCount(objectives) });
       afterDiscardInPlace(writer, events);
       return;
     }
@@ -130,17 +142,19 @@ export function playCodeInPlace(writer: TesserisWriter, code: number, events: Ev
       drawFromMainInPlace(writer, player, false, events);
       break;
     case 'draw-pile': {
-      const card = writablePile(writer, move.pile).pop()!;
+      const pile = targetOfCode(code);
+      const card = writablePile(writer, pile).pop()!;
       writableHand(writer, player).push(card);
-      events?.push({ type: 'card-drawn', player, from: 'pile', pile: move.pile, card, afterTheft: false });
+      events?.push({ type: 'card-drawn', player, from: 'pile', pile, card, afterTheft: false });
       break;
     }
     case 'steal': {
-      const victim = writableHand(writer, move.from);
-      const [card] = victim.splice(randomIntInPlace(writableRng(writer), victim.length), 1) as [Card];
+      const from = targetOfCode(code);
+      const victim = writableHand(writer, from);
+      const card = removeAt(victim, randomIntInPlace(writableRng(writer), victim.length));
       writableHand(writer, player).push(card);
-      events?.push({ type: 'card-stolen', player, from: move.from, card });
-      if (state.mainPile.length > 0) drawFromMainInPlace(writer, move.from, true, events);
+      events?.push({ type: 'card-stolen', player, from, card });
+      if (state.mainPile.length > 0) drawFromMainInPlace(writer, from, true, events);
       break;
     }
     case 'pass':

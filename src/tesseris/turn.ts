@@ -34,9 +34,14 @@ export interface TurnFacts {
   readonly placedPile: number | null;
   /** The main pile's size. */
   readonly mainPileSize: number;
-  /** Each seat's hand size. */
+  /** Each seat's hand size; only the first {@link TurnFacts.players} entries count. */
   readonly handSizes: readonly number[];
+  /** The number of seats. */
+  readonly players: number;
 }
+
+/** {@link TurnFacts} that {@link factsOfState} refills in place. */
+type ScratchFacts = { -readonly [Key in keyof TurnFacts]: TurnFacts[Key] };
 
 const RESOLVE_BASE = FULL_DECK_SIZE * PILE_COUNT;
 const DRAW_MAIN = RESOLVE_BASE * 2;
@@ -47,22 +52,37 @@ const PASS = STEAL_BASE + 4;
 /** The most legal moves a turn can have: 4 cards × (4 piles + 4 objectives). */
 export const MAX_LEGAL_MOVES = 32;
 
+const stateFacts: ScratchFacts = {
+  seat: 0,
+  step: 'discard',
+  hand: [],
+  objectives: [],
+  pileSizes: [0, 0, 0, 0],
+  placedPile: null,
+  mainPileSize: 0,
+  handSizes: [0, 0, 0, 0],
+  players: 0,
+};
+
 /**
- * The facts of a full state, for its acting player.
+ * The facts of a full state, for its acting player. The fast path asks for them on every move, so they are
+ * written into one shared object, allocating nothing: they are valid until the next call, and must not be
+ * kept.
  *
  * @param state - a state in play.
  */
 export function factsOfState(state: TesserisState): TurnFacts {
-  return {
-    seat: state.turn,
-    step: state.step,
-    hand: state.hands[state.turn]!,
-    objectives: state.objectives[state.turn]!,
-    pileSizes: state.piles.map((pile) => pile.length),
-    placedPile: state.placedPile,
-    mainPileSize: state.mainPile.length,
-    handSizes: state.hands.map((hand) => hand.length),
-  };
+  const facts = stateFacts;
+  facts.seat = state.turn;
+  facts.step = state.step;
+  facts.hand = state.hands[state.turn]!;
+  facts.objectives = state.objectives[state.turn]!;
+  for (let pile = 0; pile < PILE_COUNT; pile++) (facts.pileSizes as number[])[pile] = state.piles[pile]!.length;
+  facts.placedPile = state.placedPile;
+  facts.mainPileSize = state.mainPile.length;
+  for (let seat = 0; seat < state.players; seat++) (facts.handSizes as number[])[seat] = state.hands[seat]!.length;
+  facts.players = state.players;
+  return facts;
 }
 
 /**
@@ -80,6 +100,7 @@ export function factsOfView(view: TesserisView): TurnFacts {
     placedPile: view.placedPile,
     mainPileSize: view.mainPileSize,
     handSizes: view.handSizes,
+    players: view.players,
   };
 }
 
@@ -92,7 +113,8 @@ export function factsOfView(view: TesserisView): TurnFacts {
 export function canDraw(facts: TurnFacts): boolean {
   if (facts.mainPileSize > 0) return true;
   for (let pile = 0; pile < PILE_COUNT; pile++) if (pile !== facts.placedPile && facts.pileSizes[pile]! > 0) return true;
-  return facts.handSizes.some((size, seat) => seat !== facts.seat && size > 0);
+  for (let seat = 0; seat < facts.players; seat++) if (seat !== facts.seat && facts.handSizes[seat]! > 0) return true;
+  return false;
 }
 
 /**
@@ -106,25 +128,61 @@ export function canDraw(facts: TurnFacts): boolean {
 export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
   let count = 0;
   if (facts.step === 'discard') {
-    for (const card of facts.hand) {
+    const { hand, objectives } = facts;
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i]!;
       for (let pile = 0; pile < PILE_COUNT; pile++) out[count++] = card * PILE_COUNT + pile;
-      facts.objectives.forEach((objective, index) => {
+      for (let index = 0; index < objectives.length; index++) {
+        const objective = objectives[index]!;
         if (objective.resolvedWith === null && shapeOf(objective.card) === shapeOf(card)) {
           out[count++] = RESOLVE_BASE + card * PILE_COUNT + index;
         }
-      });
+      }
     }
   } else {
     if (facts.mainPileSize > 0) out[count++] = DRAW_MAIN;
     for (let pile = 0; pile < PILE_COUNT; pile++) {
       if (pile !== facts.placedPile && facts.pileSizes[pile]! > 0) out[count++] = DRAW_PILE_BASE + pile;
     }
-    facts.handSizes.forEach((size, seat) => {
-      if (seat !== facts.seat && size > 0) out[count++] = STEAL_BASE + seat;
-    });
+    for (let seat = 0; seat < facts.players; seat++) {
+      if (seat !== facts.seat && facts.handSizes[seat]! > 0) out[count++] = STEAL_BASE + seat;
+    }
   }
   if (count === 0) out[count++] = PASS;
   return count;
+}
+
+/**
+ * The kind of move a code stands for.
+ *
+ * @param code - a move's code.
+ */
+export function moveTypeOf(code: number): TesserisMove['type'] {
+  if (code < RESOLVE_BASE) return 'discard-to-pile';
+  if (code < DRAW_MAIN) return 'resolve-objective';
+  if (code === DRAW_MAIN) return 'draw-main';
+  if (code < STEAL_BASE) return 'draw-pile';
+  return code < PASS ? 'steal' : 'pass';
+}
+
+/**
+ * The card of a discard's or a resolution's code.
+ *
+ * @param code - the code of a `discard-to-pile` or `resolve-objective` move.
+ */
+export function cardOfCode(code: number): Card {
+  return (code < RESOLVE_BASE ? code : code - RESOLVE_BASE) >> 2;
+}
+
+/**
+ * The number a code carries besides its card: the pile of a discard or a draw, the objective of a
+ * resolution, or the seat robbed by a steal.
+ *
+ * @param code - the code of a move other than `draw-main` and `pass`.
+ */
+export function targetOfCode(code: number): number {
+  if (code < DRAW_MAIN) return code & 3;
+  return code < STEAL_BASE ? code - DRAW_PILE_BASE : code - STEAL_BASE;
 }
 
 /**
@@ -134,12 +192,20 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
  * @param code - a move's code.
  */
 export function decodeMove(player: number, code: number): TesserisMove {
-  if (code < RESOLVE_BASE) return { type: 'discard-to-pile', player, card: code >> 2, pile: code & 3 };
-  if (code < DRAW_MAIN) return { type: 'resolve-objective', player, card: (code - RESOLVE_BASE) >> 2, objective: code & 3 };
-  if (code === DRAW_MAIN) return { type: 'draw-main', player };
-  if (code < STEAL_BASE) return { type: 'draw-pile', player, pile: code - DRAW_PILE_BASE };
-  if (code < PASS) return { type: 'steal', player, from: code - STEAL_BASE };
-  return { type: 'pass', player };
+  const type = moveTypeOf(code);
+  switch (type) {
+    case 'discard-to-pile':
+      return { type, player, card: cardOfCode(code), pile: targetOfCode(code) };
+    case 'resolve-objective':
+      return { type, player, card: cardOfCode(code), objective: targetOfCode(code) };
+    case 'draw-pile':
+      return { type, player, pile: targetOfCode(code) };
+    case 'steal':
+      return { type, player, from: targetOfCode(code) };
+    case 'draw-main':
+    case 'pass':
+      return { type, player };
+  }
 }
 
 /**

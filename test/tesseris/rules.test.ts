@@ -263,6 +263,7 @@ describe('upkeep (S4)', () => {
       placedPile: null,
       mainPileSize: 0,
       handSizes: [0, 0],
+      players: 2,
       ...overrides,
     });
 
