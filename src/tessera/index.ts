@@ -15,14 +15,14 @@
  * @module tessera
  */
 import type { GameModule, Transition } from '../core/game.js';
+import { gameModule, type FastPath } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
-import { legalMoves } from './moves.js';
+import type { MutableTesseraState } from './clone.js';
+import { tesseraGame } from './game.js';
 import { outcome } from './outcome.js';
-import { playCode } from './play.js';
 import { setup } from './setup.js';
 import { loadState } from './load.js';
-import { checkMove } from './validate.js';
 import { playerView as viewOf } from './view.js';
 import type {
   TesseraErrorCode,
@@ -39,6 +39,8 @@ import type { TesseraEvent } from './events.js';
 export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
 export { seedRng, type RngState, type MutableRngState, type Seed } from '../core/rng.js';
 export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
+export type { FastPath } from '../core/kernel.js';
+export type { MutableTesseraState } from './clone.js';
 export * from './vocabulary.js';
 export * from './types.js';
 export * from './events.js';
@@ -48,9 +50,32 @@ export { isStalemate } from './stalemate.js';
 export { winners, outcome } from './outcome.js';
 export { setup } from './setup.js';
 export { loadState } from './load.js';
-export { legalMoves } from './moves.js';
 export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
-export * as fast from './fast.js';
+export { DETERMINIZED_SEED } from './determinize.js';
+
+/** A simulator of the fast path: a Tessera state owned by its holder, changed in place. */
+export type TesseraSimulator = MutableTesseraState;
+
+/**
+ * The fast simulation path for bots and search: in-place simulators, moves as integer codes, nothing
+ * allocated per move, and the same rules as the immutable API. See {@link FastPath} for each function.
+ *
+ * **Search must not peek.** A simulator made from a full state carries the game's own generator, so every
+ * playout from it draws the real next refill. Search from `fast.fromView` (the player's view and nothing
+ * else) and call `fast.determinize` before each playout, so that each one draws a future of its own.
+ */
+export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimulator> = tesseraGame.fast;
+
+/**
+ * Every legal move of the player to act, in the move generator's order: displays, then the centre; kinds by
+ * code; lines top to bottom, then the floor. During the tiling phase these are the wild-slot choices. Empty
+ * once the game is over. The move objects are frozen and shared between calls: copy one to change it.
+ *
+ * @param position - a state, or the acting player's view.
+ */
+export function legalMoves(position: TesseraPosition): TesseraMove[] {
+  return tesseraGame.legalMoves(position);
+}
 
 /**
  * Checks any JSON value as a move for a state, without throwing.
@@ -60,8 +85,7 @@ export * as fast from './fast.js';
  * @returns the move, parsed, or a typed error whose code says why it is malformed or illegal.
  */
 export function validateMove(state: TesseraPosition, move: unknown): Result<TesseraMove, TesseraErrorCode> {
-  const checked = checkMove(state, move);
-  return checked.ok ? ok(checked.value.move) : checked;
+  return tesseraGame.validateMove(state, move);
 }
 
 /**
@@ -72,10 +96,7 @@ export function validateMove(state: TesseraPosition, move: unknown): Result<Tess
  * @returns the next state and the events of the step in order, or a typed error with nothing changed.
  */
 export function applyMove(state: TesseraState, move: unknown): Result<Transition<TesseraState, TesseraEvent>, TesseraErrorCode> {
-  const checked = checkMove(state, move);
-  if (!checked.ok) return checked;
-  const events: TesseraEvent[] = [];
-  return ok({ state: playCode(state, checked.value.code, events, false), events });
+  return tesseraGame.applyMove(state, move);
 }
 
 /**
@@ -118,13 +139,9 @@ export const tessera: GameModule<
   TesseraOutcome,
   TesseraErrorCode,
   TesseraPhase
-> = {
+> = /* @__PURE__ */ gameModule<TesseraState, TesseraMove, TesseraOptions, TesseraView, TesseraEvent, TesseraOutcome, TesseraErrorCode, TesseraPhase>(tesseraGame, {
   name: 'tessera',
   setup,
-  legalMoves,
-  legalMovesForView: legalMoves,
-  validateMove,
-  applyMove,
   currentPlayer,
   phase: (state) => state.phase,
   round: (state) => state.round,
@@ -132,4 +149,4 @@ export const tessera: GameModule<
   outcome,
   playerView,
   loadState,
-};
+});

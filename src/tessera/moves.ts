@@ -1,21 +1,27 @@
 /**
- * Legal-move generation and the compact integer codes that the move generator, the validator, the
- * immutable API and the fast simulator all share.
+ * The move generator, the only statement of Tessera's legality, and the compact integer codes that the
+ * generator, the kernel's validation, the immutable API and the fast path all share.
  *
  * A draft's code is `(source × 6 + kind) × 6 + destination`, where the source is a display's index or the
- * display count for the centre, and the destination is a line (0 to 4) or 5 for the floor. A wild-slot
- * choice's code is its column. The phase tells which kind of code a state expects.
+ * display count for the centre, and the destination is a line (0 to 4) or 5 for the floor: below
+ * {@link PLACEMENT_BASE}. A placement choice's code is {@link PLACEMENT_BASE} plus its column. A code names one
+ * move's shape whatever the phase.
  *
  * @module
  */
-import { createMoveInterner } from '../core/interning.js';
 import { colourSlotFree, isLineFull } from './board.js';
-import { FLOOR_DESTINATION, centreIndex } from './draft.js';
+import { FLOOR_DESTINATION, centreIndex, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition } from './types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, wallColourAt, type TileKind } from './vocabulary.js';
 
 /** The most legal moves a position can have: 10 sources × 6 kinds × 6 destinations. */
 export const MAX_LEGAL_MOVES = 360;
+
+/** The first placement choice's code: one past the largest draft code. */
+export const PLACEMENT_BASE = MAX_LEGAL_MOVES;
+
+/** One more than the largest code. */
+export const CODE_SPACE = PLACEMENT_BASE + 5;
 
 const DESTINATIONS = WALL_SIZE + 1;
 
@@ -70,7 +76,8 @@ function fillAcceptMasks(board: Board): void {
 /**
  * Writes the codes of every legal move into `out` and returns how many there are. It allocates nothing:
  * bots call it on every move. Moves come in a fixed order: displays, then the centre; kinds by code; lines
- * top to bottom, then the floor. In the tiling phase the codes are the empty columns of the pending row.
+ * top to bottom, then the floor. In the tiling phase the codes are the placements in the empty columns of the
+ * pending row.
  *
  * @param position - a state or a view.
  * @param out - a buffer of at least {@link MAX_LEGAL_MOVES} entries.
@@ -81,7 +88,7 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
     const { seat, row } = position.pendingWild!;
     const cells = position.boards[seat]!.wall[row]!;
     let count = 0;
-    for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) out[count++] = column;
+    for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) out[count++] = PLACEMENT_BASE + column;
     return count;
   }
   fillAcceptMasks(position.boards[position.turn]!);
@@ -107,7 +114,7 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
  * @param code - a legal move's code.
  */
 export function decodeMove(position: TesseraPosition, code: number): TesseraMove {
-  if (position.phase === 'tiling') return { type: 'place-wild', player: position.turn, column: code };
+  if (code >= PLACEMENT_BASE) return { type: 'place-wild', player: position.turn, column: code - PLACEMENT_BASE };
   const { source, kind, destination } = splitDraftCode(code);
   return {
     type: 'draft',
@@ -118,44 +125,16 @@ export function decodeMove(position: TesseraPosition, code: number): TesseraMove
   };
 }
 
-/** The largest interning key: 4 players, seat 3, tiling phase, code below 512. */
-const INTERN_KEYS = ((4 * 4 + 3) * 2 + 2) * 512;
-
-const interner = createMoveInterner<TesseraMove>(INTERN_KEYS);
-
 /**
- * The frozen, shared move object for a code in a position. The same move is always the same object, so
- * listing moves allocates nothing per move, and applying one of them skips re-reading its shape.
+ * The code of a well-shaped move, from its shape alone, or `null` when it names a display the position does
+ * not have. Whether the move is legal is the move generator's question, not this one's.
  *
- * @param position - the position the code was generated for.
- * @param code - a legal move's code.
+ * @param position - the position the move is for.
+ * @param move - a well-shaped move.
  */
-function internedMove(position: TesseraPosition, code: number): TesseraMove {
-  const key = ((position.players * 4 + position.turn) * 2 + (position.phase === 'tiling' ? 1 : 0)) * 512 + code;
-  return interner.get(key) ?? interner.add(key, decodeMove(position, code));
-}
-
-/**
- * Tells whether a value is a move object that the engine itself produced, whose shape needs no checking.
- *
- * @param value - any value.
- */
-export function isInternedMove(value: unknown): value is TesseraMove {
-  return interner.isInterned(value);
-}
-
-const scratch = new Int32Array(MAX_LEGAL_MOVES);
-
-/**
- * Every legal move of the player to act, in the order of {@link fillLegalMoveCodes}. During the tiling
- * phase these are the wild-slot choices. Empty once the game is over. The move objects are frozen and
- * shared between calls: copy one to change it.
- *
- * @param position - a state, or the acting player's view.
- */
-export function legalMoves(position: TesseraPosition): TesseraMove[] {
-  const count = fillLegalMoveCodes(position, scratch);
-  const moves = new Array<TesseraMove>(count);
-  for (let i = 0; i < count; i++) moves[i] = internedMove(position, scratch[i]!);
-  return moves;
+export function encodeMove(position: TesseraPosition, move: TesseraMove): number | null {
+  if (move.type === 'place-wild') return PLACEMENT_BASE + move.column;
+  const centre = centreIndex(position);
+  if (move.source !== 'centre' && move.source >= centre) return null;
+  return draftCode(move.source === 'centre' ? centre : move.source, move.kind, destinationIndex(move.destination));
 }

@@ -10,9 +10,9 @@
  *
  * @module
  */
-import { err, ok, type Result } from '../core/result.js';
+import { err, type Result } from '../core/result.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition } from './types.js';
-import { checkMove } from './validate.js';
+import { tesseraGame } from './game.js';
 import type { TileKind } from './vocabulary.js';
 
 /** The letters of the tile kinds in the notation, indexed by kind. */
@@ -61,6 +61,5 @@ export function parseMoveText(position: TesseraPosition, text: string): Result<T
   } else {
     return err('malformed-move', `"${text}" is not a move: expected "source:kind>destination" or "w" and a column`);
   }
-  const checked = checkMove(position, move);
-  return checked.ok ? ok(checked.value.move) : checked;
+  return tesseraGame.validateMove(position, move);
 }

@@ -14,22 +14,23 @@
  * @module tesseris
  */
 import type { GameModule, Transition } from '../core/game.js';
+import { gameModule, type FastPath } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
 import type { TesserisEvent } from './events.js';
+import { tesserisGame } from './game.js';
 import { loadState } from './load.js';
 import { outcome, scores } from './outcome.js';
-import { playCodeInPlace } from './rules.js';
 import { setup } from './setup.js';
-import { factsOfState, factsOfView, movesOf } from './turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisState, TesserisTurnPhase, TesserisView } from './types.js';
-import { checkMove } from './validate.js';
 import { viewOf } from './view.js';
-import { beginWrite } from './writer.js';
+import type { MutableTesserisState } from './writer.js';
 
 export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
 export { seedRng, type RngState, type MutableRngState, type Seed } from '../core/rng.js';
 export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
+export type { FastPath } from '../core/kernel.js';
+export type { MutableTesserisState } from './writer.js';
 export * from './vocabulary.js';
 export * from './types.js';
 export * from './events.js';
@@ -39,7 +40,20 @@ export { isRoundEnding } from './round.js';
 export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';
-export * as fast from './fast.js';
+export { DETERMINIZED_SEED } from './determinize.js';
+
+/** A simulator of the fast path: a Tesseris state owned by its holder, changed in place. */
+export type TesserisSimulator = MutableTesserisState;
+
+/**
+ * The fast simulation path for bots and search: in-place simulators, moves as integer codes, nothing
+ * allocated per move, and the same rules as the immutable API. See {@link FastPath} for each function.
+ *
+ * **Search must not peek.** A simulator made from a full state holds every hand and the main pile's order.
+ * Search from `fast.fromView` (one player's view and nothing else) and call `fast.determinize` before each
+ * playout, so that each one plays in a world drawn from what that player cannot see.
+ */
+export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisSimulator> = tesserisGame.fast;
 
 /**
  * Every legal move of the player to act; empty once the game is over.
@@ -47,7 +61,7 @@ export * as fast from './fast.js';
  * @param state - the full state.
  */
 export function legalMoves(state: TesserisState): TesserisMove[] {
-  return state.phase === 'over' ? [] : movesOf(factsOfState(state));
+  return tesserisGame.legalMoves(state);
 }
 
 /**
@@ -57,7 +71,7 @@ export function legalMoves(state: TesserisState): TesserisMove[] {
  * @param view - a player's view.
  */
 export function legalMovesForView(view: TesserisView): TesserisMove[] {
-  return view.phase === 'over' || view.viewer !== view.turn ? [] : movesOf(factsOfView(view));
+  return tesserisGame.legalMovesForView(view);
 }
 
 /**
@@ -68,8 +82,7 @@ export function legalMovesForView(view: TesserisView): TesserisMove[] {
  * @returns the parsed move, or a typed error whose code says why it is malformed or illegal.
  */
 export function validateMove(state: TesserisState, move: unknown): Result<TesserisMove, TesserisErrorCode> {
-  const checked = checkMove(state, move);
-  return checked.ok ? ok(checked.value.move) : checked;
+  return tesserisGame.validateMove(state, move);
 }
 
 /**
@@ -81,12 +94,7 @@ export function validateMove(state: TesserisState, move: unknown): Result<Tesser
  * @returns the next state and the step's events, or a typed error with nothing changed.
  */
 export function applyMove(state: TesserisState, move: unknown): Result<Transition<TesserisState, TesserisEvent>, TesserisErrorCode> {
-  const checked = checkMove(state, move);
-  if (!checked.ok) return checked;
-  const events: TesserisEvent[] = [];
-  const writer = beginWrite(state, false);
-  playCodeInPlace(writer, checked.value.code, events);
-  return ok({ state: writer.state, events });
+  return tesserisGame.applyMove(state, move);
 }
 
 /**
@@ -128,13 +136,18 @@ export const tesseris: GameModule<
   TesserisOutcome,
   TesserisErrorCode,
   TesserisTurnPhase
-> = {
+> = /* @__PURE__ */ gameModule<
+  TesserisState,
+  TesserisMove,
+  TesserisOptions,
+  TesserisView,
+  TesserisEvent,
+  TesserisOutcome,
+  TesserisErrorCode,
+  TesserisTurnPhase
+>(tesserisGame, {
   name: 'tesseris',
   setup,
-  legalMoves,
-  legalMovesForView,
-  validateMove,
-  applyMove,
   currentPlayer,
   phase,
   round: (state) => state.round,
@@ -142,4 +155,4 @@ export const tesseris: GameModule<
   outcome,
   playerView,
   loadState,
-};
+});

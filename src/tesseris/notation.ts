@@ -13,9 +13,9 @@
  *
  * @module
  */
-import { err, ok, type Result } from '../core/result.js';
+import { err, type Result } from '../core/result.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState } from './types.js';
-import { checkMove } from './validate.js';
+import { tesserisGame } from './game.js';
 
 const DISCARD = /^d(\d{1,2})>([po])([0-3])$/;
 const DRAW_PILE = /^p([0-3])$/;
@@ -74,6 +74,5 @@ export function parseMoveText(state: TesserisState, text: string): Result<Tesser
   if (typeof text !== 'string') return err('malformed-move', 'a move in the notation must be a string');
   const move = readMoveText(state.turn, text);
   if (move === null) return err('malformed-move', `"${text}" is not a move in the notation`);
-  const checked = checkMove(state, move);
-  return checked.ok ? ok(checked.value.move) : checked;
+  return tesserisGame.validateMove(state, move);
 }

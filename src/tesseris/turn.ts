@@ -14,7 +14,6 @@
  *
  * @module
  */
-import { createMoveInterner } from '../core/interning.js';
 import type { Objective, TesserisMove, TesserisState, TesserisView, TurnStep } from './types.js';
 import { FULL_DECK_SIZE, PILE_COUNT, shapeOf, type Card } from './vocabulary.js';
 
@@ -51,6 +50,9 @@ const PASS = STEAL_BASE + 4;
 
 /** The most legal moves a turn can have: 4 cards × (4 piles + 4 objectives). */
 export const MAX_LEGAL_MOVES = 32;
+
+/** One more than the largest code. */
+export const CODE_SPACE = PASS + 1;
 
 const stateFacts: ScratchFacts = {
   seat: 0,
@@ -228,37 +230,4 @@ export function encodeMove(move: TesserisMove): number {
     case 'pass':
       return PASS;
   }
-}
-
-/** The largest interning key: 4 players, seat 3, codes below 1024. */
-const INTERN_KEYS = (4 * 4 + 4) * 1024;
-
-const interner = createMoveInterner<TesserisMove>(INTERN_KEYS);
-
-/**
- * Tells whether a value is a move object that the engine itself produced, whose shape needs no checking.
- *
- * @param value - any value.
- */
-export function isInternedMove(value: unknown): value is TesserisMove {
-  return interner.isInterned(value);
-}
-
-const scratch = new Int32Array(MAX_LEGAL_MOVES);
-
-/**
- * Lists the legal moves of a turn's facts, as frozen objects shared between calls.
- *
- * @param facts - the turn's facts.
- */
-export function movesOf(facts: TurnFacts): TesserisMove[] {
-  const count = fillLegalMoveCodes(facts, scratch);
-  const players = facts.handSizes.length;
-  const moves = new Array<TesserisMove>(count);
-  for (let i = 0; i < count; i++) {
-    const code = scratch[i]!;
-    const key = (players * 4 + facts.seat) * 1024 + code;
-    moves[i] = interner.get(key) ?? interner.add(key, decodeMove(facts.seat, code));
-  }
-  return moves;
 }

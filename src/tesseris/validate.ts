@@ -1,12 +1,12 @@
 /**
- * Checking an untrusted JSON value as a Tesseris move, without throwing.
+ * Reading an untrusted value as a Tesseris move, and explaining why a well-shaped move is illegal. Legality
+ * itself is the move generator's alone (`turn.ts`).
  *
  * @module
  */
 import { failRead, isPlainObject, readInt, readLiteral, readRecord } from '../core/json.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
-import { err, ok, type Result } from '../core/result.js';
-import { MAX_LEGAL_MOVES, encodeMove, factsOfState, fillLegalMoveCodes, isInternedMove, type TurnFacts } from './turn.js';
+import { err, type Err, type Result } from '../core/result.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState } from './types.js';
 import { FULL_DECK_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, shapeOf } from './vocabulary.js';
 
@@ -65,56 +65,38 @@ function readMove(json: unknown): TesserisMove {
   }
 }
 
-const scratch = new Int32Array(MAX_LEGAL_MOVES);
-
 const DISCARDS: readonly TesserisMove['type'][] = ['discard-to-pile', 'resolve-objective'];
 const DRAWS: readonly TesserisMove['type'][] = ['draw-main', 'draw-pile', 'steal'];
 
 /**
- * Checks a well-formed move against the acting player's facts and returns its code, or why it is illegal.
+ * Why a well-shaped move is not legal in a state. The kernel asks only after the move generator did not list
+ * the move, so each answer below is the first reason that applies.
  *
- * @param facts - the turn's facts, from a state or from the acting player's view.
- * @param move - a move with a valid shape.
+ * @param state - the full state.
+ * @param move - a well-shaped move that the generator did not list.
  */
-export function legalMoveCode(facts: TurnFacts, move: TesserisMove): Result<number, TesserisErrorCode> {
-  if (move.player !== facts.seat) return err('wrong-player', `it is seat ${facts.seat}'s turn, not seat ${move.player}'s`);
-  const code = encodeMove(move);
-  const count = fillLegalMoveCodes(facts, scratch);
-  for (let i = 0; i < count; i++) if (scratch[i] === code) return ok(code);
+export function explainIllegal(state: TesserisState, move: TesserisMove): Err<TesserisErrorCode> {
+  if (state.phase === 'over') return err('game-over', 'the game is over');
+  if (move.player !== state.turn) return err('wrong-player', `it is seat ${state.turn}'s turn, not seat ${move.player}'s`);
   if (move.type === 'pass') return err('cannot-pass', 'passing is allowed only when nothing else is possible');
-  const steps = facts.step === 'discard' ? DISCARDS : DRAWS;
-  if (!steps.includes(move.type)) return err('wrong-step', `a "${move.type}" move is not allowed in the ${facts.step} step`);
+  const steps = state.step === 'discard' ? DISCARDS : DRAWS;
+  if (!steps.includes(move.type)) return err('wrong-step', `a "${move.type}" move is not allowed in the ${state.step} step`);
+  const hand = state.hands[state.turn]!;
   switch (move.type) {
     case 'discard-to-pile':
       return err('card-not-in-hand', `card ${move.card} is not in the hand`);
     case 'resolve-objective': {
-      if (!facts.hand.includes(move.card)) return err('card-not-in-hand', `card ${move.card} is not in the hand`);
-      const objective = facts.objectives[move.objective]!;
+      if (!hand.includes(move.card)) return err('card-not-in-hand', `card ${move.card} is not in the hand`);
+      const objective = state.objectives[state.turn]![move.objective]!;
       if (objective.resolvedWith !== null) return err('objective-resolved', `objective ${move.objective} is already resolved`);
       return err('shape-mismatch', `card ${move.card} has shape ${shapeOf(move.card)}, the objective shape ${shapeOf(objective.card)}`);
     }
     case 'draw-main':
       return err('main-pile-empty', 'the main pile is empty');
     case 'draw-pile':
-      if (move.pile === facts.placedPile) return err('pile-just-placed', `the card on pile ${move.pile} was just placed there`);
+      if (move.pile === state.placedPile) return err('pile-just-placed', `the card on pile ${move.pile} was just placed there`);
       return err('pile-empty', `pile ${move.pile} is empty`);
     case 'steal':
       return err('nothing-to-steal', `seat ${move.from} has no card this player may take`);
   }
-}
-
-/**
- * Checks any JSON value as a move for a state: its shape (skipped for the engine's own interned moves),
- * then the game's end, then its legality.
- *
- * @param state - the full state.
- * @param json - any value.
- * @returns the move and its code, or a typed error.
- */
-export function checkMove(state: TesserisState, json: unknown): Result<{ move: TesserisMove; code: number }, TesserisErrorCode> {
-  const parsed = isInternedMove(json) ? ok(json) : parseMove(json);
-  if (!parsed.ok) return parsed;
-  if (state.phase === 'over') return err('game-over', 'the game is over');
-  const code = legalMoveCode(factsOfState(state), parsed.value);
-  return code.ok ? ok({ move: parsed.value, code: code.value }) : code;
 }

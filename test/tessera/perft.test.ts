@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyMove, fast, legalMoves, setup, unwrap, type TesseraState } from 'tessera-engine/tessera';
+import { applyMove, fast, legalMoves, setup, unwrap, type TesseraSimulator, type TesseraState } from 'tessera-engine/tessera';
 
 /** Counts the move sequences of a given depth, through the immutable API. */
 function perft(state: TesseraState, depth: number): number {
@@ -10,7 +10,7 @@ function perft(state: TesseraState, depth: number): number {
 }
 
 /** The same count through the fast path: clone, play a code, recurse. */
-function fastPerft(simulator: fast.TesseraSimulator, depth: number): number {
+function fastPerft(simulator: TesseraSimulator, depth: number): number {
   if (depth === 0) return 1;
   const buffer = new Int32Array(fast.MAX_LEGAL_MOVES);
   const count = fast.fillLegalMoveCodes(simulator, buffer);

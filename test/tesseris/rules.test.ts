@@ -17,7 +17,13 @@ import {
 } from 'tessera-engine/tesseris';
 import { dealRoundInPlace } from '../../src/tesseris/round.js';
 import { beginWrite } from '../../src/tesseris/writer.js';
-import { movesOf, type TurnFacts } from '../../src/tesseris/turn.js';
+import { MAX_LEGAL_MOVES, decodeMove, fillLegalMoveCodes, type TurnFacts } from '../../src/tesseris/turn.js';
+
+/** The moves the generator lists for a turn's facts. */
+function movesOf(facts: TurnFacts) {
+  const codes = new Int32Array(MAX_LEGAL_MOVES);
+  return Array.from(codes.subarray(0, fillLegalMoveCodes(facts, codes)), (code) => decodeMove(facts.seat, code));
+}
 import { deepFreeze } from '../tessera/fixtures.js';
 import { card, game, twoPlayerSpec } from './fixtures.js';
 

@@ -1,0 +1,242 @@
+/**
+ * The game kernel: each game states its rules once, as a {@link GameRules}, and {@link defineGame} derives
+ * everything else the same way for every game: the legal moves (interned), `validateMove` and `applyMove` by
+ * membership in the generated moves, the whole {@link FastPath}, and the {@link GameModule} object.
+ *
+ * The move generator is the only statement of legality. A move is legal when its code is among the codes the
+ * generator writes for the position, and it names the seat to act; anything else is explained by the game
+ * only after that check has failed, so an explanation can never make an illegal move legal or the reverse.
+ *
+ * @module
+ */
+import type { BaseOutcome, GameModule, Transition } from './game.js';
+import { createMoveInterner } from './interning.js';
+import type { DeepMutable } from './mutable.js';
+import { randomPlayout } from './playout.js';
+import { ok, type Err, type Result } from './result.js';
+import type { MutableRngState } from './rng.js';
+import { beginWrite, type Writer } from './writer.js';
+
+/** What the kernel reads of every position: how many seats there are and whose turn it is. */
+export interface KernelPosition {
+  /** The number of seats. */
+  readonly players: number;
+  /** The seat to act (meaningless once the game is over). */
+  readonly turn: number;
+}
+
+/** What the kernel reads of every move: the seat that makes it. */
+export interface KernelMove {
+  /** The seat making the move; it must be the seat to act. */
+  readonly player: number;
+}
+
+/**
+ * A game's rules, stated once. The kernel turns them into the public API with {@link defineGame}.
+ *
+ * @typeParam State - the full state, secrets included.
+ * @typeParam Position - what legality is read from: the state, or anything that shows as much (a view).
+ * @typeParam View - what one player may see.
+ * @typeParam Move - a move, as plain JSON.
+ * @typeParam Event - what a step reports.
+ * @typeParam Code - the game's error codes.
+ */
+export interface GameRules<
+  State extends Position,
+  Position extends KernelPosition,
+  View extends KernelPosition,
+  Move extends KernelMove,
+  Event,
+  Code extends string,
+> {
+  /** The game's name, as stored in its states' `game` field. */
+  readonly name: string;
+  /** The most legal moves a position can have: the size of a move buffer. */
+  readonly maxLegalMoves: number;
+  /** One more than the largest move code. Codes are unique per move shape, whatever the phase. */
+  readonly codeSpace: number;
+  /**
+   * The one move generator, the only statement of legality: writes the codes of the acting seat's legal
+   * moves into `out`, in a fixed order, and returns their number (0 once the game is over). It allocates
+   * nothing.
+   */
+  fillLegalMoveCodes(position: Position, out: Int32Array): number;
+  /** The same moves, from the acting player's own view; none from another seat's view. */
+  fillLegalMoveCodesForView(view: View, out: Int32Array): number;
+  /** The move a code stands for in a position. */
+  decodeMove(position: Position, code: number): Move;
+  /** The code of a well-shaped move, read from its shape alone, or `null` when no code has that shape here. */
+  encodeMove(position: Position, move: Move): number | null;
+  /** Reads any value as a move's shape, without looking at a position; never throws. */
+  parseMove(json: unknown): Result<Move, Code>;
+  /** Why a well-shaped move is not legal; asked only after the membership check failed. */
+  explainIllegal(position: Position, move: Move): Err<Code>;
+  /** Plays a legal code: the one place the rules change a state, through a copy-on-write writer. */
+  play(writer: Writer<DeepMutable<State>>, code: number, events: Event[] | null): void;
+  /** A deep copy that shares nothing with the state. */
+  clone(state: State): DeepMutable<State>;
+  /** Re-draws, in place, everything the seat to act cannot know (see {@link FastPath.determinize}). */
+  determinize(simulator: DeepMutable<State>, rng: MutableRngState): void;
+  /** A world built from a view alone (see {@link FastPath.fromView}). */
+  fromView(view: View, rng: MutableRngState): DeepMutable<State>;
+}
+
+/**
+ * The fast simulation path of a game, for bots and search: a state that its holder owns and changes in
+ * place, moves as integer codes written into the caller's buffer, and nothing allocated per move. It drives
+ * the very same `play` as the immutable API, so the two cannot disagree.
+ *
+ * Its functions trust their caller: a code must come from {@link FastPath.fillLegalMoveCodes} for the
+ * simulator's current state. Use the immutable API for untrusted input.
+ *
+ * **Search must not peek.** A simulator made from a full state holds the game's secrets. Search from
+ * {@link FastPath.fromView} and call {@link FastPath.determinize} before each playout.
+ *
+ * @typeParam State - the game's state.
+ * @typeParam View - the game's player view.
+ * @typeParam Move - the game's move.
+ * @typeParam Simulator - the simulator: a state its holder owns.
+ */
+export interface FastPath<State, View, Move, Simulator> {
+  /** The size of a buffer that can hold every legal move's code. */
+  readonly MAX_LEGAL_MOVES: number;
+  /** Makes a simulator from any state, which is copied and never changed. */
+  fromState(state: State): Simulator;
+  /**
+   * Makes a simulator from a player's view alone: one world, drawn with the searcher's `rng`, that agrees
+   * with everything the player sees.
+   */
+  fromView(view: View, rng: MutableRngState): Simulator;
+  /** Hands back a normal immutable state: a copy that later simulator moves do not touch. */
+  toState(simulator: Simulator): State;
+  /** Copies a simulator, for example to explore a branch in a tree search. */
+  clone(simulator: Simulator): Simulator;
+  /**
+   * Re-draws, in place and from the searcher's `rng`, everything the seat to act cannot know, and keeps
+   * everything that seat sees: its view and its legal moves are unchanged.
+   */
+  determinize(simulator: Simulator, rng: MutableRngState): void;
+  /** Writes the codes of the legal moves into `out` and returns how many; none once the game is over. */
+  fillLegalMoveCodes(simulator: Simulator, out: Int32Array): number;
+  /** The public move a legal code stands for in the simulator's current state. */
+  decodeMove(simulator: Simulator, code: number): Move;
+  /** Plays a legal code in place. */
+  playCode(simulator: Simulator, code: number): void;
+  /** Tells whether the simulated game is over: no legal move is left. */
+  isOver(simulator: Simulator): boolean;
+  /** Plays uniformly random legal moves in place until the game is over; returns the number played. */
+  playout(simulator: Simulator, rng: MutableRngState): number;
+}
+
+/** What the kernel derives from a game's rules. */
+export interface DerivedGame<State, Position, View, Move, Event, Code extends string> {
+  /** Every legal move of the seat to act, as frozen objects shared between calls; empty once over. */
+  legalMoves(position: Position): Move[];
+  /** The acting player's legal moves, from their own view alone; none from another seat's view. */
+  legalMovesForView(view: View): Move[];
+  /** Checks any value as a move for a position, without throwing. */
+  validateMove(position: Position, json: unknown): Result<Move, Code>;
+  /** Applies any value as a move: the next state and the step's events, or a typed error with nothing changed. */
+  applyMove(state: State, json: unknown): Result<Transition<State, Event>, Code>;
+  /** The fast simulation path. */
+  fast: FastPath<State, View, Move, DeepMutable<State>>;
+}
+
+/**
+ * Derives a game's public API from its rules.
+ *
+ * @param rules - the game's rules, stated once.
+ */
+export function defineGame<
+  State extends Position,
+  Position extends KernelPosition,
+  View extends KernelPosition,
+  Move extends KernelMove & object,
+  Event,
+  Code extends string,
+>(rules: GameRules<State, Position, View, Move, Event, Code>): DerivedGame<State, Position, View, Move, Event, Code> {
+  type Simulator = DeepMutable<State>;
+  const interner = createMoveInterner<Move>(5 * 4 * rules.codeSpace);
+  const scratch = new Int32Array(rules.maxLegalMoves);
+
+  const intern = (position: KernelPosition, code: number): Move => {
+    const key = (position.players * 4 + position.turn) * rules.codeSpace + code;
+    return interner.get(key) ?? interner.add(key, rules.decodeMove(position as Position, code));
+  };
+
+  const internAll = (position: KernelPosition, count: number): Move[] => {
+    const moves = new Array<Move>(count);
+    for (let i = 0; i < count; i++) moves[i] = intern(position, scratch[i]!);
+    return moves;
+  };
+
+  const isGenerated = (position: Position, code: number): boolean => {
+    const count = rules.fillLegalMoveCodes(position, scratch);
+    for (let i = 0; i < count; i++) if (scratch[i] === code) return true;
+    return false;
+  };
+
+  const checkMove = (position: Position, json: unknown): Result<{ move: Move; code: number }, Code> => {
+    const parsed = interner.isInterned(json) ? ok(json) : rules.parseMove(json);
+    if (!parsed.ok) return parsed;
+    const move = parsed.value;
+    const code = rules.encodeMove(position, move);
+    if (code !== null && move.player === position.turn && isGenerated(position, code)) return ok({ move, code });
+    return rules.explainIllegal(position, move);
+  };
+
+  const playCode = (simulator: Simulator, code: number): void => {
+    rules.play(beginWrite(simulator, true) as Writer<Simulator>, code, null);
+  };
+  const fillForSimulator = (simulator: Simulator, out: Int32Array): number => rules.fillLegalMoveCodes(simulator as unknown as Position, out);
+  const playoutBuffer = new Int32Array(rules.maxLegalMoves);
+
+  return {
+    legalMoves: (position) => internAll(position, rules.fillLegalMoveCodes(position, scratch)),
+    legalMovesForView: (view) => internAll(view, rules.fillLegalMoveCodesForView(view, scratch)),
+    validateMove: (position, json) => {
+      const checked = checkMove(position, json);
+      return checked.ok ? ok(checked.value.move) : checked;
+    },
+    applyMove: (state, json) => {
+      const checked = checkMove(state, json);
+      if (!checked.ok) return checked;
+      const events: Event[] = [];
+      const writer = beginWrite(state, false);
+      rules.play(writer as Writer<Simulator>, checked.value.code, events);
+      return ok({ state: writer.state as State, events });
+    },
+    fast: {
+      MAX_LEGAL_MOVES: rules.maxLegalMoves,
+      fromState: (state) => rules.clone(state),
+      fromView: (view, rng) => rules.fromView(view, rng),
+      toState: (simulator) => rules.clone(simulator as State) as State,
+      clone: (simulator) => rules.clone(simulator as State),
+      determinize: (simulator, rng) => rules.determinize(simulator, rng),
+      fillLegalMoveCodes: fillForSimulator,
+      decodeMove: (simulator, code) => rules.decodeMove(simulator as unknown as Position, code),
+      playCode,
+      isOver: (simulator) => fillForSimulator(simulator, playoutBuffer) === 0,
+      playout: (simulator, rng) => randomPlayout(simulator, rng, playoutBuffer, fillForSimulator, playCode),
+    },
+  };
+}
+
+/**
+ * Assembles a game's {@link GameModule} from what the kernel derived and what only the game knows.
+ *
+ * @param derived - what {@link defineGame} returned.
+ * @param own - the game's setup, loader, queries and view.
+ */
+export function gameModule<State, Move, Options, View, Event, Outcome extends BaseOutcome, Code extends string, Phase extends string>(
+  derived: NoInfer<Pick<DerivedGame<State, State, View, Move, Event, Code>, 'legalMoves' | 'legalMovesForView' | 'validateMove' | 'applyMove'>>,
+  own: Omit<GameModule<State, Move, Options, View, Event, Outcome, Code, Phase>, 'legalMoves' | 'legalMovesForView' | 'validateMove' | 'applyMove'>,
+): GameModule<State, Move, Options, View, Event, Outcome, Code, Phase> {
+  return {
+    ...own,
+    legalMoves: derived.legalMoves,
+    legalMovesForView: derived.legalMovesForView,
+    validateMove: derived.validateMove,
+    applyMove: derived.applyMove,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Tessera's rules as the kernel takes them, stated once; the kernel derives the public API from them.
+ *
+ * @module
+ */
+import { defineGame } from '../core/kernel.js';
+import { cloneState } from './clone.js';
+import { determinize, fromView } from './determinize.js';
+import type { TesseraEvent } from './events.js';
+import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, fillLegalMoveCodes } from './moves.js';
+import { play } from './play.js';
+import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState, TesseraView } from './types.js';
+import { explainIllegal, parseMove } from './validate.js';
+
+/** What the kernel derives from Tessera's rules: legal moves, validation, application and the fast path. */
+export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosition, TesseraView, TesseraMove, TesseraEvent, TesseraErrorCode>({
+  name: 'tessera',
+  maxLegalMoves: MAX_LEGAL_MOVES,
+  codeSpace: CODE_SPACE,
+  fillLegalMoveCodes,
+  fillLegalMoveCodesForView: fillLegalMoveCodes,
+  decodeMove,
+  encodeMove,
+  parseMove,
+  explainIllegal,
+  play,
+  clone: cloneState,
+  determinize,
+  fromView,
+});

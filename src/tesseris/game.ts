@@ -1,0 +1,31 @@
+/**
+ * Tesseris's rules as the kernel takes them, stated once; the kernel derives the public API from them.
+ *
+ * @module
+ */
+import { defineGame } from '../core/kernel.js';
+import { cloneState } from './clone.js';
+import { determinize, fromView } from './determinize.js';
+import type { TesserisEvent } from './events.js';
+import { playCodeInPlace } from './rules.js';
+import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, factsOfState, factsOfView, fillLegalMoveCodes } from './turn.js';
+import type { TesserisErrorCode, TesserisMove, TesserisState, TesserisView } from './types.js';
+import { explainIllegal, parseMove } from './validate.js';
+
+/** What the kernel derives from Tesseris's rules: legal moves, validation, application and the fast path. */
+export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisState, TesserisView, TesserisMove, TesserisEvent, TesserisErrorCode>({
+  name: 'tesseris',
+  maxLegalMoves: MAX_LEGAL_MOVES,
+  codeSpace: CODE_SPACE,
+  fillLegalMoveCodes: (state, out) => (state.phase === 'over' ? 0 : fillLegalMoveCodes(factsOfState(state), out)),
+  fillLegalMoveCodesForView: (view, out) =>
+    view.phase === 'over' || view.viewer !== view.turn ? 0 : fillLegalMoveCodes(factsOfView(view), out),
+  decodeMove: (state, code) => decodeMove(state.turn, code),
+  encodeMove: (_, move) => encodeMove(move),
+  parseMove,
+  explainIllegal,
+  play: playCodeInPlace,
+  clone: cloneState,
+  determinize,
+  fromView,
+});
