@@ -17,5 +17,3 @@ export function runs(base: number): number {
   return base * (HEAVY ? HEAVY_SCALE : DEFAULT_SCALE);
 }
 
-/** The timeout of a test whose heavy run is long (a hundred thousand cases): 20 minutes then, 1 minute otherwise. */
-export const HEAVY_TIMEOUT = HEAVY ? 1_200_000 : 60_000;

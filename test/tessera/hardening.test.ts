@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { applyMove, legalMoves, loadState, parseMoveText, setup, tessera, unwrap, validateMove, type TesseraState } from 'tessera-engine/tessera';
 import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
 import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
-import { HEAVY, HEAVY_TIMEOUT, runs } from '../helpers/runs.js';
+import { HEAVY, runs } from '../helpers/runs.js';
 import { sampleStates } from '../helpers/samples.js';
 import { mutate, mutationsArb, type FuzzedGame } from '../helpers/state-fuzzer.js';
 import { positionJson } from './fixtures.js';
@@ -138,5 +138,5 @@ describe('closure under the rules', () => {
       { numRuns: HEAVY ? 100_000 : runs(700) },
     );
     expect(counts.accepted).toBeGreaterThan(0);
-  }, HEAVY_TIMEOUT);
+  });
 });

@@ -18,7 +18,7 @@ import {
 } from 'tessera-engine/tesseris';
 import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
 import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
-import { HEAVY, HEAVY_TIMEOUT, runs } from '../helpers/runs.js';
+import { HEAVY, runs } from '../helpers/runs.js';
 import { sampleStates } from '../helpers/samples.js';
 import { mutate, mutationsArb, type FuzzedGame } from '../helpers/state-fuzzer.js';
 import { card, game, gameJson, twoPlayerSpec } from './fixtures.js';
@@ -145,5 +145,5 @@ describe('closure under the rules', () => {
       { numRuns: HEAVY ? 100_000 : runs(700) },
     );
     expect(counts.accepted).toBeGreaterThan(0);
-  }, HEAVY_TIMEOUT);
+  });
 });
