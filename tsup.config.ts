@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
+import games from './games.json';
 
+/** The package root, and one entry per registered game (`games.json`), published as `tessera-engine/<game>`. */
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    tessera: 'src/tessera/index.ts',
-    tesseris: 'src/tesseris/index.ts',
+    ...Object.fromEntries(games.map((game) => [game, `src/${game}/index.ts`])),
   },
   format: ['esm', 'cjs'],
   dts: true,

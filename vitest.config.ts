@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import games from './games.json';
 
 /**
  * The tests import the package by its public names. By default those resolve to the sources; with
@@ -12,7 +13,7 @@ export default defineConfig({
   resolve: {
     alias: [
       {
-        find: /^tessera-engine\/(tessera|tesseris)$/,
+        find: new RegExp(`^tessera-engine/(${games.join('|')})$`),
         replacement: fromDist ? root('./dist/$1.js') : root('./src/$1/index.ts'),
       },
       { find: /^tessera-engine$/, replacement: fromDist ? root('./dist/index.js') : root('./src/index.ts') },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import games from '../games.json';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -18,12 +19,40 @@ describe('the package layout', () => {
     for (const file of files) for (const source of imports(file)) expect(source, file).toMatch(/^\.\.?\//);
   });
 
-  test('Tessera never imports Tesseris, nor the reverse; the core imports neither', () => {
+  test('no game imports another, and the core imports none', () => {
     for (const file of files) {
-      const sources = imports(file);
-      if (file.includes('/tessera/')) expect(sources.filter((s) => s.includes('tesseris')), file).toEqual([]);
-      if (file.includes('/tesseris/')) expect(sources.filter((s) => s.includes('/tessera/')), file).toEqual([]);
-      if (file.includes('/core/')) expect(sources.filter((s) => s.includes('tessera')), file).toEqual([]);
+      const home = games.find((game) => file.startsWith(join('src', game)));
+      if (home === undefined && !file.startsWith(join('src', 'core'))) continue;
+      for (const source of imports(file)) {
+        const other = games.find((game) => game !== home && (source.includes(`/${game}/`) || source.startsWith(`./${game}/`)));
+        expect(other, `${file} imports ${source}`).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('the game registry (games.json) is the one list of games', () => {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    exports: Record<string, unknown>;
+    typesVersions: { '*': Record<string, string[]> };
+  };
+
+  test('each registered game has its folder, and every folder beside the core is registered', () => {
+    const folders = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'core');
+    expect(folders.map((entry) => entry.name).sort()).toEqual([...games].sort());
+  });
+
+  test('package.json publishes exactly the registered games as subpaths', () => {
+    expect(Object.keys(manifest.exports).sort()).toEqual(['.', './package.json', ...games.map((game) => `./${game}`)].sort());
+    expect(Object.keys(manifest.typesVersions['*']).sort()).toEqual([...games].sort());
+  });
+
+  test('the package root exports each registered game as a module object and a namespace', () => {
+    const root = readFileSync('src/index.ts', 'utf8');
+    for (const game of games) {
+      const namespace = game[0]!.toUpperCase() + game.slice(1);
+      expect(root).toContain(`export { ${game} } from './${game}/index.js';`);
+      expect(root).toContain(`export * as ${namespace} from './${game}/index.js';`);
     }
   });
 
