@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import games from './games.json';
+import games from './games.json' with { type: 'json' };
 
 /** The package root, and one entry per registered game (`games.json`), published as `tessera-engine/<game>`. */
 export default defineConfig({

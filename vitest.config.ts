@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import games from './games.json';
+import games from './games.json' with { type: 'json' };
 
 /**
  * The tests import the package by its public names. By default those resolve to the sources; with

@@ -61,7 +61,7 @@ function expectTypedResult(call: (input: unknown) => { ok: boolean; error?: { co
   expect(JSON.stringify(state)).toBe(snapshot);
 }
 
-const MOVE_CODES = ['malformed-move', 'wrong-player', 'wrong-phase', 'wrong-step', 'game-over', 'no-such-display', 'kind-not-in-source', 'line-full', 'line-claimed', 'wall-slot-taken', 'column-not-empty', 'card-not-in-hand', 'shape-mismatch', 'objective-resolved', 'pile-empty', 'pile-just-placed', 'main-pile-empty', 'nothing-to-steal', 'cannot-pass'];
+const MOVE_CODES = ['malformed-move', 'wrong-player', 'wrong-phase', 'wrong-step', 'game-over', 'no-such-display', 'kind-not-in-source', 'line-full', 'line-claimed', 'wall-slot-taken', 'column-not-allowed', 'card-not-in-hand', 'shape-mismatch', 'objective-resolved', 'pile-empty', 'pile-just-placed', 'main-pile-empty', 'nothing-to-steal', 'cannot-pass'];
 
 describe.each(CASES)('$name: hostile input never throws', ({ name, game, states, options, parseMoveText }) => {
   const counts = fuzzCounts(`hostile input (${name})`);

@@ -1,11 +1,65 @@
 /**
- * Questions about one board that the move generator, the validator and the rules all ask, so that each rule
- * is written once.
+ * The wall's geometry and the one statement of where a tile may go, which the move generator, the tiling,
+ * the stalemate test, the invariants and the explanation of illegal moves all ask, so that each rule is
+ * written once.
+ *
+ * Columns are bit masks: bit `c` stands for column `c`.
  *
  * @module
  */
 import type { Board, PatternLine, TesseraErrorCode, Wall } from './types.js';
-import { WALL_SIZE, WILD, lineCapacity, wallColumnOf, type Colour, type TileKind } from './vocabulary.js';
+import { WALL_SIZE, WILD, lineCapacity, wallColumnOf, type TileKind } from './vocabulary.js';
+
+/** Every column of a row. */
+export const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
+
+/**
+ * The wall's geometry: the columns a tile kind may ever take in a row. On the printed wall a colour has one
+ * slot per row (ruling T2) and a wild may take any slot (ruling T10).
+ *
+ * @param row - 0 to 4.
+ * @param kind - a tile kind.
+ */
+export function kindColumns(row: number, kind: TileKind): number {
+  return kind === WILD ? ALL_COLUMNS : 1 << wallColumnOf(row, kind);
+}
+
+/**
+ * The empty slots of a wall row.
+ *
+ * @param wall - the wall.
+ * @param row - 0 to 4.
+ */
+export function emptyColumnMask(wall: Wall, row: number): number {
+  const cells = wall[row]!;
+  let mask = 0;
+  for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) mask |= 1 << column;
+  return mask;
+}
+
+/**
+ * Which wall columns a tile of this kind may take in this row of this wall: the empty slots its geometry
+ * allows. A colour may go onto a pattern line only while this is not empty (ruling T6), and a full line is
+ * tiled into one of these columns (rulings T10, T11).
+ *
+ * @param wall - the wall.
+ * @param row - 0 to 4.
+ * @param kind - a tile kind.
+ */
+export function allowedColumns(wall: Wall, row: number, kind: TileKind): number {
+  return emptyColumnMask(wall, row) & kindColumns(row, kind);
+}
+
+/**
+ * The columns of a mask, left to right.
+ *
+ * @param mask - a mask of columns.
+ */
+export function columnsOf(mask: number): number[] {
+  const columns: number[] = [];
+  for (let column = 0; column < WALL_SIZE; column++) if (mask & (1 << column)) columns.push(column);
+  return columns;
+}
 
 /**
  * Tells whether a pattern line is full.
@@ -18,7 +72,29 @@ export function isLineFull(line: PatternLine, row: number): boolean {
 }
 
 /**
- * Why tiles of a kind may not go onto a pattern line, or `null` when they may (rulings T6 and T7).
+ * The kind a full line places on its wall: its colour, or a wild for a line of wilds only (ruling T10).
+ *
+ * @param line - a line that holds at least one tile.
+ */
+export function placedKind(line: PatternLine): TileKind {
+  return line.colour ?? WILD;
+}
+
+/**
+ * Tells whether a pattern line holds another colour than a drafted kind, which it then refuses (ruling T6).
+ * Wilds join any line (ruling T7).
+ *
+ * @param line - the pattern line.
+ * @param kind - the drafted kind.
+ */
+export function claimedByOther(line: PatternLine, kind: TileKind): boolean {
+  return kind !== WILD && line.colour !== null && line.colour !== kind;
+}
+
+/**
+ * Why tiles of a kind may not go onto a pattern line, or `null` when they may (rulings T6 and T7): the line
+ * is full, it is claimed by another colour, or the wall has no column left for the kind in that row. The
+ * move generator asks the same three questions for every kind at once.
  *
  * @param board - the drafting player's board.
  * @param row - the pattern line's index, 0 to 4.
@@ -29,34 +105,8 @@ export function lineRejection(
   row: number,
   kind: TileKind,
 ): Extract<TesseraErrorCode, 'line-full' | 'line-claimed' | 'wall-slot-taken'> | null {
-  const line = board.lines[row] as PatternLine;
+  const line = board.lines[row]!;
   if (isLineFull(line, row)) return 'line-full';
-  if (kind === WILD) return null;
-  if (line.colour !== null && line.colour !== kind) return 'line-claimed';
-  if (!colourSlotFree(board.wall, row, kind)) return 'wall-slot-taken';
-  return null;
-}
-
-/**
- * The empty columns of a wall row, left to right.
- *
- * @param wall - the wall.
- * @param row - 0 to 4.
- */
-export function emptyColumns(wall: Wall, row: number): number[] {
-  const columns: number[] = [];
-  const cells = wall[row] as Wall[number];
-  for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) columns.push(column);
-  return columns;
-}
-
-/**
- * Tells whether a colour may still be placed in a wall row: its printed slot there is empty.
- *
- * @param wall - the wall.
- * @param row - 0 to 4.
- * @param colour - the colour.
- */
-export function colourSlotFree(wall: Wall, row: number, colour: Colour): boolean {
-  return (wall[row] as Wall[number])[wallColumnOf(row, colour)] === null;
+  if (claimedByOther(line, kind)) return 'line-claimed';
+  return allowedColumns(board.wall, row, kind) === 0 ? 'wall-slot-taken' : null;
 }

@@ -41,7 +41,8 @@ export function cloneState(state: TesseraState): MutableTesseraState {
     bag: state.bag.slice(),
     discard: state.discard.slice(),
     boards: state.boards.map(cloneBoard),
-    pendingWild: state.pendingWild === null ? null : { seat: state.pendingWild.seat, row: state.pendingWild.row },
+    rules: { wilds: state.rules.wilds, wall: state.rules.wall },
+    pending: state.pending === null ? null : { seat: state.pending.seat, row: state.pending.row, kind: state.pending.kind },
     seed: state.seed,
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
   };

@@ -67,15 +67,17 @@ export interface DraftingEndedEvent {
   readonly round: number;
 }
 
-/** A full all-wild line waits for its owner to choose a column (ruling T10). */
-export interface WildChoiceRequiredEvent {
+/** A full line waits for its owner to choose the column of its tile, among several (ruling T10). */
+export interface PlacementRequiredEvent {
   /** The event's kind. */
-  readonly type: 'wild-choice-required';
+  readonly type: 'placement-required';
   /** The seat that must choose. */
   readonly player: number;
   /** The row of the line and of the wall. */
   readonly row: number;
-  /** The empty columns to choose from. */
+  /** The kind of tile to place. */
+  readonly kind: TileKind;
+  /** The columns to choose from. */
   readonly columns: readonly number[];
 }
 
@@ -190,7 +192,7 @@ export type TesseraEvent =
   | MarkerTakenEvent
   | TilesPlacedEvent
   | DraftingEndedEvent
-  | WildChoiceRequiredEvent
+  | PlacementRequiredEvent
   | WallPlacedEvent
   | LineClearedEvent
   | FloorPenaltyEvent

@@ -68,7 +68,7 @@ export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimul
 
 /**
  * Every legal move of the player to act, in the move generator's order: displays, then the centre; kinds by
- * code; lines top to bottom, then the floor. During the tiling phase these are the wild-slot choices. Empty
+ * code; lines top to bottom, then the floor. During the tiling phase these are the placement choices. Empty
  * once the game is over. The move objects are frozen and shared between calls: copy one to change it.
  *
  * @param position - a state, or the acting player's view.
@@ -101,7 +101,7 @@ export function applyMove(state: TesseraState, move: unknown): Result<Transition
 
 /**
  * The seat that must move next, or `null` once the game is over. In the tiling phase it is the seat that
- * must choose a wild's slot.
+ * must choose a placement's column.
  *
  * @param state - a state or a view.
  */

@@ -17,16 +17,16 @@
  * floor holds the marker once, or is full without it (the marker found no space), and no other floor holds
  * it.
  *
- * **Boards** (rulings T2, T6, T7). A colour on the wall sits on its printed slot. A pattern line holds one
- * colour plus wilds within its capacity, its colour's wall slot in that row is empty, and a line holding any
- * tile faces a wall row with an empty slot: a line is emptied when its row receives its tile. A floor holds
- * at most 7 items.
+ * **Boards** (rulings T2, T6, T7). A tile on the wall sits in a column its kind may take (a colour on its
+ * printed slot). A pattern line holds one colour plus wilds within its capacity, and a line holding any tile
+ * still has a wall column its tile may take (`allowedColumns`): a colour is drafted only onto such a line,
+ * and a line is emptied when its row receives its tile. A floor holds at most 7 items.
  *
  * **Phases** (rulings T9–T16).
  * - `drafting`: some source still holds a tile, no wall row is full, and nothing is pending.
- * - `tiling`: every source is empty; the pending placement is a full all-wild line of the seat to act with at
- *   least two empty slots in its row; and no full line comes before it in tiling order (seat by seat from
- *   seat 0, each board top to bottom), since the tiling places those first.
+ * - `tiling`: every source is empty; the pending placement is a full line of the seat to act, of the kind
+ *   that line places, with at least two columns to choose from; and no full line comes before it in tiling
+ *   order (seat by seat from seat 0, each board top to bottom), since the tiling places those first.
  * - `over`: nothing is pending, no floor holds anything and the marker is back in the centre (the round was
  *   finished), no pattern line is full (the tiling placed them all), and the centre is empty. Either a wall
  *   row is full and every display is empty (the game ended after a tiling), or no row is full and the
@@ -34,7 +34,7 @@
  *
  * @module
  */
-import { colourSlotFree, emptyColumns, isLineFull } from './board.js';
+import { allowedColumns, isLineFull, kindColumns, placedKind } from './board.js';
 import { isDraftingOver } from './draft.js';
 import { fullRowCount } from './scoring.js';
 import { freeTiles, isStalemate } from './stalemate.js';
@@ -50,7 +50,6 @@ import {
   WILD,
   displayCount,
   lineCapacity,
-  wallColourAt,
 } from './vocabulary.js';
 
 /**
@@ -92,7 +91,7 @@ function brokenTiles(position: TesseraPosition): string | null {
 }
 
 function brokenSeats(position: TesseraPosition): string | null {
-  const seats = [position.turn, position.roundStarter, position.markerHolder ?? 0, position.pendingWild?.seat ?? 0];
+  const seats = [position.turn, position.roundStarter, position.markerHolder ?? 0, position.pending?.seat ?? 0];
   const missing = seats.find((seat) => seat >= position.players);
   return missing === undefined ? null : `seat ${missing} does not exist with ${position.players} players`;
 }
@@ -134,19 +133,18 @@ function brokenBoards(position: TesseraPosition): string | null {
     for (let row = 0; row < WALL_SIZE; row++) {
       for (let column = 0; column < WALL_SIZE; column++) {
         const cell = board.wall[row]![column]!;
-        if (cell !== null && cell !== WILD && cell !== wallColourAt(row, column)) {
-          return `boards[${seat}].wall[${row}][${column}]: ${TILE_KIND_NAMES[cell]} is not printed there`;
+        if (cell !== null && (kindColumns(row, cell) & (1 << column)) === 0) {
+          return `boards[${seat}].wall[${row}][${column}]: the wall has no place for ${TILE_KIND_NAMES[cell]} there`;
         }
       }
       const line = board.lines[row]!;
       const where = `boards[${seat}].lines[${row}]`;
       if (line.count + line.wilds > lineCapacity(row)) return `${where}: more tiles than its capacity`;
       if ((line.colour === null) !== (line.count === 0)) return `${where}: colour and count disagree`;
-      if (line.colour !== null && !colourSlotFree(board.wall, row, line.colour)) {
-        return `${where}: its colour's wall slot is already filled`;
-      }
-      if (line.count + line.wilds > 0 && emptyColumns(board.wall, row).length === 0) {
-        return `${where}: holds tiles, but wall row ${row} is already full`;
+      if (line.count + line.wilds > 0 && allowedColumns(board.wall, row, placedKind(line)) === 0) {
+        return line.colour === null
+          ? `${where}: holds tiles, but wall row ${row} is already full`
+          : `${where}: its colour's wall slot is already filled`;
       }
     }
   }
@@ -162,30 +160,32 @@ function firstFullLine(position: TesseraPosition): [number, number] | null {
 }
 
 function brokenDrafting(position: TesseraPosition): string | null {
-  if (position.pendingWild !== null) return 'pendingWild: set outside the tiling';
+  if (position.pending !== null) return 'pending: set outside the tiling';
   if (position.boards.some((board) => fullRowCount(board.wall) > 0)) return 'boards: a wall row is full but the drafting goes on';
   if (isDraftingOver(position)) return 'drafting: no tile is left to draft';
   return null;
 }
 
 function brokenTiling(position: TesseraPosition): string | null {
-  const pending = position.pendingWild;
-  if (pending === null) return 'pendingWild: missing in the tiling phase';
+  const pending = position.pending;
+  if (pending === null) return 'pending: missing in the tiling phase';
   if (!isDraftingOver(position)) return 'tiling: tiles are still left to draft';
-  if (pending.seat !== position.turn) return 'pendingWild.seat: not the seat to act';
+  if (pending.seat !== position.turn) return 'pending.seat: not the seat to act';
   const board = position.boards[pending.seat]!;
   const line = board.lines[pending.row]!;
-  if (!isLineFull(line, pending.row) || line.colour !== null) return 'pendingWild.row: not a full all-wild line';
-  if (emptyColumns(board.wall, pending.row).length < 2) return 'pendingWild.row: fewer than 2 empty slots to choose from';
+  if (!isLineFull(line, pending.row)) return 'pending.row: not a full line';
+  if (placedKind(line) !== pending.kind) return `pending.kind: not the kind the line places`;
+  const choices = allowedColumns(board.wall, pending.row, pending.kind);
+  if ((choices & (choices - 1)) === 0) return 'pending.row: fewer than 2 slots to choose from, so the tiling would not wait';
   const [seat, row] = firstFullLine(position)!;
   if (seat !== pending.seat || row !== pending.row) {
-    return `pendingWild: the tiling waits on seat ${pending.seat}, row ${pending.row}, but the full line of seat ${seat}, row ${row} comes first`;
+    return `pending: the tiling waits on seat ${pending.seat}, row ${pending.row}, but the full line of seat ${seat}, row ${row} comes first`;
   }
   return null;
 }
 
 function brokenEnd(position: TesseraPosition): string | null {
-  if (position.pendingWild !== null) return 'pendingWild: set in an ended game';
+  if (position.pending !== null) return 'pending: set in an ended game';
   if (position.markerHolder !== null) return 'markerHolder: set in an ended game, whose last round was finished';
   const floorSeat = position.boards.findIndex((board) => board.floor.length > 0);
   if (floorSeat >= 0) return `boards[${floorSeat}].floor: not empty in an ended game, whose last round was finished`;

@@ -3,15 +3,15 @@
  *
  * @module
  */
-import { failRead, readArray, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
+import { failRead, isPlainObject, readArray, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
 import type { Result } from '../core/result.js';
 import { loadChecked } from '../core/untrusted.js';
 import { isRngState } from '../core/rng.js';
 import type { MutableBoard, MutableTesseraState } from './clone.js';
 import { findBrokenInvariant } from './invariants.js';
 import { readSeed } from '../core/options.js';
-import type { TesseraErrorCode, TesseraState } from './types.js';
-import { FLOOR_SIZE, KIND_COUNT, MARKER, TOTAL_TILES, WALL_SIZE, WILD, type Colour, type FloorItem, type PlayerCount, type TileKind } from './vocabulary.js';
+import type { TesseraErrorCode, TesseraRules, TesseraState } from './types.js';
+import { FLOOR_SIZE, KIND_COUNT, MARKER, TOTAL_TILES, WALL_KINDS, WALL_SIZE, WILD, type Colour, type FloorItem, type PlayerCount, type TileKind } from './vocabulary.js';
 
 const MAX_ROUND = 1_000_000;
 const MAX_SCORE = 1_000_000;
@@ -41,19 +41,34 @@ function readBoard(value: unknown, path: string): MutableBoard {
   };
 }
 
+/** The keys of every version; version 1 had `pendingWild` instead of `pending`, and no `rules`. */
+const COMMON_KEYS = [
+  'game', 'version', 'players', 'phase', 'round', 'roundStarter', 'turn', 'markerHolder', 'displays', 'centre',
+  'bag', 'discard', 'boards', 'seed', 'rng',
+];
+
+/** Version 1's only rules: the rulebook's game. */
+const VERSION_1_RULES: TesseraRules = { wilds: true, wall: 'printed' };
+
+function readRules(value: unknown): TesseraRules {
+  const rules = readRecord(value, 'state.rules', ['wilds', 'wall']);
+  if (rules.wilds !== true) failRead('state.rules.wilds', 'true');
+  return { wilds: true, wall: readLiteral(rules.wall, 'state.rules.wall', WALL_KINDS) };
+}
+
 function readState(json: unknown): MutableTesseraState {
-  const state = readRecord(json, 'state', [
-    'game', 'version', 'players', 'phase', 'round', 'roundStarter', 'turn', 'markerHolder', 'displays', 'centre',
-    'bag', 'discard', 'boards', 'pendingWild', 'seed', 'rng',
-  ]);
+  const version = isPlainObject(json) ? json.version : undefined;
+  if (version !== 1 && version !== 2) failRead('state.version', '1 or 2');
+  const state = readRecord(json, 'state', version === 1 ? [...COMMON_KEYS, 'pendingWild'] : [...COMMON_KEYS, 'rules', 'pending']);
   readLiteral(state.game, 'state.game', ['tessera']);
-  if (state.version !== 1) failRead('state.version', '1');
   const players = readInt(state.players, 'state.players', 2, 4) as PlayerCount;
   const seat = (value: unknown, path: string): number => readInt(value, path, 0, players - 1);
   if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');
+  const pendingKey = version === 1 ? 'pendingWild' : 'pending';
   return {
     game: 'tessera',
-    version: 1,
+    version: 2,
+    rules: version === 1 ? { ...VERSION_1_RULES } : readRules(state.rules),
     players,
     phase: readLiteral(state.phase, 'state.phase', ['drafting', 'tiling', 'over']),
     round: readInt(state.round, 'state.round', 1, MAX_ROUND),
@@ -65,9 +80,15 @@ function readState(json: unknown): MutableTesseraState {
     bag: readCounts(state.bag, 'state.bag'),
     discard: readCounts(state.discard, 'state.discard'),
     boards: readArray(state.boards, 'state.boards', players, players, readBoard),
-    pendingWild: readNullable(state.pendingWild, (value) => {
-      const pending = readRecord(value, 'state.pendingWild', ['seat', 'row']);
-      return { seat: seat(pending.seat, 'state.pendingWild.seat'), row: readInt(pending.row, 'state.pendingWild.row', 0, WALL_SIZE - 1) };
+    pending: readNullable(state[pendingKey], (value) => {
+      const path = `state.${pendingKey}`;
+      const pending = readRecord(value, path, version === 1 ? ['seat', 'row'] : ['seat', 'row', 'kind']);
+      return {
+        seat: seat(pending.seat, `${path}.seat`),
+        row: readInt(pending.row, `${path}.row`, 0, WALL_SIZE - 1),
+        // Version 1 paused only for a line of wilds.
+        kind: version === 1 ? WILD : (readInt(pending.kind, `${path}.kind`, 0, WILD) as TileKind),
+      };
     }),
     seed: readSeed(state.seed, 'state.seed'),
     rng: [...state.rng],
@@ -77,7 +98,8 @@ function readState(json: unknown): MutableTesseraState {
 /**
  * Loads a state from untrusted JSON (a parsed value, or the text itself). The shape is checked exactly (no
  * missing or extra keys, every number an integer in range) and then every invariant of
- * {@link findBrokenInvariant}. The result is a fresh state that shares nothing with the input.
+ * {@link findBrokenInvariant}. The result is a fresh state that shares nothing with the input. A version-1
+ * state (before the rules were stored and the tiling's pause was general) is read and upgraded to version 2.
  *
  * @param json - a parsed JSON value, or a JSON string.
  * @returns the state, or an `invalid-state` error that says what is wrong and where.

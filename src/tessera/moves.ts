@@ -9,10 +9,10 @@
  *
  * @module
  */
-import { colourSlotFree, isLineFull } from './board.js';
+import { claimedByOther, emptyColumnMask, isLineFull, kindColumns } from './board.js';
 import { FLOOR_DESTINATION, centreIndex, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition } from './types.js';
-import { KIND_COUNT, WALL_SIZE, WILD, wallColourAt, type TileKind } from './vocabulary.js';
+import { KIND_COUNT, WALL_SIZE, type TileKind } from './vocabulary.js';
 
 /** The most legal moves a position can have: 10 sources × 6 kinds × 6 destinations. */
 export const MAX_LEGAL_MOVES = 360;
@@ -52,23 +52,18 @@ export function splitDraftCode(code: number): { source: number; kind: TileKind; 
 const acceptMasks = new Int32Array(KIND_COUNT);
 
 /**
- * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7). It asks
- * the same questions as `lineRejection`, for all kinds at once, row by row, for the move generator's hot loop.
+ * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7): not full,
+ * not claimed by another colour, and facing a wall row with a column the kind may take. These are the
+ * questions of `lineRejection`, asked for all kinds at once with each row's empty slots read once.
  */
 function fillAcceptMasks(board: Board): void {
   for (let kind = 0; kind < KIND_COUNT; kind++) acceptMasks[kind] = 0;
   for (let row = 0; row < WALL_SIZE; row++) {
     const line = board.lines[row]!;
     if (isLineFull(line, row)) continue;
-    const bit = 1 << row;
-    acceptMasks[WILD]! |= bit;
-    if (line.colour !== null) {
-      if (colourSlotFree(board.wall, row, line.colour)) acceptMasks[line.colour]! |= bit;
-      continue;
-    }
-    const cells = board.wall[row]!;
-    for (let column = 0; column < WALL_SIZE; column++) {
-      if (cells[column] === null) acceptMasks[wallColourAt(row, column)]! |= bit;
+    const empty = emptyColumnMask(board.wall, row);
+    for (let kind = 0; kind < KIND_COUNT; kind++) {
+      if (!claimedByOther(line, kind as TileKind) && (empty & kindColumns(row, kind as TileKind)) !== 0) acceptMasks[kind]! |= 1 << row;
     }
   }
 }
@@ -85,7 +80,7 @@ function fillAcceptMasks(board: Board): void {
 export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): number {
   if (position.phase === 'over') return 0;
   if (position.phase === 'tiling') {
-    const { seat, row } = position.pendingWild!;
+    const { seat, row } = position.pending!;
     const cells = position.boards[seat]!.wall[row]!;
     let count = 0;
     for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) out[count++] = PLACEMENT_BASE + column;
@@ -114,7 +109,7 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
  * @param code - a legal move's code.
  */
 export function decodeMove(position: TesseraPosition, code: number): TesseraMove {
-  if (code >= PLACEMENT_BASE) return { type: 'place-wild', player: position.turn, column: code - PLACEMENT_BASE };
+  if (code >= PLACEMENT_BASE) return { type: 'place', player: position.turn, column: code - PLACEMENT_BASE };
   const { source, kind, destination } = splitDraftCode(code);
   return {
     type: 'draft',
@@ -133,7 +128,7 @@ export function decodeMove(position: TesseraPosition, code: number): TesseraMove
  * @param move - a well-shaped move.
  */
 export function encodeMove(position: TesseraPosition, move: TesseraMove): number | null {
-  if (move.type === 'place-wild') return PLACEMENT_BASE + move.column;
+  if (move.type === 'place') return PLACEMENT_BASE + move.column;
   const centre = centreIndex(position);
   if (move.source !== 'centre' && move.source >= centre) return null;
   return draftCode(move.source === 'centre' ? centre : move.source, move.kind, destinationIndex(move.destination));

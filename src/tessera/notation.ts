@@ -4,7 +4,7 @@
  * - A draft is `source:kind>destination`: the source is a display's index or `c` for the centre, the kind
  *   one of `B Y R K W` (blue, yellow, red, black, white) or `*` (wild), the destination a line's index or `f`
  *   for the floor. For example `2:R>3` or `c:*>f`.
- * - A wild-slot choice is `w` and the column, for example `w4`.
+ * - A placement choice in the tiling is `p` and the column, for example `p4`.
  *
  * The notation leaves out the player: it is always the seat to act.
  *
@@ -19,7 +19,7 @@ import type { TileKind } from './vocabulary.js';
 export const KIND_LETTERS = 'BYRKW*';
 
 const DRAFT = /^(c|\d):([BYRKW*])>([0-4]|f)$/;
-const PLACE_WILD = /^w([0-4])$/;
+const PLACE = /^p([0-4])$/;
 
 /**
  * Writes a move in the notation.
@@ -27,7 +27,7 @@ const PLACE_WILD = /^w([0-4])$/;
  * @param move - any well-formed move.
  */
 export function formatMove(move: TesseraMove): string {
-  if (move.type === 'place-wild') return `w${move.column}`;
+  if (move.type === 'place') return `p${move.column}`;
   const source = move.source === 'centre' ? 'c' : String(move.source);
   const destination = move.destination === 'floor' ? 'f' : String(move.destination);
   return `${source}:${KIND_LETTERS[move.kind]}>${destination}`;
@@ -45,7 +45,7 @@ export function parseMoveText(position: TesseraPosition, text: string): Result<T
   if (typeof text !== 'string') return err('malformed-move', 'a move in the notation must be a string');
   const player = position.turn;
   const draft = DRAFT.exec(text);
-  const wild = PLACE_WILD.exec(text);
+  const place = PLACE.exec(text);
   let move: TesseraMove;
   if (draft !== null) {
     const [, source, letter, destination] = draft as unknown as [string, string, string, string];
@@ -56,10 +56,10 @@ export function parseMoveText(position: TesseraPosition, text: string): Result<T
       kind: KIND_LETTERS.indexOf(letter) as TileKind,
       destination: destination === 'f' ? 'floor' : Number(destination),
     };
-  } else if (wild !== null) {
-    move = { type: 'place-wild', player, column: Number(wild[1]) };
+  } else if (place !== null) {
+    move = { type: 'place', player, column: Number(place[1]) };
   } else {
-    return err('malformed-move', `"${text}" is not a move: expected "source:kind>destination" or "w" and a column`);
+    return err('malformed-move', `"${text}" is not a move: expected "source:kind>destination", or "p" and a column`);
   }
   return tesseraGame.validateMove(position, move);
 }

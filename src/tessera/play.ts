@@ -9,7 +9,7 @@
 import { draftInPlace, isDraftingOver } from './draft.js';
 import type { TesseraEvent } from './events.js';
 import { PLACEMENT_BASE, splitDraftCode } from './moves.js';
-import { endDraftingInPlace, placePendingWildInPlace } from './tiling.js';
+import { endDraftingInPlace, placePendingInPlace } from './tiling.js';
 import type { TesseraWriter } from './writer.js';
 
 /**
@@ -22,7 +22,7 @@ import type { TesseraWriter } from './writer.js';
 export function play(writer: TesseraWriter, code: number, events: TesseraEvent[] | null): void {
   const state = writer.state;
   if (code >= PLACEMENT_BASE) {
-    placePendingWildInPlace(writer, code - PLACEMENT_BASE, events);
+    placePendingInPlace(writer, code - PLACEMENT_BASE, events);
     return;
   }
   const { source, kind, destination } = splitDraftCode(code);

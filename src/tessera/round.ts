@@ -81,7 +81,7 @@ function endGameInPlace(writer: TesseraWriter, reason: EndReason, events: Tesser
     events?.push({ type: 'bonus-awarded', player, bonus, score: board.score });
   });
   state.phase = 'over';
-  state.pendingWild = null;
+  state.pending = null;
   if (events !== null) {
     const scores = state.boards.map((board) => board.score);
     const rows = state.boards.map((board) => fullRowCount(board.wall));

@@ -59,7 +59,8 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
   const { players, seed, startingSeat } = parsed.value;
   const state: MutableTesseraState = {
     game: 'tessera',
-    version: 1,
+    version: 2,
+    rules: { wilds: true, wall: 'printed' },
     players,
     phase: 'drafting',
     round: 0,
@@ -71,7 +72,7 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
     bag: TILES_OF_KIND.slice(),
     discard: zeroCounts(),
     boards: Array.from({ length: players }, emptyBoard),
-    pendingWild: null,
+    pending: null,
     seed,
     rng: [...seedRng(seed)],
   };

@@ -3,9 +3,9 @@
  *
  * @module
  */
-import { colourSlotFree, emptyColumns, isLineFull } from './board.js';
+import { allowedColumns, claimedByOther, isLineFull } from './board.js';
 import type { TesseraPosition } from './types.js';
-import { COLOURS, KIND_COUNT, WALL_SIZE, WILD, lineCapacity, zeroCounts } from './vocabulary.js';
+import { KIND_COUNT, TILE_KINDS, WALL_SIZE, WILD, lineCapacity, zeroCounts } from './vocabulary.js';
 
 /**
  * Counts the free tiles of each kind: those in the bag, the discard, the displays and the centre.
@@ -39,14 +39,9 @@ export function isStalemate(position: TesseraPosition): boolean {
       const line = board.lines[row]!;
       if (isLineFull(line, row)) return false;
       const missing = lineCapacity(row) - line.count - line.wilds;
-      if (line.colour !== null) {
-        if (free[line.colour]! + wilds >= missing) return false;
-        continue;
-      }
-      if (emptyColumns(board.wall, row).length === 0) continue;
-      if (wilds >= missing) return false;
-      for (const colour of COLOURS) {
-        if (colourSlotFree(board.wall, row, colour) && free[colour]! + wilds >= missing) return false;
+      for (const kind of TILE_KINDS) {
+        if (claimedByOther(line, kind) || allowedColumns(board.wall, row, kind) === 0) continue;
+        if ((kind === WILD ? 0 : free[kind]!) + wilds >= missing) return false;
       }
     }
   }

@@ -3,11 +3,11 @@
  *
  * @module
  */
-import { emptyColumns, isLineFull } from './board.js';
+import { allowedColumns, columnsOf, isLineFull, placedKind } from './board.js';
 import { finishRoundInPlace } from './round.js';
 import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
-import { WALL_SIZE, WILD, wallColumnOf, zeroCounts, type TileKind } from './vocabulary.js';
+import { WALL_SIZE, WILD, zeroCounts, type TileKind } from './vocabulary.js';
 import { writableBoard, writableCounts, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
 
 /**
@@ -53,9 +53,9 @@ function placeOnWallInPlace(
 
 /**
  * Tiles every full pattern line, players in seat order from seat 0 and each board's rows from top to bottom
- * (ruling T10). A full line with a colour places that colour on its printed slot. A full all-wild line places
- * its wild on the only empty slot of its row, or, with several empty slots, stops the tiling in the `tiling`
- * phase until its owner chooses. When every line is tiled, the round is finished.
+ * (ruling T10). A full line's tile goes to the only wall column that may take it in its row, or, when several
+ * may (a line of wilds only), the tiling stops in the `tiling` phase until its owner chooses. When every line
+ * is tiled, the round is finished.
  *
  * Lines already tiled this round are empty and lines that were not full cannot fill during the tiling, so a
  * scan from the top finds exactly the lines still to tile.
@@ -70,36 +70,33 @@ function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | n
     for (let row = 0; row < WALL_SIZE; row++) {
       const line = board.lines[row]!;
       if (!isLineFull(line, row)) continue;
-      if (line.colour !== null) {
-        placeOnWallInPlace(writer, seat, row, wallColumnOf(row, line.colour), line.colour, events);
-        continue;
-      }
-      const columns = emptyColumns(board.wall, row);
+      const kind = placedKind(line);
+      const columns = columnsOf(allowedColumns(board.wall, row, kind));
       if (columns.length === 1) {
-        placeOnWallInPlace(writer, seat, row, columns[0]!, WILD, events);
+        placeOnWallInPlace(writer, seat, row, columns[0]!, kind, events);
         continue;
       }
       state.phase = 'tiling';
       state.turn = seat;
-      state.pendingWild = { seat, row };
-      events?.push({ type: 'wild-choice-required', player: seat, row, columns });
+      state.pending = { seat, row, kind };
+      events?.push({ type: 'placement-required', player: seat, row, kind, columns });
       return;
     }
   }
-  state.pendingWild = null;
+  state.pending = null;
   finishRoundInPlace(writer, events);
 }
 
 /**
- * Places the pending all-wild line's tile in the chosen column, then goes on with the tiling.
+ * Places the pending line's tile in the chosen column, then goes on with the tiling.
  *
  * @param writer - the step, on a state in the `tiling` phase.
- * @param column - an empty column of the pending row.
+ * @param column - a column of the pending row that may take the pending kind.
  * @param events - where to report what happened, or `null`.
  */
-export function placePendingWildInPlace(writer: TesseraWriter, column: number, events: TesseraEvent[] | null): void {
-  const { seat, row } = writer.state.pendingWild!;
-  placeOnWallInPlace(writer, seat, row, column, WILD, events);
+export function placePendingInPlace(writer: TesseraWriter, column: number, events: TesseraEvent[] | null): void {
+  const { seat, row, kind } = writer.state.pending!;
+  placeOnWallInPlace(writer, seat, row, column, kind, events);
   continueTilingInPlace(writer, events);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { RngState, Seed } from '../core/rng.js';
 import type { BaseOutcome } from '../core/game.js';
-import type { Colour, FloorItem, PlayerCount, TileKind } from './vocabulary.js';
+import type { Colour, FloorItem, PlayerCount, TileKind, WALL_KINDS } from './vocabulary.js';
 
 /** Counts of tiles indexed by kind: `[blue, yellow, red, black, white, wild]`. */
 export type TileCounts = readonly number[];
@@ -35,18 +35,37 @@ export interface Board {
   readonly floor: readonly FloorItem[];
 }
 
-/** Where a round's wall tiling waits for a player to choose the slot of a full all-wild line. */
-export interface PendingWildChoice {
+/**
+ * Where a round's wall tiling waits for a player to choose the wall slot of a full pattern line, because
+ * more than one slot of its row may take the line's tile (ruling T10: a line of wilds only).
+ */
+export interface PendingPlacement {
   /** The seat that must choose. */
   readonly seat: number;
   /** The row of the line and of the wall. */
   readonly row: number;
+  /** The kind of tile to place: the line's colour, or a wild for a line of wilds only. */
+  readonly kind: TileKind;
+}
+
+/** The kind of wall: the printed one, each colour with its own slot in every row (ruling T2). */
+export type WallKind = (typeof WALL_KINDS)[number];
+
+/**
+ * The rules a game is played with, stored in its state. Tessera as its rulebook describes it is the only
+ * set today: Wild Shards in play, on the printed wall.
+ */
+export interface TesseraRules {
+  /** Whether the ten Wild Shards are in play. */
+  readonly wilds: true;
+  /** The wall's kind. */
+  readonly wall: WallKind;
 }
 
 /** Why a game ended. */
 export type EndReason = 'row-completed' | 'stalemate';
 
-/** A game's phase: drafting tiles, waiting for a wild-slot choice during tiling, or over. */
+/** A game's phase: drafting tiles, waiting for a placement choice during the tiling, or over. */
 export type TesseraPhase = 'drafting' | 'tiling' | 'over';
 
 /** The end-of-game bonuses of one wall (ruling T14). */
@@ -68,8 +87,10 @@ export interface BonusBreakdown {
 export interface TesseraPosition {
   /** Always `"tessera"`. */
   readonly game: 'tessera';
-  /** The state format's version. */
-  readonly version: 1;
+  /** The state format's version. The loader also reads version 1, which had no `rules` and a wild-only pause. */
+  readonly version: 2;
+  /** The rules the game is played with. */
+  readonly rules: TesseraRules;
   /** 2, 3 or 4. */
   readonly players: PlayerCount;
   /** The phase. */
@@ -78,7 +99,7 @@ export interface TesseraPosition {
   readonly round: number;
   /** The seat that started this round. */
   readonly roundStarter: number;
-  /** The seat to act: the drafting player, or the one choosing a wild slot. Meaningless once over. */
+  /** The seat to act: the drafting player, or the one choosing a placement. Meaningless once over. */
   readonly turn: number;
   /** The seat that took the first-player marker this round, or `null` while it is in the centre. */
   readonly markerHolder: number | null;
@@ -92,8 +113,8 @@ export interface TesseraPosition {
   readonly discard: TileCounts;
   /** The boards, by seat. */
   readonly boards: readonly Board[];
-  /** The wild-slot choice the tiling waits for, in the `tiling` phase; otherwise `null`. */
-  readonly pendingWild: PendingWildChoice | null;
+  /** The placement the tiling waits for, in the `tiling` phase; otherwise `null`. */
+  readonly pending: PendingPlacement | null;
 }
 
 /** A complete Tessera state: the position plus its secrets, the seed and the generator. Plain JSON. */
@@ -130,18 +151,18 @@ export interface DraftMove {
   readonly destination: Destination;
 }
 
-/** Tiling: choose the wall column for a full all-wild line (ruling T10). */
-export interface PlaceWildMove {
-  /** Always `"place-wild"`. */
-  readonly type: 'place-wild';
+/** Tiling: choose the wall column of the pending placement (ruling T10). */
+export interface PlaceMove {
+  /** Always `"place"`. */
+  readonly type: 'place';
   /** The seat making the choice. */
   readonly player: number;
-  /** An empty column of the pending row. */
+  /** A column of the pending row that may take the pending kind. */
   readonly column: number;
 }
 
 /** A Tessera move. */
-export type TesseraMove = DraftMove | PlaceWildMove;
+export type TesseraMove = DraftMove | PlaceMove;
 
 /** Options for {@link setup}. */
 export interface TesseraOptions {
@@ -176,6 +197,6 @@ export type TesseraErrorCode =
   | 'line-full'
   | 'line-claimed'
   | 'wall-slot-taken'
-  | 'column-not-empty'
+  | 'column-not-allowed'
   | 'invalid-seat';
 

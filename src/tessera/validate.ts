@@ -25,10 +25,10 @@ const MAX_SEAT = 3;
 export function parseMove(json: unknown): Result<TesseraMove, TesseraErrorCode> {
   return readUntrusted(json, 'move', 'malformed-move', SMALL_VALUE_LIMITS, (copy): TesseraMove => {
     if (!isPlainObject(copy)) failRead('move', 'a plain object');
-    if (readLiteral(copy.type, 'move.type', ['draft', 'place-wild']) === 'place-wild') {
+    if (readLiteral(copy.type, 'move.type', ['draft', 'place']) === 'place') {
       const move = readRecord(copy, 'move', ['type', 'player', 'column']);
       return {
-        type: 'place-wild',
+        type: 'place',
         player: readInt(move.player, 'move.player', 0, MAX_SEAT),
         column: readInt(move.column, 'move.column', 0, WALL_SIZE - 1),
       };
@@ -55,11 +55,11 @@ export function parseMove(json: unknown): Result<TesseraMove, TesseraErrorCode> 
  */
 export function explainIllegal(position: TesseraPosition, move: TesseraMove): Err<TesseraErrorCode> {
   if (position.phase === 'over') return err('game-over', 'the game is over');
-  const expected = position.phase === 'tiling' ? 'place-wild' : 'draft';
+  const expected = position.phase === 'tiling' ? 'place' : 'draft';
   if (move.type !== expected) return err('wrong-phase', `a "${move.type}" move is not allowed in the ${position.phase} phase`);
   if (move.player !== position.turn) return err('wrong-player', `it is seat ${position.turn}'s turn, not seat ${move.player}'s`);
-  if (move.type === 'place-wild') {
-    return err('column-not-empty', `column ${move.column} of row ${position.pendingWild!.row} is not empty`);
+  if (move.type === 'place') {
+    return err('column-not-allowed', `column ${move.column} of row ${position.pending!.row} is not empty`);
   }
   const centre = position.displays.length;
   if (move.source !== 'centre' && move.source >= centre) return err('no-such-display', `there are only ${centre} displays`);

@@ -61,6 +61,9 @@ export const TILES_PER_DISPLAY = 4;
 /** How many tiles of each kind a game has, indexed by kind. */
 export const TILES_OF_KIND: readonly number[] = [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES];
 
+/** The kinds of wall: the printed one, each colour with its own slot in every row (ruling T2). */
+export const WALL_KINDS = ['printed'] as const;
+
 /** The player counts Tessera supports. */
 export const PLAYER_COUNTS = [2, 3, 4] as const;
 

@@ -48,7 +48,7 @@ describe('drafting (T5)', () => {
   });
 
   test('a wild choice during drafting is refused', () => {
-    expect(errorCode(start, { type: 'place-wild', player: 0, column: 0 })).toBe('wrong-phase');
+    expect(errorCode(start, { type: 'place', player: 0, column: 0 })).toBe('wrong-phase');
   });
 });
 

@@ -62,7 +62,7 @@ export interface PositionSpec {
   /** The bag's tiles; by default every tile not placed elsewhere. */
   bag?: string;
   boards?: BoardSpec[];
-  pendingWild?: TesseraState['pendingWild'];
+  pending?: TesseraState['pending'];
 }
 
 /**
@@ -75,7 +75,8 @@ export function positionJson(spec: PositionSpec) {
   const boards = Array.from({ length: players }, (_, seat) => board(spec.boards?.[seat]));
   const draft = {
     game: 'tessera' as const,
-    version: 1 as const,
+    version: 2 as const,
+    rules: { wilds: true as const, wall: 'printed' as const },
     players,
     phase: spec.phase ?? 'drafting',
     round: spec.round ?? 1,
@@ -87,7 +88,7 @@ export function positionJson(spec: PositionSpec) {
     bag: counts(spec.bag),
     discard: counts(spec.discard),
     boards,
-    pendingWild: spec.pendingWild ?? null,
+    pending: spec.pending ?? null,
     seed: 'fixture',
     rng: [1, 2, 3, 4],
   };

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { applyMove, legalMoves, loadState, parseMoveText, setup, tessera, unwrap, validateMove, type TesseraState } from 'tessera-engine/tessera';
+import { WILD, applyMove, legalMoves, loadState, parseMoveText, setup, tessera, unwrap, validateMove, type TesseraState } from 'tessera-engine/tessera';
 import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
 import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
 import { HEAVY, runs } from '../helpers/runs.js';
@@ -72,7 +72,7 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
     const json = positionJson({
       phase: 'tiling',
       turn: 0,
-      pendingWild: { seat: 0, row: 0 },
+      pending: { seat: 0, row: 0, kind: WILD },
       boards: [{ lines: ['*', '', '', '', ''] }, { wall: ['.....', 'WBYRK', '.....', '.....', '.....'], lines: ['', '**', '', '', ''] }],
     });
     expect(loadError(json)).toMatch(/boards\[1\]\.lines\[1\]: holds tiles, but wall row 1 is already full/);
@@ -95,7 +95,7 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
     const json = positionJson({
       phase: 'tiling',
       turn: 1,
-      pendingWild: { seat: 1, row: 0 },
+      pending: { seat: 1, row: 0, kind: WILD },
       boards: [{ lines: ['B', '', '', '', ''] }, { lines: ['*', '', '', '', ''] }],
     });
     expect(loadError(json)).toMatch(/full line of seat 0, row 0 comes first/);

@@ -21,12 +21,12 @@ describe('move notation', () => {
     expect(!result.ok && result.error.code).toBe('malformed-move');
   });
 
-  test('a wild-slot choice is w and the column', () => {
+  test('a placement choice is p and the column', () => {
     const drafting = position({ centre: 'Y', boards: [{ lines: ['', '**', '', '', ''] }] });
     const tiling = unwrap(applyMove(drafting, unwrap(parseMoveText(drafting, 'c:Y>f')))).state;
     expect(tiling.phase).toBe('tiling');
-    expect(unwrap(parseMoveText(tiling, 'w3'))).toEqual({ type: 'place-wild', player: 0, column: 3 });
-    expect(formatMove({ type: 'place-wild', player: 0, column: 3 })).toBe('w3');
+    expect(unwrap(parseMoveText(tiling, 'p3'))).toEqual({ type: 'place', player: 0, column: 3 });
+    expect(formatMove({ type: 'place', player: 0, column: 3 })).toBe('p3');
   });
 
   test('a well-written but illegal move gets the validator’s error', () => {

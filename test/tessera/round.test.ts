@@ -1,6 +1,7 @@
 import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
 import {
+  WILD,
   applyMove,
   isStalemate,
   legalMoves,
@@ -65,17 +66,17 @@ describe('wall tiling (T10, T11)', () => {
 
     test('the tiling stops in the tiling phase with the owner to act', () => {
       expect(tessera.phase(waiting)).toBe('tiling');
-      expect(waiting.pendingWild).toEqual({ seat: 0, row: 1 });
+      expect(waiting.pending).toEqual({ seat: 0, row: 1, kind: WILD });
       expect(tessera.currentPlayer(waiting)).toBe(0);
-      expect(ofType(events, 'wild-choice-required')).toEqual([
-        { type: 'wild-choice-required', player: 0, row: 1, columns: [0, 1, 2, 3, 4] },
+      expect(ofType(events, 'placement-required')).toEqual([
+        { type: 'placement-required', player: 0, row: 1, kind: WILD, columns: [0, 1, 2, 3, 4] },
       ]);
     });
 
     test('the choice is a move: every empty slot of the row, and nothing else', () => {
-      expect(legalMoves(waiting)).toEqual([0, 1, 2, 3, 4].map((column) => ({ type: 'place-wild', player: 0, column })));
-      expect(unwrap(validateMove(waiting, { type: 'place-wild', player: 0, column: 4 }))).toBeTruthy();
-      const wrong = validateMove(waiting, { type: 'place-wild', player: 1, column: 4 });
+      expect(legalMoves(waiting)).toEqual([0, 1, 2, 3, 4].map((column) => ({ type: 'place', player: 0, column })));
+      expect(unwrap(validateMove(waiting, { type: 'place', player: 0, column: 4 }))).toBeTruthy();
+      const wrong = validateMove(waiting, { type: 'place', player: 1, column: 4 });
       expect(!wrong.ok && wrong.error.code).toBe('wrong-player');
       const drafting = validateMove(waiting, { type: 'draft', player: 0, source: 0, kind: 0, destination: 0 });
       expect(!drafting.ok && drafting.error.code).toBe('wrong-phase');
@@ -84,7 +85,7 @@ describe('wall tiling (T10, T11)', () => {
     test('rows below and later players wait: their placements score after the choice', () => {
       expect(waiting.boards[0]!.lines[2]).toEqual({ colour: 2, count: 3, wilds: 0 });
       expect(waiting.boards[1]!.lines[0]).toEqual({ colour: 0, count: 1, wilds: 0 });
-      const { state: next, events: after } = play(waiting, { type: 'place-wild', player: 0, column: 4 });
+      const { state: next, events: after } = play(waiting, { type: 'place', player: 0, column: 4 });
       const placed = ofType(after, 'wall-placed').map(({ player, row, column, points }) => ({ player, row, column, points }));
       // Red lands under the wild at column 4 and scores 2 because of it; seat 1 is tiled after seat 0.
       expect(placed).toEqual([
@@ -102,8 +103,8 @@ describe('wall tiling (T10, T11)', () => {
         boards: [{ lines: ['', '**', '', '', ''], wall: ['.....', 'W....', '.....', '.....', '.....'] }],
       });
       const pending = play(blocked, toFloor(0, 'Y')).state;
-      const result = validateMove(pending, { type: 'place-wild', player: 0, column: 0 });
-      expect(!result.ok && result.error.code).toBe('column-not-empty');
+      const result = validateMove(pending, { type: 'place', player: 0, column: 0 });
+      expect(!result.ok && result.error.code).toBe('column-not-allowed');
     });
   });
 
@@ -114,7 +115,7 @@ describe('wall tiling (T10, T11)', () => {
     });
     const pending = play(state, toFloor(0, 'Y')).state;
     // Column 1 of row 1 is blue's printed slot.
-    const next = play(pending, { type: 'place-wild', player: 0, column: 1 }).state;
+    const next = play(pending, { type: 'place', player: 0, column: 1 }).state;
     const blueToRow1 = validateMove(
       { ...next, displays: next.displays, turn: 0 },
       { type: 'draft', player: 0, source: next.displays.findIndex((d) => d[0]! > 0), kind: 0, destination: 1 },

@@ -100,6 +100,18 @@ describe('loading states', () => {
     expect(unwrap(loadState(JSON.parse(JSON.stringify(state))))).toEqual(state);
   });
 
+  test('a version-1 state (no rules, a wild-only pause) loads and is upgraded to version 2', () => {
+    const { rules: _rules, pending, ...rest } = JSON.parse(JSON.stringify(state)) as TesseraState;
+    const version1 = { ...rest, version: 1, pendingWild: pending };
+    expect(unwrap(loadState(version1))).toEqual(state);
+    const tiling = { ...version1, phase: 'tiling', pendingWild: { seat: 0, row: 1 } };
+    const loaded = loadState(tiling);
+    // It is read as a pause for a wild (version 1 had no other), then checked like any state.
+    expect(!loaded.ok && loaded.error.message).toMatch(/^tiling: tiles are still left to draft/);
+    expect(loadState({ ...version1, pending: null }).ok).toBe(false);
+    expect(loadState({ ...state, version: 3 })).toMatchObject({ ok: false, error: { message: 'state.version: expected 1 or 2' } });
+  });
+
   test('the loaded state shares nothing with its input', () => {
     const input = JSON.parse(JSON.stringify(state)) as TesseraState;
     const loaded = unwrap(loadState(input));
@@ -113,7 +125,7 @@ describe('loading states', () => {
     ['a __proto__ key', (s) => Object.defineProperty(s, '__proto__', { value: 1, enumerable: true }), 'no key "__proto__"'],
     ['a missing key', (s) => delete s.bag, 'key "bag"'],
     ['a lost tile', (s) => (s.bag[0] -= 1), 'expected 20 blue tiles'],
-    ['a colour off its slot', (s) => ((s.bag[0] -= 1), (s.boards[0].wall[0][1] = 0)), 'not printed there'],
+    ['a colour off its slot', (s) => ((s.bag[0] -= 1), (s.boards[0].wall[0][1] = 0)), 'the wall has no place for blue there'],
     ['an overfull line', (s) => ((s.bag[0] -= 2), (s.boards[0].lines[0] = { colour: 0, count: 2, wilds: 0 })), 'capacity'],
     ['a fractional score', (s) => (s.boards[0].score = 1.5), 'score'],
     ['a negative score', (s) => (s.boards[0].score = -1), 'score'],
