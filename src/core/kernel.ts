@@ -15,7 +15,7 @@ import type { DeepMutable } from './mutable.js';
 import { randomPlayout } from './playout.js';
 import { ok, type Err, type Result } from './result.js';
 import type { MutableRngState } from './rng.js';
-import { beginWrite, type Writer } from './writer.js';
+import { beginWrite, beginWriteInPlace, type Writer } from './writer.js';
 
 /** What the kernel reads of every position: how many seats there are and whose turn it is. */
 export interface KernelPosition {
@@ -72,7 +72,7 @@ export interface GameRules<
   /** Why a well-shaped move is not legal; asked only after the membership check failed. */
   explainIllegal(position: Position, move: Move): Err<Code>;
   /** Plays a legal code: the one place the rules change a state, through a copy-on-write writer. */
-  play(writer: Writer<DeepMutable<State>>, code: number, events: Event[] | null): void;
+  play(writer: Writer<State>, code: number, events: Event[] | null): void;
   /** A deep copy that shares nothing with the state. */
   clone(state: State): DeepMutable<State>;
   /** Re-draws, in place, everything the seat to act cannot know (see {@link FastPath.determinize}). */
@@ -186,7 +186,7 @@ export function defineGame<
   };
 
   const playCode = (simulator: Simulator, code: number): void => {
-    rules.play(beginWrite(simulator, true) as Writer<Simulator>, code, null);
+    rules.play(beginWriteInPlace<State>(simulator), code, null);
   };
   const fillForSimulator = (simulator: Simulator, out: Int32Array): number => rules.fillLegalMoveCodes(simulator as unknown as Position, out);
   const playoutBuffer = new Int32Array(rules.maxLegalMoves);
@@ -202,8 +202,8 @@ export function defineGame<
       const checked = checkMove(state, json);
       if (!checked.ok) return checked;
       const events: Event[] = [];
-      const writer = beginWrite(state, false);
-      rules.play(writer as Writer<Simulator>, checked.value.code, events);
+      const writer = beginWrite(state);
+      rules.play(writer, checked.value.code, events);
       return ok({ state: writer.state as State, events });
     },
     fast: {

@@ -1,22 +1,38 @@
 /**
  * Copy-on-write, shared by both games, so that one rule code serves both the immutable API and the fast
- * simulation path.
+ * simulation path. The compiler checks its contract.
  *
- * A step changes a state through a {@link Writer}. In place (the fast path), the writer hands out the
- * state's own containers. Otherwise it copies each container the first time the step writes to it, and every
- * container the step leaves alone is shared with the input state, which is never changed.
+ * A step changes a state through a {@link Writer}. Its `state` is {@link Owned}: the step may assign the
+ * state's own fields, but everything inside them is deeply read-only. To change a part, a rule obtains it
+ * with {@link writable}, which hands out a part the step owns (copying it the first time, unless the step
+ * works in place); a part that the rule built itself is handed to the writer with {@link adopt}. That is the
+ * one way to write: a rule that reaches into a part it did not obtain this way does not compile, so a part
+ * shared with the input state can never be changed.
+ *
+ * In place (the fast path), the writer hands out the state's own parts. Otherwise it copies each part the
+ * first time the step writes to it, and every part the step leaves alone is shared with the input state,
+ * which is never changed.
  *
  * @module
  */
 import type { DeepMutable } from './mutable.js';
 
+/** `T`, read-only all the way down (arrays and tuples keep their shape). */
+export type DeepReadonly<T> = T extends object ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> } : T;
+
+/**
+ * A part that a step owns: its own fields (or items) may be assigned, everything inside them is read-only
+ * until it is obtained through the writer in turn.
+ */
+export type Owned<T> = { -readonly [Key in keyof T]: DeepReadonly<T[Key]> };
+
 /** A state being changed by one step. */
 export interface Writer<State extends object> {
-  /** The state the step changes; its top level is always owned. */
-  readonly state: State;
+  /** The state the step changes; its own fields are always owned. */
+  readonly state: Owned<State>;
   /**
-   * The containers this step has copied, or `null` when the caller owns the whole state. A step copies a
-   * handful of containers, so a short array searched by identity beats a set.
+   * The parts this step owns besides the state itself, or `null` when it works in place and owns the whole
+   * state. A step copies a handful of parts, so a short array searched by identity beats a set.
    */
   readonly owned: unknown[] | null;
 }
@@ -28,49 +44,64 @@ export interface Writer<State extends object> {
 const inPlaceWriter: { state: object; owned: null } = { state: {}, owned: null };
 
 /**
- * Starts a step.
+ * Starts a step that leaves `state` untouched: every part it changes is copied first.
  *
  * @param state - the state before the step.
- * @param inPlace - `true` when the caller owns `state` and lets it change (it must then really be mutable);
- *   `false` to leave it untouched.
  */
-export function beginWrite<State extends object>(state: State, inPlace: boolean): Writer<DeepMutable<State>> {
-  if (inPlace) {
-    inPlaceWriter.state = state;
-    return inPlaceWriter as Writer<DeepMutable<State>>;
-  }
-  const copy = { ...state } as DeepMutable<State>;
+export function beginWrite<State extends object>(state: State): Writer<State> {
+  const copy = { ...state } as Owned<State>;
   return { state: copy, owned: [copy] };
 }
 
 /**
- * Returns `parent[key]`, ready to be changed: copied first (shallowly) unless the step already owns it. The
- * parent must itself be owned, which it is when it was obtained through this function or is the top level.
+ * Starts a step that changes `state` itself, which the caller owns all the way down (a simulator).
+ *
+ * @param state - a state its holder owns.
+ */
+export function beginWriteInPlace<State extends object>(state: DeepMutable<State>): Writer<State> {
+  inPlaceWriter.state = state;
+  return inPlaceWriter as unknown as Writer<State>;
+}
+
+/**
+ * The state of a step in place, as its holder owns it: all the way down. Only for the accessors that read a
+ * part directly when `writer.owned` is `null`, which keeps the fast path's property accesses monomorphic.
+ *
+ * @param writer - a step in place.
+ */
+export function stateInPlace<State extends object>(writer: Writer<State>): DeepMutable<State> {
+  return writer.state as unknown as DeepMutable<State>;
+}
+
+/**
+ * Returns `parent[key]`, owned by the step and ready to be changed: copied first (shallowly) unless the
+ * step already owns it.
  *
  * @param writer - the step.
- * @param parent - an owned object or array.
- * @param key - the key or index of the container.
+ * @param parent - a part the step owns: its state, or a part obtained through this function.
+ * @param key - the key or index of the part.
  */
 export function writable<Parent extends object, Key extends keyof Parent>(
   writer: Writer<object>,
   parent: Parent,
   key: Key,
-): Parent[Key] {
-  const value = parent[key];
+): Owned<Parent[Key]> {
+  const value = parent[key] as Owned<Parent[Key]>;
   const owned = writer.owned;
   if (owned === null || owned.includes(value)) return value;
-  const copy = (Array.isArray(value) ? value.slice() : { ...value }) as Parent[Key];
+  const copy = (Array.isArray(value) ? value.slice() : { ...value }) as Owned<Parent[Key]>;
   owned.push(copy);
-  parent[key] = copy;
+  (parent as Record<Key, unknown>)[key] = copy;
   return copy;
 }
 
 /**
- * Marks containers that the step created as owned, so that later writes in the step do not copy them.
+ * Hands parts that the step built itself to the writer, so that later writes in the step change them
+ * without copying them again.
  *
  * @param writer - the step.
- * @param containers - fresh arrays or objects.
+ * @param parts - fresh arrays or objects.
  */
-export function adopt(writer: Writer<object>, ...containers: readonly unknown[]): void {
-  writer.owned?.push(...containers);
+export function adopt(writer: Writer<object>, ...parts: readonly unknown[]): void {
+  writer.owned?.push(...parts);
 }

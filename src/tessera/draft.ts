@@ -38,7 +38,7 @@ export function destinationIndex(destination: Destination): number {
  * @param destination - a line (0 to 4) that accepts the kind, or {@link FLOOR_DESTINATION}.
  * @param events - where to report what happened, or `null`.
  */
-export function draftInPlace(
+export function draft(
   writer: TesseraWriter,
   source: number,
   kind: TileKind,

@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { draftInPlace, isDraftingOver } from './draft.js';
+import { draft, isDraftingOver } from './draft.js';
 import type { TesseraEvent } from './events.js';
 import { PLACEMENT_BASE, splitDraftCode } from './moves.js';
-import { endDraftingInPlace, placePendingInPlace } from './tiling.js';
+import { endDrafting, placePending } from './tiling.js';
 import type { TesseraWriter } from './writer.js';
 
 /**
@@ -22,11 +22,11 @@ import type { TesseraWriter } from './writer.js';
 export function play(writer: TesseraWriter, code: number, events: TesseraEvent[] | null): void {
   const state = writer.state;
   if (code >= PLACEMENT_BASE) {
-    placePendingInPlace(writer, code - PLACEMENT_BASE, events);
+    placePending(writer, code - PLACEMENT_BASE, events);
     return;
   }
   const { source, kind, destination } = splitDraftCode(code);
-  draftInPlace(writer, source, kind, destination, events);
-  if (isDraftingOver(state)) endDraftingInPlace(writer, events);
+  draft(writer, source, kind, destination, events);
+  if (isDraftingOver(state)) endDrafting(writer, events);
   else state.turn = (state.turn + 1) % state.players;
 }

@@ -40,7 +40,7 @@ function drawFromBagInPlace(bag: number[], bagSize: number, rng: MutableRngState
  * @param writer - the step, on a state with empty displays.
  * @param events - where to report what happened, or `null`.
  */
-function refillDisplaysInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+function refillDisplays(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   const state = writer.state;
   const bag = writableCounts(writer, 'bag');
   const rng = writableRng(writer);
@@ -72,7 +72,7 @@ function refillDisplaysInPlace(writer: TesseraWriter, events: TesseraEvent[] | n
  * @param reason - why the game ends.
  * @param events - where to report what happened, or `null`.
  */
-function endGameInPlace(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[] | null): void {
+function endGame(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[] | null): void {
   const state = writer.state;
   state.boards.forEach((_, player) => {
     const board = writableBoard(writer, player);
@@ -97,15 +97,15 @@ function endGameInPlace(writer: TesseraWriter, reason: EndReason, events: Tesser
  * @param starter - the seat that starts the round.
  * @param events - where to report what happened, or `null`.
  */
-export function startRoundInPlace(writer: TesseraWriter, starter: number, events: TesseraEvent[] | null): void {
+export function startRound(writer: TesseraWriter, starter: number, events: TesseraEvent[] | null): void {
   const state = writer.state;
   state.round++;
   state.roundStarter = starter;
   state.turn = starter;
   state.phase = 'drafting';
-  refillDisplaysInPlace(writer, events);
+  refillDisplays(writer, events);
   if (isStalemate(state)) {
-    endGameInPlace(writer, 'stalemate', events);
+    endGame(writer, 'stalemate', events);
     return;
   }
   events?.push({ type: 'round-started', round: state.round, starter });
@@ -119,7 +119,7 @@ export function startRoundInPlace(writer: TesseraWriter, starter: number, events
  * @param writer - the step, on a state whose tiling is complete.
  * @param events - where to report what happened, or `null`.
  */
-export function finishRoundInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+export function finishRound(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   const state = writer.state;
   for (let player = 0; player < state.players; player++) {
     const spaces = state.boards[player]!.floor.length;
@@ -136,8 +136,8 @@ export function finishRoundInPlace(writer: TesseraWriter, events: TesseraEvent[]
   state.markerHolder = null;
   events?.push({ type: 'round-ended', round: state.round, nextStarter });
   if (state.boards.some((board) => fullRowCount(board.wall) > 0)) {
-    endGameInPlace(writer, 'row-completed', events);
+    endGame(writer, 'row-completed', events);
     return;
   }
-  startRoundInPlace(writer, nextStarter, events);
+  startRound(writer, nextStarter, events);
 }

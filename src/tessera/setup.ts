@@ -9,8 +9,8 @@ import { readSeed, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import type { MutableTesseraState } from './clone.js';
-import { startRoundInPlace } from './round.js';
-import { beginWrite } from './writer.js';
+import { startRound } from './round.js';
+import { beginWriteInPlace } from './writer.js';
 import type { TesseraErrorCode, TesseraOptions, TesseraState } from './types.js';
 import { TILES_OF_KIND, displayCount, zeroCounts, type Colour, type PlayerCount, type TileKind } from './vocabulary.js';
 
@@ -76,6 +76,6 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
     seed,
     rng: [...seedRng(seed)],
   };
-  startRoundInPlace(beginWrite(state, true), startingSeat, null);
+  startRound(beginWriteInPlace<TesseraState>(state), startingSeat, null);
   return { ok: true, value: state };
 }

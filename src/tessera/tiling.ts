@@ -4,7 +4,7 @@
  * @module
  */
 import { allowedColumns, columnsOf, isLineFull, placedKind } from './board.js';
-import { finishRoundInPlace } from './round.js';
+import { finishRound } from './round.js';
 import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
 import { WALL_SIZE, WILD, zeroCounts, type TileKind } from './vocabulary.js';
@@ -20,7 +20,7 @@ import { writableBoard, writableCounts, writableLine, writableWallRow, type Tess
  * @param kind - the tile placed: the line's colour, or a wild for an all-wild line.
  * @param events - where to report what happened, or `null`.
  */
-function placeOnWallInPlace(
+function placeOnWall(
   writer: TesseraWriter,
   seat: number,
   row: number,
@@ -63,7 +63,7 @@ function placeOnWallInPlace(
  * @param writer - the step, on a state whose drafting is over.
  * @param events - where to report what happened, or `null`.
  */
-function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+function continueTiling(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   const state = writer.state;
   for (let seat = 0; seat < state.players; seat++) {
     const board = state.boards[seat]!;
@@ -73,7 +73,7 @@ function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | n
       const kind = placedKind(line);
       const columns = columnsOf(allowedColumns(board.wall, row, kind));
       if (columns.length === 1) {
-        placeOnWallInPlace(writer, seat, row, columns[0]!, kind, events);
+        placeOnWall(writer, seat, row, columns[0]!, kind, events);
         continue;
       }
       state.phase = 'tiling';
@@ -84,7 +84,7 @@ function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | n
     }
   }
   state.pending = null;
-  finishRoundInPlace(writer, events);
+  finishRound(writer, events);
 }
 
 /**
@@ -94,10 +94,10 @@ function continueTilingInPlace(writer: TesseraWriter, events: TesseraEvent[] | n
  * @param column - a column of the pending row that may take the pending kind.
  * @param events - where to report what happened, or `null`.
  */
-export function placePendingInPlace(writer: TesseraWriter, column: number, events: TesseraEvent[] | null): void {
+export function placePending(writer: TesseraWriter, column: number, events: TesseraEvent[] | null): void {
   const { seat, row, kind } = writer.state.pending!;
-  placeOnWallInPlace(writer, seat, row, column, kind, events);
-  continueTilingInPlace(writer, events);
+  placeOnWall(writer, seat, row, column, kind, events);
+  continueTiling(writer, events);
 }
 
 /**
@@ -106,7 +106,7 @@ export function placePendingInPlace(writer: TesseraWriter, column: number, event
  * @param writer - the step, on a state whose sources are all empty.
  * @param events - where to report what happened, or `null`.
  */
-export function endDraftingInPlace(writer: TesseraWriter, events: TesseraEvent[] | null): void {
+export function endDrafting(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   events?.push({ type: 'drafting-ended', round: writer.state.round });
-  continueTilingInPlace(writer, events);
+  continueTiling(writer, events);
 }

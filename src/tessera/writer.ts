@@ -7,13 +7,14 @@
  * @module
  */
 import type { MutableRngState } from '../core/rng.js';
-import { writable, type Writer } from '../core/writer.js';
-import type { MutableBoard, MutableTesseraState } from './clone.js';
+import { stateInPlace, writable, type Owned, type Writer } from '../core/writer.js';
+import type { Board, PatternLine, TesseraState } from './types.js';
+import type { FloorItem, TileKind } from './vocabulary.js';
 
-export { beginWrite } from '../core/writer.js';
+export { adopt, beginWrite, beginWriteInPlace } from '../core/writer.js';
 
 /** A step changing a Tessera state. */
-export type TesseraWriter = Writer<MutableTesseraState>;
+export type TesseraWriter = Writer<TesseraState>;
 
 /** The pools of tiles that are plain counts on the state. */
 export type CountsKey = 'centre' | 'bag' | 'discard';
@@ -24,8 +25,8 @@ export type CountsKey = 'centre' | 'bag' | 'discard';
  * @param writer - the step.
  * @param seat - the seat.
  */
-export function writableBoard(writer: TesseraWriter, seat: number): MutableBoard {
-  if (writer.owned === null) return writer.state.boards[seat]!;
+export function writableBoard(writer: TesseraWriter, seat: number): Owned<Board> {
+  if (writer.owned === null) return stateInPlace(writer).boards[seat]! as Owned<Board>;
   return writable(writer, writable(writer, writer.state, 'boards'), seat);
 }
 
@@ -36,8 +37,8 @@ export function writableBoard(writer: TesseraWriter, seat: number): MutableBoard
  * @param seat - the seat.
  * @param row - 0 to 4.
  */
-export function writableLine(writer: TesseraWriter, seat: number, row: number): MutableBoard['lines'][number] {
-  if (writer.owned === null) return writer.state.boards[seat]!.lines[row]!;
+export function writableLine(writer: TesseraWriter, seat: number, row: number): Owned<PatternLine> {
+  if (writer.owned === null) return stateInPlace(writer).boards[seat]!.lines[row]!;
   return writable(writer, writable(writer, writableBoard(writer, seat), 'lines'), row);
 }
 
@@ -47,8 +48,8 @@ export function writableLine(writer: TesseraWriter, seat: number, row: number): 
  * @param writer - the step.
  * @param seat - the seat.
  */
-export function writableFloor(writer: TesseraWriter, seat: number): MutableBoard['floor'] {
-  if (writer.owned === null) return writer.state.boards[seat]!.floor;
+export function writableFloor(writer: TesseraWriter, seat: number): FloorItem[] {
+  if (writer.owned === null) return stateInPlace(writer).boards[seat]!.floor;
   return writable(writer, writableBoard(writer, seat), 'floor');
 }
 
@@ -59,8 +60,8 @@ export function writableFloor(writer: TesseraWriter, seat: number): MutableBoard
  * @param seat - the seat.
  * @param row - 0 to 4.
  */
-export function writableWallRow(writer: TesseraWriter, seat: number, row: number): MutableBoard['wall'][number] {
-  if (writer.owned === null) return writer.state.boards[seat]!.wall[row]!;
+export function writableWallRow(writer: TesseraWriter, seat: number, row: number): (TileKind | null)[] {
+  if (writer.owned === null) return stateInPlace(writer).boards[seat]!.wall[row]!;
   return writable(writer, writable(writer, writableBoard(writer, seat), 'wall'), row);
 }
 
@@ -71,7 +72,7 @@ export function writableWallRow(writer: TesseraWriter, seat: number, row: number
  * @param display - the display's index.
  */
 export function writableDisplay(writer: TesseraWriter, display: number): number[] {
-  if (writer.owned === null) return writer.state.displays[display]!;
+  if (writer.owned === null) return stateInPlace(writer).displays[display]!;
   return writable(writer, writable(writer, writer.state, 'displays'), display);
 }
 
@@ -82,7 +83,7 @@ export function writableDisplay(writer: TesseraWriter, display: number): number[
  * @param key - which pool.
  */
 export function writableCounts(writer: TesseraWriter, key: CountsKey): number[] {
-  if (writer.owned === null) return writer.state[key];
+  if (writer.owned === null) return stateInPlace(writer)[key];
   return writable(writer, writer.state, key);
 }
 
@@ -92,6 +93,6 @@ export function writableCounts(writer: TesseraWriter, key: CountsKey): number[] 
  * @param writer - the step.
  */
 export function writableRng(writer: TesseraWriter): MutableRngState {
-  if (writer.owned === null) return writer.state.rng;
+  if (writer.owned === null) return stateInPlace(writer).rng;
   return writable(writer, writer.state, 'rng');
 }

@@ -7,7 +7,7 @@ import { defineGame } from '../core/kernel.js';
 import { cloneState } from './clone.js';
 import { determinize, fromView } from './determinize.js';
 import type { TesserisEvent } from './events.js';
-import { playCodeInPlace } from './rules.js';
+import { play } from './rules.js';
 import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, factsOfState, factsOfView, fillLegalMoveCodes } from './turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState, TesserisView } from './types.js';
 import { explainIllegal, parseMove } from './validate.js';
@@ -24,7 +24,7 @@ export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisSt
   encodeMove: (_, move) => encodeMove(move),
   parseMove,
   explainIllegal,
-  play: playCodeInPlace,
+  play,
   clone: cloneState,
   determinize,
   fromView,

@@ -18,7 +18,7 @@ import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, s
  * @param writer - the step; its state's `round` and `firstSeat` are the new round's.
  * @param events - where to report what happened, or `null`.
  */
-export function dealRoundInPlace(writer: TesserisWriter, events: TesserisEvent[] | null): void {
+export function dealRound(writer: TesserisWriter, events: TesserisEvent[] | null): void {
   const state = writer.state;
   const rng = writableRng(writer);
   const main = deckCards(state.rules.shortDeck);
@@ -98,7 +98,7 @@ export function resolvedCount(objectives: readonly Objective[]): number {
  * @param writer - the step.
  * @param events - where to report what happened, or `null`.
  */
-export function endRoundInPlace(writer: TesserisWriter, events: TesserisEvent[] | null): void {
+export function endRound(writer: TesserisWriter, events: TesserisEvent[] | null): void {
   const state = writer.state;
   const points = state.objectives.map(resolvedCount);
   state.history = [...state.history, points];
@@ -113,5 +113,5 @@ export function endRoundInPlace(writer: TesserisWriter, events: TesserisEvent[] 
   }
   state.round++;
   state.firstSeat = (state.firstSeat + 1) % state.players;
-  dealRoundInPlace(writer, events);
+  dealRound(writer, events);
 }

@@ -5,7 +5,7 @@
  */
 import { randomIntInPlace, shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
-import { endRoundInPlace, isRoundEnding, resolvedCount } from './round.js';
+import { endRound, isRoundEnding, resolvedCount } from './round.js';
 import { canDraw, cardOfCode, factsOfState, moveTypeOf, targetOfCode } from './turn.js';
 import { PILE_COUNT, type Card } from './vocabulary.js';
 import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type TesserisWriter } from './writer.js';
@@ -35,7 +35,7 @@ function hasCoveredCards(piles: readonly (readonly Card[])[]): boolean {
  * Shuffles every covered card of the secondary piles into a new main pile (ruling S4). Each pile keeps its
  * top card.
  */
-function rebuildMainPileInPlace(writer: TesserisWriter, events: Events): void {
+function rebuildMainPile(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   const covered: Card[] = [];
   for (let index = 0; index < PILE_COUNT; index++) {
@@ -56,10 +56,10 @@ function rebuildMainPileInPlace(writer: TesserisWriter, events: Events): void {
  * main pile as soon as it is empty, so when the refill itself empties it while covered cards remain, both
  * happen once more. A rebuild leaves no covered card and a refill covers none, so a second round settles it.
  */
-function upkeepInPlace(writer: TesserisWriter, events: Events): void {
+function upkeep(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   do {
-    if (state.mainPile.length === 0 && hasCoveredCards(state.piles)) rebuildMainPileInPlace(writer, events);
+    if (state.mainPile.length === 0 && hasCoveredCards(state.piles)) rebuildMainPile(writer, events);
     for (let index = 0; index < PILE_COUNT; index++) {
       if (state.piles[index]!.length === 0 && state.mainPile.length > 0) {
         const card = writableMainPile(writer).pop()!;
@@ -75,11 +75,11 @@ function upkeepInPlace(writer: TesserisWriter, events: Events): void {
  * a fourth objective was resolved (ruling S5); otherwise the next seat starts with the discard, or goes
  * straight to the draw when their hand is empty (ruling S4).
  */
-function endTurnInPlace(writer: TesserisWriter, events: Events): void {
+function endTurn(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   const lastSeat = (state.firstSeat + state.players - 1) % state.players;
   if (state.turn === lastSeat && isRoundEnding(state)) {
-    endRoundInPlace(writer, events);
+    endRound(writer, events);
   } else {
     state.turn = (state.turn + 1) % state.players;
     state.step = 'discard';
@@ -91,17 +91,17 @@ function endTurnInPlace(writer: TesserisWriter, events: Events): void {
 }
 
 /** After a discard: upkeep, then the draw, or the end of the turn when nothing can be drawn (ruling S4). */
-function afterDiscardInPlace(writer: TesserisWriter, events: Events): void {
+function afterDiscard(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   state.step = 'draw';
-  upkeepInPlace(writer, events);
+  upkeep(writer, events);
   if (!canDraw(factsOfState(state))) {
     events?.push({ type: 'draw-skipped', player: state.turn });
-    endTurnInPlace(writer, events);
+    endTurn(writer, events);
   }
 }
 
-function drawFromMainInPlace(writer: TesserisWriter, seat: number, afterTheft: boolean, events: Events): void {
+function drawFromMain(writer: TesserisWriter, seat: number, afterTheft: boolean, events: Events): void {
   const card = writableMainPile(writer).pop()!;
   writableHand(writer, seat).push(card);
   events?.push({ type: 'card-drawn', player: seat, from: 'main', pile: null, card, afterTheft });
@@ -114,7 +114,7 @@ function drawFromMainInPlace(writer: TesserisWriter, seat: number, afterTheft: b
  * @param code - a code that `fillLegalMoveCodes` produced for this state.
  * @param events - where to report what happened, or `null`.
  */
-export function playCodeInPlace(writer: TesserisWriter, code: number, events: Events): void {
+export function play(writer: TesserisWriter, code: number, events: Events): void {
   const state = writer.state;
   const player = state.turn;
   switch (moveTypeOf(code)) {
@@ -125,7 +125,7 @@ export function playCodeInPlace(writer: TesserisWriter, code: number, events: Ev
       writablePile(writer, pile).push(card);
       state.placedPile = pile;
       events?.push({ type: 'card-discarded', player, card, pile });
-      afterDiscardInPlace(writer, events);
+      afterDiscard(writer, events);
       return;
     }
     case 'resolve-objective': {
@@ -135,11 +135,11 @@ export function playCodeInPlace(writer: TesserisWriter, code: number, events: Ev
       const objectives = writableObjectives(writer, player);
       objectives[objective] = { card: objectives[objective]!.card, resolvedWith: card };
       events?.push({ type: 'objective-resolved', player, card, objective, resolved: resolvedCount(objectives) });
-      afterDiscardInPlace(writer, events);
+      afterDiscard(writer, events);
       return;
     }
     case 'draw-main':
-      drawFromMainInPlace(writer, player, false, events);
+      drawFromMain(writer, player, false, events);
       break;
     case 'draw-pile': {
       const pile = targetOfCode(code);
@@ -154,13 +154,13 @@ export function playCodeInPlace(writer: TesserisWriter, code: number, events: Ev
       const card = removeAt(victim, randomIntInPlace(writableRng(writer), victim.length));
       writableHand(writer, player).push(card);
       events?.push({ type: 'card-stolen', player, from, card });
-      if (state.mainPile.length > 0) drawFromMainInPlace(writer, from, true, events);
+      if (state.mainPile.length > 0) drawFromMain(writer, from, true, events);
       break;
     }
     case 'pass':
       events?.push({ type: 'passed', player });
       break;
   }
-  upkeepInPlace(writer, events);
-  endTurnInPlace(writer, events);
+  upkeep(writer, events);
+  endTurn(writer, events);
 }

@@ -8,10 +8,10 @@ import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { readSeed, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { seedRng, type Seed } from '../core/rng.js';
-import { dealRoundInPlace } from './round.js';
+import { dealRound } from './round.js';
 import type { TesserisErrorCode, TesserisOptions, TesserisPlayerCount, TesserisRules, TesserisState } from './types.js';
 import { DEFAULT_TARGET } from './vocabulary.js';
-import { beginWrite, type MutableTesserisState } from './writer.js';
+import { beginWriteInPlace, type MutableTesserisState } from './writer.js';
 
 /** The largest target and number of rounds accepted. */
 export const MAX_TARGET = 1000;
@@ -85,6 +85,6 @@ export function setup(options: TesserisOptions): Result<TesserisState, TesserisE
     seed,
     rng: [...seedRng(seed)],
   };
-  dealRoundInPlace(beginWrite(state, true), null);
+  dealRound(beginWriteInPlace<TesserisState>(state), null);
   return { ok: true, value: state };
 }

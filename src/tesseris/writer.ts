@@ -6,17 +6,17 @@
  */
 import type { DeepMutable } from '../core/mutable.js';
 import type { MutableRngState } from '../core/rng.js';
-import { writable, type Writer } from '../core/writer.js';
+import { stateInPlace, writable, type Owned, type Writer } from '../core/writer.js';
 import type { TesserisState } from './types.js';
 import type { Card } from './vocabulary.js';
 
-export { adopt, beginWrite } from '../core/writer.js';
+export { adopt, beginWrite, beginWriteInPlace } from '../core/writer.js';
 
 /** A Tesseris state that its holder owns and may change in place. */
 export type MutableTesserisState = DeepMutable<TesserisState>;
 
 /** A step changing a Tesseris state. */
-export type TesserisWriter = Writer<MutableTesserisState>;
+export type TesserisWriter = Writer<TesserisState>;
 
 /**
  * A seat's hand, writable.
@@ -25,7 +25,7 @@ export type TesserisWriter = Writer<MutableTesserisState>;
  * @param seat - the seat.
  */
 export function writableHand(writer: TesserisWriter, seat: number): Card[] {
-  if (writer.owned === null) return writer.state.hands[seat]!;
+  if (writer.owned === null) return stateInPlace(writer).hands[seat]!;
   return writable(writer, writable(writer, writer.state, 'hands'), seat);
 }
 
@@ -36,7 +36,7 @@ export function writableHand(writer: TesserisWriter, seat: number): Card[] {
  * @param pile - 0 to 3.
  */
 export function writablePile(writer: TesserisWriter, pile: number): Card[] {
-  if (writer.owned === null) return writer.state.piles[pile]!;
+  if (writer.owned === null) return stateInPlace(writer).piles[pile]!;
   return writable(writer, writable(writer, writer.state, 'piles'), pile);
 }
 
@@ -46,7 +46,7 @@ export function writablePile(writer: TesserisWriter, pile: number): Card[] {
  * @param writer - the step.
  */
 export function writableMainPile(writer: TesserisWriter): Card[] {
-  if (writer.owned === null) return writer.state.mainPile;
+  if (writer.owned === null) return stateInPlace(writer).mainPile;
   return writable(writer, writer.state, 'mainPile');
 }
 
@@ -56,8 +56,8 @@ export function writableMainPile(writer: TesserisWriter): Card[] {
  * @param writer - the step.
  * @param seat - the seat.
  */
-export function writableObjectives(writer: TesserisWriter, seat: number): MutableTesserisState['objectives'][number] {
-  if (writer.owned === null) return writer.state.objectives[seat]!;
+export function writableObjectives(writer: TesserisWriter, seat: number): Owned<TesserisState['objectives'][number]> {
+  if (writer.owned === null) return stateInPlace(writer).objectives[seat]!;
   return writable(writer, writable(writer, writer.state, 'objectives'), seat);
 }
 
@@ -67,6 +67,6 @@ export function writableObjectives(writer: TesserisWriter, seat: number): Mutabl
  * @param writer - the step.
  */
 export function writableRng(writer: TesserisWriter): MutableRngState {
-  if (writer.owned === null) return writer.state.rng;
+  if (writer.owned === null) return stateInPlace(writer).rng;
   return writable(writer, writer.state, 'rng');
 }

@@ -15,7 +15,7 @@ import {
   type TesserisMove,
   type TesserisState,
 } from 'tessera-engine/tesseris';
-import { dealRoundInPlace } from '../../src/tesseris/round.js';
+import { dealRound } from '../../src/tesseris/round.js';
 import { beginWrite } from '../../src/tesseris/writer.js';
 import { MAX_LEGAL_MOVES, decodeMove, fillLegalMoveCodes, type TurnFacts } from '../../src/tesseris/turn.js';
 
@@ -38,10 +38,10 @@ function code(state: TesserisState, move: unknown) {
 
 
 /** Sets a game up and returns its first round's deal events (setup reports no events, so deal round 1 again). */
-function dealRound(options: { players: number; seed: string | number; startingSeat?: number }) {
+function dealFirstRound(options: { players: number; seed: string | number; startingSeat?: number }) {
   const events: TesserisEvent[] = [];
-  const writer = beginWrite(unwrap(setup(options)), false);
-  dealRoundInPlace(writer, events);
+  const writer = beginWrite(unwrap(setup(options)));
+  dealRound(writer, events);
   return { dealt: writer.state, events };
 }
 
@@ -74,7 +74,7 @@ describe('round setup (S2)', () => {
   test('a revealed card whose shape is already an objective is set aside, then shuffled back into the main pile', () => {
     let found = 0;
     for (let seed = 0; seed < 40; seed++) {
-      const { dealt, events } = dealRound({ players: 4, seed });
+      const { dealt, events } = dealFirstRound({ players: 4, seed });
       const started = ofType(events, 'round-started')[0]!;
       if (started.setAside.length === 0) continue;
       found++;
@@ -92,7 +92,7 @@ describe('round setup (S2)', () => {
   });
 
   test('objectives are revealed round the table from the first player, one card each per pass', () => {
-    const { events } = dealRound({ players: 3, seed: 'order', startingSeat: 1 });
+    const { events } = dealFirstRound({ players: 3, seed: 'order', startingSeat: 1 });
     const started = ofType(events, 'round-started')[0]!;
     expect(started.firstSeat).toBe(1);
     expect(started.objectives.map((list) => list.length)).toEqual([4, 4, 4]);
