@@ -33,7 +33,7 @@ export function cloneState(state: TesseraState): MutableTesseraState {
     players: state.players,
     phase: state.phase,
     round: state.round,
-    roundStarter: state.roundStarter,
+    firstSeat: state.firstSeat,
     turn: state.turn,
     markerHolder: state.markerHolder,
     displays: state.displays.map((display) => display.slice()),

@@ -132,7 +132,7 @@ export interface RoundEndedEvent {
   /** The round that ended. */
   readonly round: number;
   /** The seat that starts the next round, if the game goes on (ruling T4). */
-  readonly nextStarter: number;
+  readonly nextFirstSeat: number;
 }
 
 /** The empty bag was refilled with the whole discard (ruling T15). */
@@ -158,7 +158,7 @@ export interface RoundStartedEvent {
   /** The new round. */
   readonly round: number;
   /** The seat that starts it. */
-  readonly starter: number;
+  readonly firstSeat: number;
 }
 
 /** End-of-game bonuses were added (ruling T14). */

@@ -91,7 +91,7 @@ function brokenTiles(position: TesseraPosition): string | null {
 }
 
 function brokenSeats(position: TesseraPosition): string | null {
-  const seats = [position.turn, position.roundStarter, position.markerHolder ?? 0, position.pending?.seat ?? 0];
+  const seats = [position.turn, position.firstSeat, position.markerHolder ?? 0, position.pending?.seat ?? 0];
   const missing = seats.find((seat) => seat >= position.players);
   return missing === undefined ? null : `seat ${missing} does not exist with ${position.players} players`;
 }

@@ -41,11 +41,17 @@ function readBoard(value: unknown, path: string): MutableBoard {
   };
 }
 
-/** The keys of every version; version 1 had `pendingWild` instead of `pending`, and no `rules`. */
+/** The keys of both versions. */
 const COMMON_KEYS = [
-  'game', 'version', 'players', 'phase', 'round', 'roundStarter', 'turn', 'markerHolder', 'displays', 'centre',
-  'bag', 'discard', 'boards', 'seed', 'rng',
+  'game', 'version', 'players', 'phase', 'round', 'turn', 'markerHolder', 'displays', 'centre', 'bag', 'discard',
+  'boards', 'seed', 'rng',
 ];
+
+/** Version 1 named the first seat `roundStarter` and the pending placement `pendingWild`, and had no rules. */
+const KEYS_OF_VERSION = {
+  1: [...COMMON_KEYS, 'roundStarter', 'pendingWild'],
+  2: [...COMMON_KEYS, 'firstSeat', 'rules', 'pending'],
+} as const;
 
 /** Version 1's only rules: the rulebook's game. */
 const VERSION_1_RULES: TesseraRules = { wilds: true, wall: 'printed' };
@@ -59,7 +65,7 @@ function readRules(value: unknown): TesseraRules {
 function readState(json: unknown): MutableTesseraState {
   const version = isPlainObject(json) ? json.version : undefined;
   if (version !== 1 && version !== 2) failRead('state.version', '1 or 2');
-  const state = readRecord(json, 'state', version === 1 ? [...COMMON_KEYS, 'pendingWild'] : [...COMMON_KEYS, 'rules', 'pending']);
+  const state = readRecord(json, 'state', KEYS_OF_VERSION[version]);
   readLiteral(state.game, 'state.game', ['tessera']);
   const players = readInt(state.players, 'state.players', 2, 4) as PlayerCount;
   const seat = (value: unknown, path: string): number => readInt(value, path, 0, players - 1);
@@ -72,7 +78,7 @@ function readState(json: unknown): MutableTesseraState {
     players,
     phase: readLiteral(state.phase, 'state.phase', ['drafting', 'tiling', 'over']),
     round: readInt(state.round, 'state.round', 1, MAX_ROUND),
-    roundStarter: seat(state.roundStarter, 'state.roundStarter'),
+    firstSeat: version === 1 ? seat(state.roundStarter, 'state.roundStarter') : seat(state.firstSeat, 'state.firstSeat'),
     turn: seat(state.turn, 'state.turn'),
     markerHolder: readNullable(state.markerHolder, (value) => seat(value, 'state.markerHolder')),
     displays: readArray(state.displays, 'state.displays', 1, 9, readCounts),

@@ -94,27 +94,27 @@ function endGame(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[
  * the starting seat.
  *
  * @param writer - the step, on a state with empty displays and centre.
- * @param starter - the seat that starts the round.
+ * @param firstSeat - the seat that starts the round.
  * @param events - where to report what happened, or `null`.
  */
-export function startRound(writer: TesseraWriter, starter: number, events: TesseraEvent[] | null): void {
+export function startRound(writer: TesseraWriter, firstSeat: number, events: TesseraEvent[] | null): void {
   const state = writer.state;
   state.round++;
-  state.roundStarter = starter;
-  state.turn = starter;
+  state.firstSeat = firstSeat;
+  state.turn = firstSeat;
   state.phase = 'drafting';
   refillDisplays(writer, events);
   if (isStalemate(state)) {
     endGame(writer, 'stalemate', events);
     return;
   }
-  events?.push({ type: 'round-started', round: state.round, starter });
+  events?.push({ type: 'round-started', round: state.round, firstSeat });
 }
 
 /**
  * Finishes a round after its tiling: floor penalties with the score clamped at 0 (ruling T12), then the end
  * of the game when a row is full (ruling T13), or the next round, started by the marker's holder or, when
- * nobody took it, by this round's starter (ruling T4).
+ * nobody took it, by this round's first seat (ruling T4).
  *
  * @param writer - the step, on a state whose tiling is complete.
  * @param events - where to report what happened, or `null`.
@@ -132,12 +132,12 @@ export function finishRound(writer: TesseraWriter, events: TesseraEvent[] | null
     board.floor = [];
     events?.push({ type: 'floor-penalty', player, spaces, penalty, score: board.score });
   }
-  const nextStarter = state.markerHolder ?? state.roundStarter;
+  const nextFirstSeat = state.markerHolder ?? state.firstSeat;
   state.markerHolder = null;
-  events?.push({ type: 'round-ended', round: state.round, nextStarter });
+  events?.push({ type: 'round-ended', round: state.round, nextFirstSeat });
   if (state.boards.some((board) => fullRowCount(board.wall) > 0)) {
     endGame(writer, 'row-completed', events);
     return;
   }
-  startRound(writer, nextStarter, events);
+  startRound(writer, nextFirstSeat, events);
 }

@@ -64,7 +64,7 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
     players,
     phase: 'drafting',
     round: 0,
-    roundStarter: startingSeat,
+    firstSeat: startingSeat,
     turn: startingSeat,
     markerHolder: null,
     displays: Array.from({ length: displayCount(players) }, zeroCounts),

@@ -98,7 +98,7 @@ export interface TesseraPosition {
   /** The round, from 1. */
   readonly round: number;
   /** The seat that started this round. */
-  readonly roundStarter: number;
+  readonly firstSeat: number;
   /** The seat to act: the drafting player, or the one choosing a placement. Meaningless once over. */
   readonly turn: number;
   /** The seat that took the first-player marker this round, or `null` while it is in the centre. */

@@ -22,7 +22,7 @@ import { tesserisGame } from './game.js';
 import { loadState } from './load.js';
 import { outcome, scores } from './outcome.js';
 import { setup } from './setup.js';
-import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisState, TesserisTurnPhase, TesserisView } from './types.js';
+import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisPhase, TesserisState, TesserisView } from './types.js';
 import { viewOf } from './view.js';
 import type { MutableTesserisState } from './writer.js';
 
@@ -34,7 +34,7 @@ export type { MutableTesserisState } from './writer.js';
 export * from './vocabulary.js';
 export * from './types.js';
 export * from './events.js';
-export { findBrokenInvariant, allCards } from './invariants.js';
+export { findBrokenInvariant, listAllCards } from './invariants.js';
 export { winners, outcome, scores } from './outcome.js';
 export { isRoundEnding } from './round.js';
 export { setup } from './setup.js';
@@ -111,8 +111,8 @@ export function currentPlayer(state: { readonly phase: TesserisState['phase']; r
  *
  * @param state - a state or a view.
  */
-export function phase(state: { readonly phase: TesserisState['phase']; readonly step: TesserisState['step'] }): TesserisTurnPhase {
-  return state.phase === 'over' ? 'over' : state.step;
+export function phase(state: { readonly phase: TesserisPhase }): TesserisPhase {
+  return state.phase;
 }
 
 /**
@@ -135,7 +135,7 @@ export const tesseris: GameModule<
   TesserisEvent,
   TesserisOutcome,
   TesserisErrorCode,
-  TesserisTurnPhase
+  TesserisPhase
 > = /* @__PURE__ */ gameModule<
   TesserisState,
   TesserisMove,
@@ -144,7 +144,7 @@ export const tesseris: GameModule<
   TesserisEvent,
   TesserisOutcome,
   TesserisErrorCode,
-  TesserisTurnPhase
+  TesserisPhase
 >(tesserisGame, {
   name: 'tesseris',
   setup,

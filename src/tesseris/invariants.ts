@@ -39,7 +39,7 @@ import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHORT_DEC
  *
  * @param state - any state.
  */
-export function allCards(state: TesserisState): Card[] {
+export function listAllCards(state: TesserisState): Card[] {
   const cards = [...state.mainPile, ...state.piles.flat(), ...state.hands.flat()];
   for (const objective of state.objectives.flat()) {
     cards.push(objective.card);
@@ -53,7 +53,7 @@ function brokenRulesAndCards(state: TesserisState): string | null {
   if ((rules.target === null) === (rules.rounds === null)) return 'rules: exactly one of target and rounds must be set';
   if (rules.shortDeck && players !== 2) return 'rules.shortDeck: only with 2 players';
   const deckSize = rules.shortDeck ? SHORT_DECK_SIZE : FULL_DECK_SIZE;
-  const cards = allCards(state);
+  const cards = listAllCards(state);
   const seen = new Set(cards);
   if (cards.length !== deckSize || seen.size !== deckSize || cards.some((card) => card >= deckSize)) {
     return `cards: expected each of the ${deckSize} cards exactly once`;
@@ -107,15 +107,15 @@ function brokenHandsAndSteps(state: TesserisState): string | null {
   const full = state.hands.findIndex((hand) => hand.length > HAND_SIZE);
   if (full >= 0) return `hands[${full}]: more than ${HAND_SIZE} cards`;
   if (state.placedPile !== null) {
-    if (state.step !== 'draw') return 'placedPile: set outside the draw step';
+    if (state.phase !== 'draw') return 'placedPile: set outside the draw step';
     if (state.piles[state.placedPile]!.length === 0) return `placedPile: pile ${state.placedPile} is empty, so no card was just placed there`;
   }
   if (state.phase === 'over') return null;
   const hand = state.hands[state.turn]!;
   const drawable = canDraw(factsOfState(state));
-  if (state.step === 'draw') {
+  if (state.phase === 'draw') {
     if (hand.length >= HAND_SIZE) return `hands[${state.turn}]: ${hand.length} cards in the draw step, which follows a discard`;
-    if (!drawable) return 'step: the draw step, but nothing can be drawn; the turn would have ended';
+    if (!drawable) return 'phase: the draw step, but nothing can be drawn; the turn would have ended';
   } else if (hand.length === 0 && drawable) {
     return `hands[${state.turn}]: empty in the discard step, but the player can draw; the turn would have gone to the draw`;
   }

@@ -3,14 +3,14 @@
  *
  * @module
  */
-import { failRead, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
+import { failRead, isPlainObject, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
 import { readSeed } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { loadChecked } from '../core/untrusted.js';
 import { isRngState } from '../core/rng.js';
 import { findBrokenInvariant } from './invariants.js';
 import { MAX_TARGET } from './setup.js';
-import type { TesserisErrorCode, TesserisPlayerCount, TesserisState } from './types.js';
+import type { TesserisErrorCode, TesserisPhase, TesserisPlayerCount, TesserisState } from './types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from './vocabulary.js';
 import type { MutableTesserisState } from './writer.js';
 
@@ -20,31 +20,44 @@ function readCards(value: unknown, path: string, maxLength: number): number[] {
   return readArray(value, path, 0, maxLength, (card, cardPath) => readInt(card, cardPath, 0, FULL_DECK_SIZE - 1));
 }
 
+const KEYS = [
+  'game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'placedPile', 'objectives',
+  'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
+];
+
+/**
+ * The phase: version 2 stores the acting player's step as the phase; version 1 stored a `"playing"` phase
+ * and the step beside it.
+ */
+function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2): TesserisPhase {
+  if (version === 2) return readLiteral(state.phase, 'state.phase', ['discard', 'draw', 'over']);
+  const phase = readLiteral(state.phase, 'state.phase', ['playing', 'over']);
+  const step = readLiteral(state.step, 'state.step', ['discard', 'draw']);
+  return phase === 'over' ? 'over' : step;
+}
+
 function readState(json: unknown): MutableTesserisState {
-  const state = readRecord(json, 'state', [
-    'game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'step', 'placedPile',
-    'objectives', 'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
-  ]);
+  const version = isPlainObject(json) ? json.version : undefined;
+  if (version !== 1 && version !== 2) failRead('state.version', '1 or 2');
+  const state = readRecord(json, 'state', version === 1 ? [...KEYS, 'step'] : KEYS);
   readLiteral(state.game, 'state.game', ['tesseris']);
-  if (state.version !== 1) failRead('state.version', '1');
   const players = readInt(state.players, 'state.players', 2, 4) as TesserisPlayerCount;
   const seat = (value: unknown, path: string) => readInt(value, path, 0, players - 1);
   const rules = readRecord(state.rules, 'state.rules', ['target', 'rounds', 'shortDeck']);
   if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');
   return {
     game: 'tesseris',
-    version: 1,
+    version: 2,
     players,
     rules: {
       target: readNullable(rules.target, (target) => readInt(target, 'state.rules.target', 1, MAX_TARGET)),
       rounds: readNullable(rules.rounds, (rounds) => readInt(rounds, 'state.rules.rounds', 1, MAX_TARGET)),
       shortDeck: readBoolean(rules.shortDeck, 'state.rules.shortDeck'),
     },
-    phase: readLiteral(state.phase, 'state.phase', ['playing', 'over']),
+    phase: readPhase(state, version),
     round: readInt(state.round, 'state.round', 1, MAX_ROUND),
     firstSeat: seat(state.firstSeat, 'state.firstSeat'),
     turn: seat(state.turn, 'state.turn'),
-    step: readLiteral(state.step, 'state.step', ['discard', 'draw']),
     placedPile: readNullable(state.placedPile, (pile) => readInt(pile, 'state.placedPile', 0, PILE_COUNT - 1)),
     objectives: readArray(state.objectives, 'state.objectives', players, players, (list, listPath) =>
       readArray(list, listPath, OBJECTIVES_PER_PLAYER, OBJECTIVES_PER_PLAYER, (item, itemPath) => {
@@ -68,7 +81,8 @@ function readState(json: unknown): MutableTesserisState {
 
 /**
  * Loads a state from untrusted JSON (a parsed value, or the text itself): the exact shape, then every
- * invariant of {@link findBrokenInvariant}. The result shares nothing with the input.
+ * invariant of {@link findBrokenInvariant}. The result shares nothing with the input. A version-1 state (with
+ * a `step` beside a `"playing"` phase) is read and upgraded to version 2.
  *
  * @param json - a parsed JSON value, or a JSON string.
  * @returns the state, or an `invalid-state` error that says what is wrong and where.

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { TesserisOutcome, TesserisPublic } from './types.js';
+import type { TesserisOutcome, TesserisPosition } from './types.js';
 
 /**
  * The seats with the most points, in seat order; several means a shared win.
@@ -20,7 +20,7 @@ export function winners(scores: readonly number[]): number[] {
  *
  * @param game - a state or a view.
  */
-export function scores(game: TesserisPublic): number[] {
+export function scores(game: TesserisPosition): number[] {
   const totals = new Array<number>(game.players).fill(0);
   for (const points of game.history) points.forEach((point, seat) => (totals[seat]! += point));
   return totals;
@@ -31,7 +31,7 @@ export function scores(game: TesserisPublic): number[] {
  *
  * @param game - a state or a view.
  */
-export function outcome(game: TesserisPublic): TesserisOutcome | null {
+export function outcome(game: TesserisPosition): TesserisOutcome | null {
   if (game.phase !== 'over') return null;
   const totals = scores(game);
   return { scores: totals, winners: winners(totals), rounds: game.history.length };

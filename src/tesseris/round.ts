@@ -5,7 +5,7 @@
  */
 import { shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
-import type { Objective, TesserisPublic } from './types.js';
+import type { Objective, TesserisPosition } from './types.js';
 import { scores, winners } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
 import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, shapeOf, type Card } from './vocabulary.js';
@@ -55,7 +55,7 @@ export function dealRound(writer: TesserisWriter, events: TesserisEvent[] | null
   state.objectives = objectives;
   adopt(writer, main, ...hands, ...piles, ...objectives);
   state.turn = state.firstSeat;
-  state.step = 'discard';
+  state.phase = 'discard';
   state.placedPile = null;
   events?.push({
     type: 'round-started',
@@ -74,7 +74,7 @@ export function dealRound(writer: TesserisWriter, events: TesserisEvent[] | null
  *
  * @param game - a state or a view.
  */
-export function isRoundEnding(game: TesserisPublic): boolean {
+export function isRoundEnding(game: TesserisPosition): boolean {
   for (const objectives of game.objectives) if (resolvedCount(objectives) === objectives.length) return true;
   return false;
 }
@@ -108,6 +108,7 @@ export function endRound(writer: TesserisWriter, events: TesserisEvent[] | null)
   const over = target !== null ? totals.some((score) => score >= target) : state.round >= rounds!;
   if (over) {
     state.phase = 'over';
+    state.placedPile = null;
     events?.push({ type: 'game-ended', scores: totals, winners: winners(totals) });
     return;
   }

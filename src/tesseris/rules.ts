@@ -82,18 +82,18 @@ function endTurn(writer: TesserisWriter, events: Events): void {
     endRound(writer, events);
   } else {
     state.turn = (state.turn + 1) % state.players;
-    state.step = 'discard';
+    state.phase = 'discard';
     state.placedPile = null;
   }
-  if (state.phase === 'playing' && state.hands[state.turn]!.length === 0 && canDraw(factsOfState(state))) {
-    state.step = 'draw';
+  if (state.phase !== 'over' && state.hands[state.turn]!.length === 0 && canDraw(factsOfState(state))) {
+    state.phase = 'draw';
   }
 }
 
 /** After a discard: upkeep, then the draw, or the end of the turn when nothing can be drawn (ruling S4). */
 function afterDiscard(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
-  state.step = 'draw';
+  state.phase = 'draw';
   upkeep(writer, events);
   if (!canDraw(factsOfState(state))) {
     events?.push({ type: 'draw-skipped', player: state.turn });

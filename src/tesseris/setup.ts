@@ -68,14 +68,13 @@ export function setup(options: TesserisOptions): Result<TesserisState, TesserisE
   const { players, seed, startingSeat, rules } = parsed.value;
   const state: MutableTesserisState = {
     game: 'tesseris',
-    version: 1,
+    version: 2,
     players,
     rules: { ...rules },
-    phase: 'playing',
+    phase: 'discard',
     round: 1,
     firstSeat: startingSeat,
     turn: startingSeat,
-    step: 'discard',
     placedPile: null,
     objectives: [],
     history: [],

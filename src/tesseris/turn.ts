@@ -76,7 +76,7 @@ const stateFacts: ScratchFacts = {
 export function factsOfState(state: TesserisState): TurnFacts {
   const facts = stateFacts;
   facts.seat = state.turn;
-  facts.step = state.step;
+  facts.step = state.phase as TurnStep;
   facts.hand = state.hands[state.turn]!;
   facts.objectives = state.objectives[state.turn]!;
   for (let pile = 0; pile < PILE_COUNT; pile++) (facts.pileSizes as number[])[pile] = state.piles[pile]!.length;
@@ -95,7 +95,7 @@ export function factsOfState(state: TesserisState): TurnFacts {
 export function factsOfView(view: TesserisView): TurnFacts {
   return {
     seat: view.turn,
-    step: view.step,
+    step: view.phase as TurnStep,
     hand: view.hand,
     objectives: view.objectives[view.turn]!,
     pileSizes: view.piles.map((pile) => pile.size),

@@ -47,18 +47,15 @@ export interface Objective {
 /** The two steps of a turn (ruling S3). */
 export type TurnStep = 'discard' | 'draw';
 
-/** A game's phase. */
-export type TesserisPhase = 'playing' | 'over';
-
-/** The phase as the shared game interface reports it: the acting player's step, or `"over"`. */
-export type TesserisTurnPhase = TurnStep | 'over';
+/** A game's phase: the acting player's step (ruling S3), or `"over"`. */
+export type TesserisPhase = TurnStep | 'over';
 
 /** The public part of a Tesseris game that every state and every view share. */
-export interface TesserisPublic {
+export interface TesserisPosition {
   /** Always `"tesseris"`. */
   readonly game: 'tesseris';
-  /** The state format's version. */
-  readonly version: 1;
+  /** The state format's version. The loader also reads version 1, which kept a `step` beside a `"playing"` phase. */
+  readonly version: 2;
   /** 2, 3 or 4. */
   readonly players: TesserisPlayerCount;
   /** The game's rule options. */
@@ -71,8 +68,6 @@ export interface TesserisPublic {
   readonly firstSeat: number;
   /** The seat to act. Meaningless once the game is over. */
   readonly turn: number;
-  /** The acting player's step. */
-  readonly step: TurnStep;
   /** The secondary pile the acting player discarded onto this turn, which they may not draw from, or `null`. */
   readonly placedPile: number | null;
   /** Every player's four objectives, by seat; they are face up. */
@@ -82,7 +77,7 @@ export interface TesserisPublic {
 }
 
 /** A complete Tesseris state, secrets included. Plain JSON. */
-export interface TesserisState extends TesserisPublic {
+export interface TesserisState extends TesserisPosition {
   /** The main pile, face down; its last card is the top. */
   readonly mainPile: readonly Card[];
   /** The four secondary piles, face up; each pile's last card is its top, the others are covered. */
@@ -104,7 +99,7 @@ export interface PileView {
 }
 
 /** What one player may see (ruling S8). */
-export interface TesserisView extends TesserisPublic {
+export interface TesserisView extends TesserisPosition {
   /** The seat this view was made for. */
   readonly viewer: number;
   /** The viewer's own hand. */

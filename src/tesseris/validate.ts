@@ -79,8 +79,8 @@ export function explainIllegal(state: TesserisState, move: TesserisMove): Err<Te
   if (state.phase === 'over') return err('game-over', 'the game is over');
   if (move.player !== state.turn) return err('wrong-player', `it is seat ${state.turn}'s turn, not seat ${move.player}'s`);
   if (move.type === 'pass') return err('cannot-pass', 'passing is allowed only when nothing else is possible');
-  const steps = state.step === 'discard' ? DISCARDS : DRAWS;
-  if (!steps.includes(move.type)) return err('wrong-step', `a "${move.type}" move is not allowed in the ${state.step} step`);
+  const steps = state.phase === 'discard' ? DISCARDS : DRAWS;
+  if (!steps.includes(move.type)) return err('wrong-step', `a "${move.type}" move is not allowed in the ${state.phase} step`);
   const hand = state.hands[state.turn]!;
   switch (move.type) {
     case 'discard-to-pile':

@@ -158,11 +158,11 @@ describe('the first-player marker (T4)', () => {
     const { state: next, events } = play(state, draft(0, 'centre', 'R', 'floor'));
     expect(events).toContainEqual({ type: 'marker-taken', player: 0, floorSlot: null });
     expect(next.boards[0]!.score).toBe(20 - 14);
-    expect(next.roundStarter).toBe(0);
+    expect(next.firstSeat).toBe(0);
   });
 
   test('the holder of the marker starts the next round', () => {
-    const state = position({ displays: ['BBBB'], centre: 'R', turn: 1, roundStarter: 0 });
+    const state = position({ displays: ['BBBB'], centre: 'R', turn: 1, firstSeat: 0 });
     const afterCentre = play(state, draft(1, 'centre', 'R', 'floor')).state;
     const nextRound = play(afterCentre, draft(0, 0, 'B', 'floor')).state;
     expect(nextRound.round).toBe(2);
@@ -171,11 +171,11 @@ describe('the first-player marker (T4)', () => {
   });
 
   test('when nobody drafted from the centre, the same player starts again', () => {
-    const state = position({ displays: ['BBBB', 'RRRR'], turn: 1, roundStarter: 1 });
+    const state = position({ displays: ['BBBB', 'RRRR'], turn: 1, firstSeat: 1 });
     const afterOne = play(state, draft(1, 0, 'B', 'floor')).state;
     const nextRound = play(afterOne, draft(0, 1, 'R', 'floor')).state;
     expect(nextRound.round).toBe(2);
-    expect(nextRound.roundStarter).toBe(1);
+    expect(nextRound.firstSeat).toBe(1);
     expect(nextRound.turn).toBe(1);
   });
 });

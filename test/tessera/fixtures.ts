@@ -53,7 +53,7 @@ export interface PositionSpec {
   phase?: TesseraState['phase'];
   round?: number;
   turn?: number;
-  roundStarter?: number;
+  firstSeat?: number;
   markerHolder?: number | null;
   /** One string per display; missing displays are empty. */
   displays?: string[];
@@ -80,7 +80,7 @@ export function positionJson(spec: PositionSpec) {
     players,
     phase: spec.phase ?? 'drafting',
     round: spec.round ?? 1,
-    roundStarter: spec.roundStarter ?? 0,
+    firstSeat: spec.firstSeat ?? 0,
     turn: spec.turn ?? 0,
     markerHolder: spec.markerHolder ?? null,
     displays,

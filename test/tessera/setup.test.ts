@@ -53,7 +53,7 @@ describe('setup', () => {
   test('T3: the starting seat is an option', () => {
     const state = unwrap(setup({ players: 3, seed: 'a', startingSeat: 2 }));
     expect(tessera.currentPlayer(state)).toBe(2);
-    expect(state.roundStarter).toBe(2);
+    expect(state.firstSeat).toBe(2);
   });
 
   test('the same seed gives the same game; another seed another', () => {
@@ -101,8 +101,8 @@ describe('loading states', () => {
   });
 
   test('a version-1 state (no rules, a wild-only pause) loads and is upgraded to version 2', () => {
-    const { rules: _rules, pending, ...rest } = JSON.parse(JSON.stringify(state)) as TesseraState;
-    const version1 = { ...rest, version: 1, pendingWild: pending };
+    const { rules: _rules, pending, firstSeat, ...rest } = JSON.parse(JSON.stringify(state)) as TesseraState;
+    const version1 = { ...rest, version: 1, roundStarter: firstSeat, pendingWild: pending };
     expect(unwrap(loadState(version1))).toEqual(state);
     const tiling = { ...version1, phase: 'tiling', pendingWild: { seat: 0, row: 1 } };
     const loaded = loadState(tiling);

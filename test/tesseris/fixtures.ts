@@ -11,7 +11,6 @@ export interface GameSpec {
   round?: number;
   firstSeat?: number;
   turn?: number;
-  step?: 'discard' | 'draw';
   placedPile?: number | null;
   /** Each seat's four objectives: a card, or `[card, resolvedWith]`. */
   objectives: (Card | [Card, Card])[][];
@@ -22,7 +21,7 @@ export interface GameSpec {
   main?: Card[];
   /** Where the cards not placed elsewhere go when `main` is given: under pile 0. */
   history?: number[][];
-  phase?: 'playing' | 'over';
+  phase?: 'discard' | 'draw' | 'over';
 }
 
 /** Builds a state's JSON without checking it, for tests of the loader. */
@@ -45,14 +44,13 @@ export function gameJson(spec: GameSpec) {
   const rounds = spec.rounds ?? null;
   return {
     game: 'tesseris',
-    version: 1,
+    version: 2,
     players,
     rules: { target: rounds !== null ? null : spec.target ?? 12, rounds, shortDeck: spec.shortDeck ?? false },
-    phase: spec.phase ?? 'playing',
+    phase: spec.phase ?? 'discard',
     round: spec.round ?? 1,
     firstSeat: spec.firstSeat ?? 0,
     turn: spec.turn ?? 0,
-    step: spec.step ?? 'discard',
     placedPile: spec.placedPile ?? null,
     objectives,
     history,

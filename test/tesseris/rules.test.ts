@@ -1,7 +1,7 @@
 import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
 import {
-  allCards,
+  listAllCards,
   applyMove,
   colourOf,
   deckCards,
@@ -68,7 +68,7 @@ describe('round setup (S2)', () => {
     expect(state.hands.map((hand) => hand.length)).toEqual(new Array(players).fill(4));
     expect(state.piles.map((pile) => pile.length)).toEqual([1, 1, 1, 1]);
     expect(state.mainPile).toHaveLength(72 - 8 * players - 4);
-    expect(allCards(state).sort((a, b) => a - b)).toEqual(deckCards(false));
+    expect(listAllCards(state).sort((a, b) => a - b)).toEqual(deckCards(false));
   });
 
   test('a revealed card whose shape is already an objective is set aside, then shuffled back into the main pile', () => {
@@ -102,7 +102,7 @@ describe('round setup (S2)', () => {
     const state = unwrap(setup({ players: 3, seed: 'x', startingSeat: 2 }));
     expect(state.firstSeat).toBe(2);
     expect(tesseris.currentPlayer(state)).toBe(2);
-    expect(state.step).toBe('discard');
+    expect(state.phase).toBe('discard');
   });
 
   test.each([
@@ -126,7 +126,7 @@ describe('round setup (S2)', () => {
 describe('the two-player short deck (S7)', () => {
   test('48 cards without the big squares', () => {
     const state = unwrap(setup({ players: 2, seed: 'short', shortDeck: true }));
-    const cards = allCards(state);
+    const cards = listAllCards(state);
     expect(cards).toHaveLength(48);
     expect(cards.every((c) => shapeOf(c) <= 12)).toBe(true);
     expect(state.rules.shortDeck).toBe(true);
@@ -148,7 +148,7 @@ describe('discarding (S3)', () => {
   test('under one of the player’s own unresolved objectives of the same shape', () => {
     const { state: next } = play(state, { type: 'resolve-objective', player: 0, card: card(1, 1), objective: 0 });
     expect(next.objectives[0]![0]).toEqual({ card: card(1, 0), resolvedWith: card(1, 1) });
-    expect(next.step).toBe('draw');
+    expect(next.phase).toBe('draw');
   });
 
   test('never under an objective of another shape, a resolved one, or with a card not in hand', () => {
@@ -181,7 +181,7 @@ describe('drawing (S3)', () => {
     expect(next.hands[0]).toContain(top);
     expect(next.hands[0]).toHaveLength(4);
     expect(next.turn).toBe(1);
-    expect(next.step).toBe('discard');
+    expect(next.phase).toBe('discard');
     expect(events).toEqual([{ type: 'card-drawn', player: 0, from: 'main', pile: null, card: top, afterTheft: false }]);
   });
 
@@ -243,17 +243,17 @@ describe('upkeep (S4)', () => {
   test('hands are refilled: every hand holds 4 cards at the start of every turn of a real game', () => {
     let state = game(base);
     for (let i = 0; i < 40; i++) {
-      if (state.step === 'discard') expect(state.hands[state.turn]).toHaveLength(4);
+      if (state.phase === 'discard') expect(state.hands[state.turn]).toHaveLength(4);
       const moves = legalMoves(state);
       state = play(state, moves[(i * 7) % moves.length]!).state;
     }
   });
 
   test('a player whose hand is empty skips the discard and goes straight to the draw', () => {
-    const noHand = game({ ...base, hands: [[], base.hands[1]!.slice(0, 3)], turn: 1, step: 'draw' });
+    const noHand = game({ ...base, hands: [[], base.hands[1]!.slice(0, 3)], turn: 1, phase: 'draw' });
     const { state: next } = play(noHand, { type: 'draw-main', player: 1 });
     expect(next.turn).toBe(0);
-    expect(next.step).toBe('draw');
+    expect(next.phase).toBe('draw');
     expect(legalMoves(next)[0]).toEqual({ type: 'draw-main', player: 0 });
   });
 
