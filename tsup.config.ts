@@ -8,6 +8,8 @@ export default defineConfig({
     ...Object.fromEntries(games.map((game) => [game, `src/${game}/index.ts`])),
   },
   format: ['esm', 'cjs'],
+  // The root re-exports each game through its published subpath (see src/index.ts).
+  external: games.map((game) => `tessera-engine/${game}`),
   dts: true,
   sourcemap: true,
   clean: true,

@@ -9,7 +9,9 @@ export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from './
 export { seedRng, nextUint32InPlace, randomIntInPlace, shuffleInPlace, isRngState, type RngState, type MutableRngState, type Seed } from './core/rng.js';
 export type { GameModule, Transition, BaseOutcome } from './core/game.js';
 export type { DeepMutable } from './core/mutable.js';
-export { tessera } from './tessera/index.js';
-export * as Tessera from './tessera/index.js';
-export { tesseris } from './tesseris/index.js';
-export * as Tesseris from './tesseris/index.js';
+// The games come through the package's own subpaths, so that the root shares no chunk with them: an import
+// of `tessera-engine/tessera` alone then bundles only what it uses.
+export { tessera } from 'tessera-engine/tessera';
+export * as Tessera from 'tessera-engine/tessera';
+export { tesseris } from 'tessera-engine/tesseris';
+export * as Tesseris from 'tessera-engine/tesseris';

@@ -15,7 +15,7 @@ interface Engine {
 /**
  * Loads the CommonJS bundle into a fresh V8 context that has only the standard JavaScript globals: no
  * `process`, `Buffer`, `console`, timers or Node modules, like a browser worker with nothing extra. The
- * bundle may only require its own files.
+ * bundle may only require its own files, directly or through the package's own subpaths.
  */
 function loadBareEngine(): Engine {
   const context = createContext({});
@@ -30,6 +30,9 @@ function loadBareEngine(): Engine {
       require: (specifier: string) => unknown,
     ) => void;
     wrapper(module, module.exports, (specifier) => {
+      // The root re-exports each game through the package's own subpath, as the package's exports map it.
+      const game = /^tessera-engine\/(\w+)$/.exec(specifier);
+      if (game !== null) return load(`dist/${game[1]}.cjs`);
       if (!specifier.startsWith('./')) throw new Error(`${file} requires ${specifier}`);
       return load(join(dirname(file), specifier));
     });

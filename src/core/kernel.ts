@@ -223,6 +223,19 @@ export function defineGame<
 }
 
 /**
+ * A game's fast path, read from what the kernel derived. It is a function (not a property read at a module's
+ * top level) so that bundlers can drop the whole game when only a helper such as a scoring function is
+ * imported.
+ *
+ * @param derived - what {@link defineGame} returned.
+ */
+export function fastPathOf<State, Position, View, Move, Event, Code extends string>(
+  derived: DerivedGame<State, Position, View, Move, Event, Code>,
+): FastPath<State, View, Move, DeepMutable<State>> {
+  return derived.fast;
+}
+
+/**
  * Assembles a game's {@link GameModule} from what the kernel derived and what only the game knows.
  *
  * @param derived - what {@link defineGame} returned.

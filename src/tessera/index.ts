@@ -15,7 +15,7 @@
  * @module tessera
  */
 import type { GameModule, Transition } from '../core/game.js';
-import { gameModule, type FastPath } from '../core/kernel.js';
+import { fastPathOf, gameModule, type FastPath } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
 import type { MutableTesseraState } from './clone.js';
@@ -64,7 +64,7 @@ export type TesseraSimulator = MutableTesseraState;
  * playout from it draws the real next refill. Search from `fast.fromView` (the player's view and nothing
  * else) and call `fast.determinize` before each playout, so that each one draws a future of its own.
  */
-export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimulator> = tesseraGame.fast;
+export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimulator> = /* @__PURE__ */ fastPathOf(tesseraGame);
 
 /**
  * Every legal move of the player to act, in the move generator's order: displays, then the centre; kinds by

@@ -14,7 +14,7 @@
  * @module tesseris
  */
 import type { GameModule, Transition } from '../core/game.js';
-import { gameModule, type FastPath } from '../core/kernel.js';
+import { fastPathOf, gameModule, type FastPath } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
 import type { TesserisEvent } from './events.js';
@@ -53,7 +53,7 @@ export type TesserisSimulator = MutableTesserisState;
  * Search from `fast.fromView` (one player's view and nothing else) and call `fast.determinize` before each
  * playout, so that each one plays in a world drawn from what that player cannot see.
  */
-export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisSimulator> = tesserisGame.fast;
+export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisSimulator> = /* @__PURE__ */ fastPathOf(tesserisGame);
 
 /**
  * Every legal move of the player to act; empty once the game is over.

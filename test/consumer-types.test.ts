@@ -1,0 +1,59 @@
+/**
+ * The shipped type declarations, as a user's TypeScript project meets them: the packed package (`npm pack`,
+ * after a build; runs with `TEST_DIST=1`) is unpacked into a fresh project, and a consumer that uses the
+ * namespaces, the subpaths and the types compiles with `skipLibCheck: false`, in ESM and in CommonJS.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const fromDist = process.env.TEST_DIST === '1';
+const tsc = join(process.cwd(), 'node_modules', '.bin', 'tsc');
+
+const CONSUMER = `
+import { Tessera, Tesseris, tessera, unwrap, type Result } from 'tessera-engine';
+import { placementPoints, fast, type TesseraSimulator, type TesseraState } from 'tessera-engine/tessera';
+import { type TesserisMove } from 'tessera-engine/tesseris';
+
+type Scored = Tessera.Result<number, string>;
+const scored: Scored = { ok: true, value: placementPoints([[null, null, null, null, null]], 0, 0) };
+const state: TesseraState = unwrap(tessera.setup({ players: 2, seed: 1 }));
+const simulator: TesseraSimulator = fast.fromState(state);
+const move: TesserisMove = { type: 'pass', player: 0 };
+const checked: Result<Tesseris.TesserisMove, Tesseris.TesserisErrorCode> = { ok: true, value: move };
+export const used = [scored, simulator, checked, Tessera.WILD];
+`;
+
+/** Unpacks the packed package into a fresh project and returns its folder. */
+function consumerProject(type: 'module' | 'commonjs'): string {
+  const folder = mkdtempSync(join(tmpdir(), `tessera-consumer-${type}-`));
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', folder], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  const installed = join(folder, 'node_modules', 'tessera-engine');
+  mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', join(folder, tarball), '-C', installed, '--strip-components=1']);
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type }));
+  writeFileSync(
+    join(folder, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { strict: true, skipLibCheck: false, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [] },
+      files: ['consumer.ts'],
+    }),
+  );
+  writeFileSync(join(folder, 'consumer.ts'), CONSUMER);
+  return folder;
+}
+
+describe.skipIf(!fromDist)('the packed package’s types, in a consumer project', () => {
+  test.each(['module', 'commonjs'] as const)('a %s consumer compiles with skipLibCheck: false', (type) => {
+    const folder = consumerProject(type);
+    let output = '';
+    try {
+      execFileSync(tsc, ['-p', folder], { encoding: 'utf8' });
+    } catch (error) {
+      output = (error as { stdout: string }).stdout;
+    }
+    expect(output).toBe('');
+  });
+});
