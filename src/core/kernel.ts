@@ -185,10 +185,12 @@ export function defineGame<
     return rules.explainIllegal(position, move);
   };
 
+  // The fast path's hot functions, bound once, so that each call is a direct one.
+  const { play, fillLegalMoveCodes } = rules;
   const playCode = (simulator: Simulator, code: number): void => {
-    rules.play(beginWriteInPlace<State>(simulator), code, null);
+    play(beginWriteInPlace<State>(simulator), code, null);
   };
-  const fillForSimulator = (simulator: Simulator, out: Int32Array): number => rules.fillLegalMoveCodes(simulator as unknown as Position, out);
+  const fillForSimulator = (simulator: Simulator, out: Int32Array): number => fillLegalMoveCodes(simulator as unknown as Position, out);
   const playoutBuffer = new Int32Array(rules.maxLegalMoves);
 
   return {

@@ -74,17 +74,13 @@ class Copier {
     const keys = Object.keys(record);
     if (this.nodes + keys.length > this.limits.maxNodes) throw new JsonShapeError(path, `at most ${this.limits.maxNodes} values in all`);
     this.nodes += keys.length;
-    // A prototype-less copy: an own "__proto__" key stays an ordinary key and can pollute nothing.
+    // A prototype-less copy: with no prototype there is no `__proto__` setter to reach, so an own "__proto__"
+    // key is assigned as an ordinary key and can pollute nothing.
     const copy = Object.create(null) as Record<string, unknown>;
     for (const key of keys) {
       const keyPath = `${path}.${key}`;
       this.path = keyPath;
-      Object.defineProperty(copy, key, {
-        value: this.copy(record[key], keyPath, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      copy[key] = this.copy(record[key], keyPath, depth + 1);
     }
     return copy;
   }

@@ -8,10 +8,20 @@
  * @module
  */
 import type { Board, PatternLine, TesseraErrorCode, Wall } from './types.js';
-import { WALL_SIZE, WILD, lineCapacity, wallColumnOf, type TileKind } from './vocabulary.js';
+import { WALL_SIZE, WILD, lineCapacity, wallColumnOf, type Colour, type TileKind } from './vocabulary.js';
 
 /** Every column of a row. */
 export const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
+
+/** {@link kindColumns} for every row and kind, at `row × 6 + kind`, so that the move generator reads a table. */
+const KIND_COLUMNS = /* @__PURE__ */ (() => {
+  const table = new Int8Array(WALL_SIZE * (WILD + 1));
+  for (let row = 0; row < WALL_SIZE; row++) {
+    for (let kind = 0; kind < WILD; kind++) table[row * (WILD + 1) + kind] = 1 << wallColumnOf(row, kind as Colour);
+    table[row * (WILD + 1) + WILD] = ALL_COLUMNS;
+  }
+  return table;
+})();
 
 /**
  * The wall's geometry: the columns a tile kind may ever take in a row. On the printed wall a colour has one
@@ -21,7 +31,7 @@ export const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
  * @param kind - a tile kind.
  */
 export function kindColumns(row: number, kind: TileKind): number {
-  return kind === WILD ? ALL_COLUMNS : 1 << wallColumnOf(row, kind);
+  return KIND_COLUMNS[row * (WILD + 1) + kind]!;
 }
 
 /**
@@ -31,10 +41,11 @@ export function kindColumns(row: number, kind: TileKind): number {
  * @param row - 0 to 4.
  */
 export function emptyColumnMask(wall: Wall, row: number): number {
+  // Unrolled: the move generator asks this for every row on every move.
   const cells = wall[row]!;
-  let mask = 0;
-  for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) mask |= 1 << column;
-  return mask;
+  return (
+    (cells[0] === null ? 1 : 0) | (cells[1] === null ? 2 : 0) | (cells[2] === null ? 4 : 0) | (cells[3] === null ? 8 : 0) | (cells[4] === null ? 16 : 0)
+  );
 }
 
 /**
@@ -59,6 +70,15 @@ export function columnsOf(mask: number): number[] {
   const columns: number[] = [];
   for (let column = 0; column < WALL_SIZE; column++) if (mask & (1 << column)) columns.push(column);
   return columns;
+}
+
+/**
+ * Tells whether a mask holds exactly one column.
+ *
+ * @param mask - a mask of columns.
+ */
+export function isSingleColumn(mask: number): boolean {
+  return mask !== 0 && (mask & (mask - 1)) === 0;
 }
 
 /**

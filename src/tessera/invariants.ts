@@ -34,7 +34,7 @@
  *
  * @module
  */
-import { allowedColumns, isLineFull, kindColumns, placedKind } from './board.js';
+import { allowedColumns, isLineFull, isSingleColumn, kindColumns, placedKind } from './board.js';
 import { isDraftingOver } from './draft.js';
 import { fullRowCount } from './scoring.js';
 import { freeTiles, isStalemate } from './stalemate.js';
@@ -176,7 +176,7 @@ function brokenTiling(position: TesseraPosition): string | null {
   if (!isLineFull(line, pending.row)) return 'pending.row: not a full line';
   if (placedKind(line) !== pending.kind) return `pending.kind: not the kind the line places`;
   const choices = allowedColumns(board.wall, pending.row, pending.kind);
-  if ((choices & (choices - 1)) === 0) return 'pending.row: fewer than 2 slots to choose from, so the tiling would not wait';
+  if (choices === 0 || isSingleColumn(choices)) return 'pending.row: fewer than 2 slots to choose from, so the tiling would not wait';
   const [seat, row] = firstFullLine(position)!;
   if (seat !== pending.seat || row !== pending.row) {
     return `pending: the tiling waits on seat ${pending.seat}, row ${pending.row}, but the full line of seat ${seat}, row ${row} comes first`;

@@ -9,10 +9,10 @@
  *
  * @module
  */
-import { claimedByOther, emptyColumnMask, isLineFull, kindColumns } from './board.js';
+import { emptyColumnMask, isLineFull, kindColumns } from './board.js';
 import { FLOOR_DESTINATION, centreIndex, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition } from './types.js';
-import { KIND_COUNT, WALL_SIZE, type TileKind } from './vocabulary.js';
+import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from './vocabulary.js';
 
 /** The most legal moves a position can have: 10 sources × 6 kinds × 6 destinations. */
 export const MAX_LEGAL_MOVES = 360;
@@ -37,16 +37,30 @@ export function draftCode(source: number, kind: TileKind, destination: number): 
 }
 
 /**
- * Splits a draft's code into its source, kind and destination.
+ * The source of a draft's code: a display's index, or the display count for the centre.
  *
  * @param code - a draft's code.
  */
-export function splitDraftCode(code: number): { source: number; kind: TileKind; destination: number } {
-  return {
-    source: (code / (KIND_COUNT * DESTINATIONS)) | 0,
-    kind: (((code / DESTINATIONS) | 0) % KIND_COUNT) as TileKind,
-    destination: code % DESTINATIONS,
-  };
+export function draftSource(code: number): number {
+  return (code / (KIND_COUNT * DESTINATIONS)) | 0;
+}
+
+/**
+ * The kind of a draft's code.
+ *
+ * @param code - a draft's code.
+ */
+export function draftKind(code: number): TileKind {
+  return (((code / DESTINATIONS) | 0) % KIND_COUNT) as TileKind;
+}
+
+/**
+ * The destination of a draft's code: a line (0 to 4), or 5 for the floor.
+ *
+ * @param code - a draft's code.
+ */
+export function draftDestination(code: number): number {
+  return code % DESTINATIONS;
 }
 
 const acceptMasks = new Int32Array(KIND_COUNT);
@@ -54,7 +68,8 @@ const acceptMasks = new Int32Array(KIND_COUNT);
 /**
  * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7): not full,
  * not claimed by another colour, and facing a wall row with a column the kind may take. These are the
- * questions of `lineRejection`, asked for all kinds at once with each row's empty slots read once.
+ * questions of `lineRejection`, asked for all kinds at once with each row's empty slots read once: a line
+ * with a colour can only take that colour and wilds, an empty one any kind.
  */
 function fillAcceptMasks(board: Board): void {
   for (let kind = 0; kind < KIND_COUNT; kind++) acceptMasks[kind] = 0;
@@ -62,9 +77,14 @@ function fillAcceptMasks(board: Board): void {
     const line = board.lines[row]!;
     if (isLineFull(line, row)) continue;
     const empty = emptyColumnMask(board.wall, row);
-    for (let kind = 0; kind < KIND_COUNT; kind++) {
-      if (!claimedByOther(line, kind as TileKind) && (empty & kindColumns(row, kind as TileKind)) !== 0) acceptMasks[kind]! |= 1 << row;
+    const bit = 1 << row;
+    const colour = line.colour;
+    if (colour !== null) {
+      if ((empty & kindColumns(row, colour)) !== 0) acceptMasks[colour]! |= bit;
+    } else {
+      for (let kind = 0; kind < WILD; kind++) if ((empty & kindColumns(row, kind as TileKind)) !== 0) acceptMasks[kind]! |= bit;
     }
+    if ((empty & kindColumns(row, WILD)) !== 0) acceptMasks[WILD]! |= bit;
   }
 }
 
@@ -110,12 +130,13 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
  */
 export function decodeMove(position: TesseraPosition, code: number): TesseraMove {
   if (code >= PLACEMENT_BASE) return { type: 'place', player: position.turn, column: code - PLACEMENT_BASE };
-  const { source, kind, destination } = splitDraftCode(code);
+  const source = draftSource(code);
+  const destination = draftDestination(code);
   return {
     type: 'draft',
     player: position.turn,
     source: source === centreIndex(position) ? 'centre' : source,
-    kind,
+    kind: draftKind(code),
     destination: destination === FLOOR_DESTINATION ? 'floor' : destination,
   };
 }

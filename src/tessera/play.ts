@@ -8,7 +8,7 @@
  */
 import { draft, isDraftingOver } from './draft.js';
 import type { TesseraEvent } from './events.js';
-import { PLACEMENT_BASE, splitDraftCode } from './moves.js';
+import { PLACEMENT_BASE, draftDestination, draftKind, draftSource } from './moves.js';
 import { endDrafting, placePending } from './tiling.js';
 import type { TesseraWriter } from './writer.js';
 
@@ -25,8 +25,7 @@ export function play(writer: TesseraWriter, code: number, events: TesseraEvent[]
     placePending(writer, code - PLACEMENT_BASE, events);
     return;
   }
-  const { source, kind, destination } = splitDraftCode(code);
-  draft(writer, source, kind, destination, events);
+  draft(writer, draftSource(code), draftKind(code), draftDestination(code), events);
   if (isDraftingOver(state)) endDrafting(writer, events);
   else state.turn = (state.turn + 1) % state.players;
 }

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { allowedColumns, columnsOf, isLineFull, placedKind } from './board.js';
+import { allowedColumns, columnsOf, isLineFull, isSingleColumn, placedKind } from './board.js';
 import { finishRound } from './round.js';
 import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
@@ -71,15 +71,15 @@ function continueTiling(writer: TesseraWriter, events: TesseraEvent[] | null): v
       const line = board.lines[row]!;
       if (!isLineFull(line, row)) continue;
       const kind = placedKind(line);
-      const columns = columnsOf(allowedColumns(board.wall, row, kind));
-      if (columns.length === 1) {
-        placeOnWall(writer, seat, row, columns[0]!, kind, events);
+      const allowed = allowedColumns(board.wall, row, kind);
+      if (isSingleColumn(allowed)) {
+        placeOnWall(writer, seat, row, 31 - Math.clz32(allowed), kind, events);
         continue;
       }
       state.phase = 'tiling';
       state.turn = seat;
       state.pending = { seat, row, kind };
-      events?.push({ type: 'placement-required', player: seat, row, kind, columns });
+      events?.push({ type: 'placement-required', player: seat, row, kind, columns: columnsOf(allowed) });
       return;
     }
   }
