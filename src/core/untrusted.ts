@@ -37,50 +37,62 @@ export const NOT_DATA: unique symbol = Symbol('not JSON data');
 
 class Copier {
   private nodes = 0;
-  private readonly ancestors = new Set<object>();
-  /** Where the pass is, for the message of an error thrown from the input's own code. */
-  path = '';
+  /** The containers being copied, outermost first: a cycle returns to one of them. */
+  private readonly ancestors: object[] = [];
+  /** The keys from the root to the value being copied; the path is spelled out only for an error. */
+  private readonly keys: (string | number)[] = [];
 
-  constructor(private readonly limits: ReadLimits) {}
+  constructor(
+    private readonly root: string,
+    private readonly limits: ReadLimits,
+  ) {}
 
-  copy(value: unknown, path: string, depth: number): unknown {
-    this.path = path;
-    if (++this.nodes > this.limits.maxNodes) throw new JsonShapeError(path, `at most ${this.limits.maxNodes} values in all`);
+  /** Where the pass is, for example `move.a[0].x`. */
+  path(): string {
+    return this.keys.reduce<string>((path, key) => (typeof key === 'number' ? `${path}[${key}]` : `${path}.${key}`), this.root);
+  }
+
+  fail(expected: string): never {
+    throw new JsonShapeError(this.path(), expected);
+  }
+
+  copy(value: unknown, depth: number): unknown {
+    if (++this.nodes > this.limits.maxNodes) this.fail(`at most ${this.limits.maxNodes} values in all`);
     if (typeof value !== 'object' || value === null) return typeof value === 'function' ? NOT_DATA : value;
-    if (depth >= this.limits.maxDepth) throw new JsonShapeError(path, `nesting at most ${this.limits.maxDepth} deep`);
-    if (this.ancestors.has(value)) throw new JsonShapeError(path, 'no cycle: this value contains itself');
-    this.ancestors.add(value);
-    const copied = Array.isArray(value) ? this.copyArray(value, path, depth) : isPlainObject(value) ? this.copyRecord(value, path, depth) : NOT_DATA;
-    this.ancestors.delete(value);
+    if (depth >= this.limits.maxDepth) this.fail(`nesting at most ${this.limits.maxDepth} deep`);
+    if (this.ancestors.includes(value)) this.fail('no cycle: this value contains itself');
+    this.ancestors.push(value);
+    const copied = Array.isArray(value) ? this.copyArray(value, depth) : isPlainObject(value) ? this.copyRecord(value, depth) : NOT_DATA;
+    this.ancestors.pop();
     return copied;
   }
 
-  private copyArray(array: readonly unknown[], path: string, depth: number): unknown[] {
+  private copyArray(array: readonly unknown[], depth: number): unknown[] {
     const length = array.length;
     if (!Number.isSafeInteger(length) || length < 0 || this.nodes + length > this.limits.maxNodes) {
-      throw new JsonShapeError(path, `at most ${this.limits.maxNodes} values in all`);
+      this.fail(`at most ${this.limits.maxNodes} values in all`);
     }
     const copy = new Array<unknown>(length);
     for (let index = 0; index < length; index++) {
-      const itemPath = `${path}[${index}]`;
-      this.path = itemPath;
-      if (!(index in array)) throw new JsonShapeError(itemPath, 'a value: JSON arrays have no holes');
-      copy[index] = this.copy(array[index], itemPath, depth + 1);
+      this.keys.push(index);
+      if (!(index in array)) this.fail('a value: JSON arrays have no holes');
+      copy[index] = this.copy(array[index], depth + 1);
+      this.keys.pop();
     }
     return copy;
   }
 
-  private copyRecord(record: Readonly<Record<string, unknown>>, path: string, depth: number): Record<string, unknown> {
+  private copyRecord(record: Readonly<Record<string, unknown>>, depth: number): Record<string, unknown> {
     const keys = Object.keys(record);
-    if (this.nodes + keys.length > this.limits.maxNodes) throw new JsonShapeError(path, `at most ${this.limits.maxNodes} values in all`);
+    if (this.nodes + keys.length > this.limits.maxNodes) this.fail(`at most ${this.limits.maxNodes} values in all`);
     this.nodes += keys.length;
     // A prototype-less copy: with no prototype there is no `__proto__` setter to reach, so an own "__proto__"
     // key is assigned as an ordinary key and can pollute nothing.
     const copy = Object.create(null) as Record<string, unknown>;
     for (const key of keys) {
-      const keyPath = `${path}.${key}`;
-      this.path = keyPath;
-      copy[key] = this.copy(record[key], keyPath, depth + 1);
+      this.keys.push(key);
+      copy[key] = this.copy(record[key], depth + 1);
+      this.keys.pop();
     }
     return copy;
   }
@@ -100,14 +112,14 @@ class Copier {
  *   input's own getters or proxy traps; never anything else.
  */
 export function ownCopy(value: unknown, root: string, limits: ReadLimits): unknown {
-  const copier = new Copier(limits);
+  const copier = new Copier(root, limits);
   try {
-    return copier.copy(value, root, 0);
+    return copier.copy(value, 0);
   } catch (error) {
     if (error instanceof JsonShapeError) throw error;
     // Something of the caller's threw (a getter, a proxy trap, a revoked proxy) or the stack ran out. The
-    // thrown value itself is not read: it may be hostile too.
-    throw new JsonShapeError(copier.path, 'a value that can be read without an exception');
+    // thrown value itself is not read: it may be hostile too. The keys still say where the pass was.
+    throw new JsonShapeError(copier.path(), 'a value that can be read without an exception');
   }
 }
 
