@@ -14,7 +14,7 @@
  *
  * @module tessera
  */
-import type { GameModule, Transition } from '../core/game.js';
+import type { Transition } from '../core/game.js';
 import { fastPathOf, gameModule, type FastPath } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
@@ -130,16 +130,7 @@ export function playerView(state: TesseraState, seat: number): Result<TesseraVie
 }
 
 /** The Tessera module in the shape every game of this package shares. */
-export const tessera: GameModule<
-  TesseraState,
-  TesseraMove,
-  TesseraOptions,
-  TesseraView,
-  TesseraEvent,
-  TesseraOutcome,
-  TesseraErrorCode,
-  TesseraPhase
-> = /* @__PURE__ */ gameModule<TesseraState, TesseraMove, TesseraOptions, TesseraView, TesseraEvent, TesseraOutcome, TesseraErrorCode, TesseraPhase>(tesseraGame, {
+export const tessera = /* @__PURE__ */ gameModule<TesseraState, TesseraMove, TesseraOptions, TesseraView, TesseraEvent, TesseraOutcome, TesseraErrorCode, TesseraPhase>(tesseraGame, {
   name: 'tessera',
   setup,
   currentPlayer,

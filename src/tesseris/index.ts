@@ -13,7 +13,7 @@
  *
  * @module tesseris
  */
-import type { GameModule, Transition } from '../core/game.js';
+import type { Transition } from '../core/game.js';
 import { fastPathOf, gameModule, type FastPath } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
@@ -127,16 +127,7 @@ export function playerView(state: TesserisState, seat: number): Result<TesserisV
 }
 
 /** The Tesseris module in the shape every game of this package shares. */
-export const tesseris: GameModule<
-  TesserisState,
-  TesserisMove,
-  TesserisOptions,
-  TesserisView,
-  TesserisEvent,
-  TesserisOutcome,
-  TesserisErrorCode,
-  TesserisPhase
-> = /* @__PURE__ */ gameModule<
+export const tesseris = /* @__PURE__ */ gameModule<
   TesserisState,
   TesserisMove,
   TesserisOptions,

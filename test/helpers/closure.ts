@@ -1,4 +1,7 @@
-import { afterAll, expect } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, describe, expect, test } from 'vitest';
+import { HEAVY, runs } from './runs.js';
+import { mutate, mutationsArb, type FuzzedGame } from './state-fuzzer.js';
 
 interface MaybeResult<T> {
   readonly ok: boolean;
@@ -90,4 +93,41 @@ export function expectClosedUnderRules<State, Move>(
     if (!(error instanceof Error && error.name === 'AssertionError')) counts.throws++;
     throw error;
   }
+}
+
+/**
+ * The closure property for one game, as its tests: the seed states cover every phase, and every state the
+ * loader accepts after mutation carries on under the rules ({@link expectClosedUnderRules}). The default run
+ * tries `runs(700)` mutated states; `HEAVY=1` tries 100,000.
+ *
+ * @param game - the game module.
+ * @param seeds - real states to mutate.
+ * @param fuzzed - what the fuzzer knows of the game.
+ * @param phases - every phase the seeds must cover.
+ * @param phaseOf - a state's phase.
+ */
+export function describeClosureUnderRules<State, Move>(
+  game: ClosureGame<State, Move>,
+  seeds: readonly State[],
+  fuzzed: FuzzedGame,
+  phases: readonly string[],
+  phaseOf: (state: State) => string,
+): void {
+  describe('closure under the rules', () => {
+    const counts = fuzzCounts(`closure fuzz (${game.name})`);
+
+    test('the seed states include every phase', () => {
+      expect(new Set(seeds.map(phaseOf))).toEqual(new Set(phases));
+    });
+
+    test('every mutated state the loader accepts has a legal move, and every legal move leads to a state it accepts', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...seeds), mutationsArb, fc.nat(), (state, mutations, choice) => {
+          expectClosedUnderRules(game, mutate(state, mutations, fuzzed), choice, counts);
+        }),
+        { numRuns: HEAVY ? 100_000 : runs(700) },
+      );
+      expect(counts.accepted).toBeGreaterThan(0);
+    });
+  });
 }

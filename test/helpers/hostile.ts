@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
+import { describe, expect, test } from 'vitest';
 
 /** The proxy traps a hostile object may throw from. */
 export const THROWING_TRAPS = ['get', 'getPrototypeOf', 'ownKeys', 'getOwnPropertyDescriptor', 'has'] as const;
@@ -173,4 +174,47 @@ export function makeHostile(base: unknown, [where, attack, choice]: HostileRecip
 /** Tells whether `Object.prototype` or `Array.prototype` has gained a key since the tests started. */
 export function prototypesPolluted(): boolean {
   return 'polluted' in Object.prototype || 'polluted' in Array.prototype || Object.keys(Object.prototype).length > 0;
+}
+
+/** The proxy traps the hardening issue names; any read of an object asks each of them. */
+export const ISSUE_TRAPS = ['get', 'getPrototypeOf', 'ownKeys', 'getOwnPropertyDescriptor'] as const;
+
+interface MoveChecks<State> {
+  validateMove(state: State, move: unknown): { ok: boolean };
+  applyMove(state: State, move: unknown): { ok: boolean };
+  parseMoveText(state: State, text: string): { ok: boolean };
+}
+
+/**
+ * The hardening issue's examples of hostile moves, as named tests for one game: a legal move with a throwing
+ * getter on each of its keys, a proxy whose trap throws, a revoked proxy, and move text that is a symbol.
+ * Each must be rejected as `malformed-move`, never thrown.
+ *
+ * @param game - the game's move functions.
+ * @param state - a state in play.
+ * @param legal - a legal move of that state.
+ */
+export function describeHostileMoveExamples<State>(game: MoveChecks<State>, state: State, legal: object): void {
+  const malformed = { ok: false, error: { code: 'malformed-move' } };
+  describe('hostile moves are rejected, not thrown (issue examples)', () => {
+    test.each(Object.keys(legal))('a legal move with a throwing getter on "%s"', (key) => {
+      const move = withThrowingGetter(legal, key);
+      expect(game.validateMove(state, move)).toMatchObject(malformed);
+      expect(game.applyMove(state, move)).toMatchObject(malformed);
+    });
+
+    test.each(ISSUE_TRAPS)('a proxy whose "%s" trap throws', (trap) => {
+      const move = throwingProxy({ ...legal }, trap);
+      expect(game.validateMove(state, move)).toMatchObject(malformed);
+      expect(game.applyMove(state, move)).toMatchObject(malformed);
+    });
+
+    test('a revoked proxy', () => {
+      expect(game.applyMove(state, revokedProxy({ ...legal }))).toMatchObject(malformed);
+    });
+
+    test('parseMoveText with a symbol', () => {
+      expect(game.parseMoveText(state, Symbol() as unknown as string)).toMatchObject(malformed);
+    });
+  });
 }

@@ -2,49 +2,24 @@
  * Hardening: the boundary never throws, and the loader accepts only states that the rules can carry on
  * from. Each named test is one example from the hardening issue; the closure property fuzzes the rest.
  */
-import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WILD, applyMove, legalMoves, loadState, parseMoveText, setup, tessera, unwrap, validateMove, type TesseraState } from 'tessera-engine/tessera';
-import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
-import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
-import { HEAVY, runs } from '../helpers/runs.js';
+import { describeClosureUnderRules } from '../helpers/closure.js';
+import { describeHostileMoveExamples, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
 import { sampleStates } from '../helpers/samples.js';
-import { mutate, mutationsArb, type FuzzedGame } from '../helpers/state-fuzzer.js';
+import type { FuzzedGame } from '../helpers/state-fuzzer.js';
 import { positionJson } from './fixtures.js';
 import { moveTiles, rebalanceBag } from './mutations.js';
 
 const start = unwrap(setup({ players: 2, seed: 'hardening' }));
 const legal = legalMoves(start)[0]!;
 
-/** The traps the issue names; each is used by any read of an object. */
-const ISSUE_TRAPS = ['get', 'getPrototypeOf', 'ownKeys', 'getOwnPropertyDescriptor'] as const;
-
 function loadError(json: unknown): string | undefined {
   const loaded = loadState(json);
   return loaded.ok ? undefined : loaded.error.message;
 }
 
-describe('hostile moves are rejected, not thrown (issue examples)', () => {
-  test.each(['kind', 'player', 'type', 'source', 'destination'])('a legal move with a throwing getter on "%s"', (key) => {
-    const move = withThrowingGetter(legal, key);
-    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-
-  test.each(ISSUE_TRAPS)('a proxy whose "%s" trap throws', (trap) => {
-    const move = throwingProxy({ ...legal }, trap);
-    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-
-  test('a revoked proxy', () => {
-    expect(applyMove(start, revokedProxy({ ...legal }))).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-
-  test('parseMoveText with a symbol', () => {
-    expect(parseMoveText(start, Symbol() as unknown as string)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-});
+describeHostileMoveExamples({ validateMove, applyMove, parseMoveText }, start, legal);
 
 describe('hostile states are rejected, not thrown (issue examples)', () => {
   test('a throwing getter or proxy anywhere inside a state', () => {
@@ -123,20 +98,4 @@ const FUZZED: FuzzedGame = {
   repair: rebalanceBag,
 };
 
-describe('closure under the rules', () => {
-  const counts = fuzzCounts('closure fuzz (tessera)');
-
-  test('the seed states include every phase', () => {
-    expect(new Set(seeds.map((state) => state.phase))).toEqual(new Set(['drafting', 'tiling', 'over']));
-  });
-
-  test('every mutated state the loader accepts has a legal move, and every legal move leads to a state it accepts', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...seeds), mutationsArb, fc.nat(), (state, mutations, choice) => {
-        expectClosedUnderRules(tessera, mutate(state, mutations, FUZZED), choice, counts);
-      }),
-      { numRuns: HEAVY ? 100_000 : runs(700) },
-    );
-    expect(counts.accepted).toBeGreaterThan(0);
-  });
-});
+describeClosureUnderRules(tessera, seeds, FUZZED, ['drafting', 'tiling', 'over'], (state) => state.phase);

@@ -2,7 +2,6 @@
  * Hardening: the boundary never throws, and the loader accepts only states that the rules can carry on
  * from. Each named test is one example from the hardening issue; the closure property fuzzes the rest.
  */
-import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   applyMove,
@@ -16,45 +15,21 @@ import {
   validateMove,
   type TesserisState,
 } from 'tessera-engine/tesseris';
-import { expectClosedUnderRules, fuzzCounts } from '../helpers/closure.js';
-import { revokedProxy, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
-import { HEAVY, runs } from '../helpers/runs.js';
+import { describeClosureUnderRules } from '../helpers/closure.js';
+import { describeHostileMoveExamples, withHole, withThrowingGetter } from '../helpers/hostile.js';
 import { sampleStates } from '../helpers/samples.js';
-import { mutate, mutationsArb, type FuzzedGame } from '../helpers/state-fuzzer.js';
+import type { FuzzedGame } from '../helpers/state-fuzzer.js';
 import { card, game, gameJson, twoPlayerSpec } from './fixtures.js';
 
 const start = unwrap(setup({ players: 3, seed: 'hardening' }));
 const legal = legalMoves(start)[0]!;
-
-/** The traps the issue names; each is used by any read of an object. */
-const ISSUE_TRAPS = ['get', 'getPrototypeOf', 'ownKeys', 'getOwnPropertyDescriptor'] as const;
 
 function loadError(json: unknown): string | undefined {
   const loaded = loadState(json);
   return loaded.ok ? undefined : loaded.error.message;
 }
 
-describe('hostile moves are rejected, not thrown (issue examples)', () => {
-  test.each(['type', 'player', 'card', 'pile'])('a legal move with a throwing getter on "%s"', (key) => {
-    const move = withThrowingGetter(legal, key);
-    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-
-  test.each(ISSUE_TRAPS)('a proxy whose "%s" trap throws', (trap) => {
-    const move = throwingProxy({ ...legal }, trap);
-    expect(validateMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-    expect(applyMove(start, move)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-
-  test('a revoked proxy', () => {
-    expect(applyMove(start, revokedProxy({ ...legal }))).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-
-  test('parseMoveText with a symbol', () => {
-    expect(parseMoveText(start, Symbol() as unknown as string)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-  });
-});
+describeHostileMoveExamples({ validateMove, applyMove, parseMoveText }, start, legal);
 
 describe('hostile states are rejected, not thrown (issue examples)', () => {
   test('a hole in the history, which scores would read', () => {
@@ -130,23 +105,7 @@ const seeds: TesserisState[] = sampleStates(
 /** What the fuzzer knows of Tesseris; moving an item between arrays already keeps the cards conserved. */
 const FUZZED: FuzzedGame = { literals: ['over', 'discard', 'draw', 'tesseris'], donors: seeds };
 
-describe('closure under the rules', () => {
-  const counts = fuzzCounts('closure fuzz (tesseris)');
-
-  test('the seed states include both steps and the end', () => {
-    expect(new Set(seeds.map((state) => state.phase))).toEqual(new Set(['discard', 'draw', 'over']));
-  });
-
-  test('every mutated state the loader accepts has a legal move, and every legal move leads to a state it accepts', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...seeds), mutationsArb, fc.nat(), (state, mutations, choice) => {
-        expectClosedUnderRules(tesseris, mutate(state, mutations, FUZZED), choice, counts);
-      }),
-      { numRuns: HEAVY ? 100_000 : runs(700) },
-    );
-    expect(counts.accepted).toBeGreaterThan(0);
-  });
-});
+describeClosureUnderRules(tesseris, seeds, FUZZED, ['discard', 'draw', 'over'], (state) => state.phase);
 
 describe('state format versions', () => {
   test('a version-1 state (a "playing" phase with the step beside it) loads and is upgraded to version 2', () => {
