@@ -3,9 +3,9 @@
  *
  * @module
  */
-import { allowedColumns, claimedByOther, isLineFull } from './board.js';
+import { claimedByOther, emptyColumnMask, isLineFull, kindColumns } from './board.js';
 import type { TesseraPosition } from './types.js';
-import { KIND_COUNT, TILE_KINDS, WALL_SIZE, WILD, lineCapacity, zeroCounts } from './vocabulary.js';
+import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity, zeroCounts, type TileKind } from './vocabulary.js';
 
 /**
  * Counts the free tiles of each kind: those in the bag, the discard, the displays and the centre.
@@ -39,8 +39,10 @@ export function isStalemate(position: TesseraPosition): boolean {
       const line = board.lines[row]!;
       if (isLineFull(line, row)) return false;
       const missing = lineCapacity(row) - line.count - line.wilds;
-      for (const kind of TILE_KINDS) {
-        if (claimedByOther(line, kind) || allowedColumns(board.wall, row, kind) === 0) continue;
+      // allowedColumns(wall, row, kind), with the row's empty slots read once for all kinds.
+      const empty = emptyColumnMask(board.wall, row);
+      for (let kind = 0; kind < KIND_COUNT; kind++) {
+        if (claimedByOther(line, kind as TileKind) || (empty & kindColumns(row, kind as TileKind)) === 0) continue;
         if ((kind === WILD ? 0 : free[kind]!) + wilds >= missing) return false;
       }
     }
