@@ -49,8 +49,6 @@ export interface GameRules<
   Event,
   Code extends string,
 > {
-  /** The game's name, as stored in its states' `game` field. */
-  readonly name: string;
   /** The most legal moves a position can have: the size of a move buffer. */
   readonly maxLegalMoves: number;
   /** One more than the largest move code. Codes are unique per move shape, whatever the phase. */

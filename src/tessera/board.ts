@@ -11,7 +11,7 @@ import type { Board, PatternLine, TesseraErrorCode, Wall } from './types.js';
 import { WALL_SIZE, WILD, lineCapacity, wallColumnOf, type Colour, type TileKind } from './vocabulary.js';
 
 /** Every column of a row. */
-export const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
+const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
 
 /** {@link kindColumns} for every row and kind, at `row × 6 + kind`, so that the move generator reads a table. */
 const KIND_COLUMNS = /* @__PURE__ */ (() => {

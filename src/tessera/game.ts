@@ -14,7 +14,6 @@ import { explainIllegal, parseMove } from './validate.js';
 
 /** What the kernel derives from Tessera's rules: legal moves, validation, application and the fast path. */
 export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosition, TesseraView, TesseraMove, TesseraEvent, TesseraErrorCode>({
-  name: 'tessera',
   maxLegalMoves: MAX_LEGAL_MOVES,
   codeSpace: CODE_SPACE,
   fillLegalMoveCodes,

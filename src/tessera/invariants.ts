@@ -49,6 +49,7 @@ import {
   WALL_SIZE,
   WILD,
   displayCount,
+  totalCount,
   lineCapacity,
 } from './vocabulary.js';
 
@@ -69,12 +70,6 @@ export function countAllTiles(position: TesseraPosition): number[] {
     for (const item of board.floor) if (item !== MARKER) counts[item]!++;
   }
   return counts;
-}
-
-function sum(counts: readonly number[]): number {
-  let total = 0;
-  for (const count of counts) total += count;
-  return total;
 }
 
 function brokenTiles(position: TesseraPosition): string | null {
@@ -99,13 +94,13 @@ function brokenSeats(position: TesseraPosition): string | null {
 function brokenDisplays(position: TesseraPosition): string | null {
   let shortDisplay: number | null = null;
   for (const [index, display] of position.displays.entries()) {
-    const tiles = sum(display);
+    const tiles = totalCount(display);
     if (tiles > TILES_PER_DISPLAY) return `displays[${index}]: more than ${TILES_PER_DISPLAY} tiles`;
     if (shortDisplay !== null && tiles > 0) {
       return `displays[${index}]: holds tiles after the short display ${shortDisplay}, which the refill would have left empty`;
     }
     if (tiles > 0 && tiles < TILES_PER_DISPLAY) {
-      if (sum(position.bag) > 0) return `displays[${index}]: short of ${TILES_PER_DISPLAY} tiles while the bag still holds tiles`;
+      if (totalCount(position.bag) > 0) return `displays[${index}]: short of ${TILES_PER_DISPLAY} tiles while the bag still holds tiles`;
       shortDisplay = index;
     }
   }
@@ -191,9 +186,9 @@ function brokenEnd(position: TesseraPosition): string | null {
   if (floorSeat >= 0) return `boards[${floorSeat}].floor: not empty in an ended game, whose last round was finished`;
   const full = firstFullLine(position);
   if (full !== null) return `boards[${full[0]}].lines[${full[1]}]: full in an ended game, whose tiling placed every full line`;
-  if (sum(position.centre) > 0) return 'centre: holds tiles in an ended game';
+  if (totalCount(position.centre) > 0) return 'centre: holds tiles in an ended game';
   if (position.boards.some((board) => fullRowCount(board.wall) > 0)) {
-    if (position.displays.some((display) => sum(display) > 0)) return 'displays: refilled after a wall row was completed';
+    if (position.displays.some((display) => totalCount(display) > 0)) return 'displays: refilled after a wall row was completed';
     return null;
   }
   return isStalemate(position) ? null : 'phase: the game is over, but no row is full and it is no stalemate';

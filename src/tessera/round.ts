@@ -9,14 +9,8 @@ import { bonusBreakdown, floorPenalty, fullRowCount } from './scoring.js';
 import { isStalemate } from './stalemate.js';
 import type { TesseraEvent } from './events.js';
 import type { EndReason } from './types.js';
-import { KIND_COUNT, MARKER, TILES_PER_DISPLAY, type TileKind } from './vocabulary.js';
+import { KIND_COUNT, MARKER, TILES_PER_DISPLAY, totalCount, type TileKind } from './vocabulary.js';
 import { writableBoard, writableCounts, writableDisplay, writableRng, type TesseraWriter } from './writer.js';
-
-function total(counts: readonly number[]): number {
-  let sum = 0;
-  for (const count of counts) sum += count;
-  return sum;
-}
 
 /**
  * Draws one random tile out of the bag.
@@ -44,12 +38,12 @@ function refillDisplays(writer: TesseraWriter, events: TesseraEvent[] | null): v
   const state = writer.state;
   const bag = writableCounts(writer, 'bag');
   const rng = writableRng(writer);
-  let bagSize = total(bag);
+  let bagSize = totalCount(bag);
   for (let index = 0; index < state.displays.length; index++) {
     const display = writableDisplay(writer, index);
     for (let i = 0; i < TILES_PER_DISPLAY; i++) {
       if (bagSize === 0) {
-        bagSize = total(state.discard);
+        bagSize = totalCount(state.discard);
         if (bagSize === 0) break;
         events?.push({ type: 'discard-to-bag', tiles: state.discard.slice() });
         const discard = writableCounts(writer, 'discard');

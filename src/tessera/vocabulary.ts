@@ -109,6 +109,17 @@ export function lineCapacity(line: number): number {
 }
 
 /**
+ * How many tiles a count array holds in all.
+ *
+ * @param counts - counts by kind, such as a display or the bag.
+ */
+export function totalCount(counts: readonly number[]): number {
+  let total = 0;
+  for (const count of counts) total += count;
+  return total;
+}
+
+/**
  * A fresh array of zero counts, one per tile kind. It is a packed array, like every count array of a state,
  * so that the engine's hot loops see one array shape.
  */

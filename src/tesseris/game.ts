@@ -14,7 +14,6 @@ import { explainIllegal, parseMove } from './validate.js';
 
 /** What the kernel derives from Tesseris's rules: legal moves, validation, application and the fast path. */
 export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisState, TesserisView, TesserisMove, TesserisEvent, TesserisErrorCode>({
-  name: 'tesseris',
   maxLegalMoves: MAX_LEGAL_MOVES,
   codeSpace: CODE_SPACE,
   fillLegalMoveCodes: (state, out) => (state.phase === 'over' ? 0 : fillLegalMoveCodes(factsOfState(state), out)),

@@ -54,3 +54,16 @@ export function expectLegalOrRejected<State>(
   }
   expect(JSON.stringify(state)).toBe(snapshot);
 }
+
+/**
+ * A game's loader, turned into a function that gives the message of a refusal, or `undefined` when the state
+ * loads: the form the loader's regression tests compare against.
+ *
+ * @param loadState - the game's `loadState`.
+ */
+export function loadErrorOf(loadState: (json: unknown) => MaybeResult): (json: unknown) => string | undefined {
+  return (json) => {
+    const loaded = loadState(json);
+    return loaded.ok ? undefined : loaded.error?.message;
+  };
+}

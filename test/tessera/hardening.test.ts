@@ -7,6 +7,7 @@ import { WILD, applyMove, legalMoves, loadState, parseMoveText, setup, tessera, 
 import { describeClosureUnderRules } from '../helpers/closure.js';
 import { describeHostileMoveExamples, throwingProxy, withHole, withThrowingGetter } from '../helpers/hostile.js';
 import { sampleStates } from '../helpers/samples.js';
+import { loadErrorOf } from '../helpers/untrusted.js';
 import type { FuzzedGame } from '../helpers/state-fuzzer.js';
 import { positionJson } from './fixtures.js';
 import { moveTiles, rebalanceBag } from './mutations.js';
@@ -14,10 +15,7 @@ import { moveTiles, rebalanceBag } from './mutations.js';
 const start = unwrap(setup({ players: 2, seed: 'hardening' }));
 const legal = legalMoves(start)[0]!;
 
-function loadError(json: unknown): string | undefined {
-  const loaded = loadState(json);
-  return loaded.ok ? undefined : loaded.error.message;
-}
+const loadError = loadErrorOf(loadState);
 
 describeHostileMoveExamples({ validateMove, applyMove, parseMoveText }, start, legal);
 

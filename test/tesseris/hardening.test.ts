@@ -18,16 +18,14 @@ import {
 import { describeClosureUnderRules } from '../helpers/closure.js';
 import { describeHostileMoveExamples, withHole, withThrowingGetter } from '../helpers/hostile.js';
 import { sampleStates } from '../helpers/samples.js';
+import { loadErrorOf } from '../helpers/untrusted.js';
 import type { FuzzedGame } from '../helpers/state-fuzzer.js';
 import { card, game, gameJson, twoPlayerSpec } from './fixtures.js';
 
 const start = unwrap(setup({ players: 3, seed: 'hardening' }));
 const legal = legalMoves(start)[0]!;
 
-function loadError(json: unknown): string | undefined {
-  const loaded = loadState(json);
-  return loaded.ok ? undefined : loaded.error.message;
-}
+const loadError = loadErrorOf(loadState);
 
 describeHostileMoveExamples({ validateMove, applyMove, parseMoveText }, start, legal);
 
