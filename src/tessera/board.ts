@@ -7,31 +7,63 @@
  *
  * @module
  */
-import type { Board, PatternLine, TesseraErrorCode, Wall } from './types.js';
-import { WALL_SIZE, WILD, lineCapacity, wallColumnOf, type Colour, type TileKind } from './vocabulary.js';
+import type { Board, PatternLine, TesseraErrorCode, Wall, WallKind } from './types.js';
+import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity, wallColumnOf, type Colour, type TileKind } from './vocabulary.js';
 
 /** Every column of a row. */
 const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
 
-/** {@link kindColumns} for every row and kind, at `row × 6 + kind`, so that the move generator reads a table. */
-const KIND_COLUMNS = /* @__PURE__ */ (() => {
-  const table = new Int8Array(WALL_SIZE * (WILD + 1));
+/** The printed wall's geometry, which no tile changes: see {@link wallGeometry}. */
+const PRINTED_GEOMETRY = /* @__PURE__ */ (() => {
+  const table = new Int8Array(WALL_SIZE * KIND_COUNT);
   for (let row = 0; row < WALL_SIZE; row++) {
-    for (let kind = 0; kind < WILD; kind++) table[row * (WILD + 1) + kind] = 1 << wallColumnOf(row, kind as Colour);
-    table[row * (WILD + 1) + WILD] = ALL_COLUMNS;
+    for (let kind = 0; kind < WILD; kind++) table[row * KIND_COUNT + kind] = 1 << wallColumnOf(row, kind as Colour);
+    table[row * KIND_COUNT + WILD] = ALL_COLUMNS;
   }
   return table;
 })();
 
+/** The grey wall's geometry, rewritten by each {@link wallGeometry} call on a grey wall. */
+const greyGeometry = /* @__PURE__ */ new Int8Array(WALL_SIZE * KIND_COUNT);
+
 /**
- * The wall's geometry: the columns a tile kind may ever take in a row. On the printed wall a colour has one
- * slot per row (ruling T2) and a wild may take any slot (ruling T10).
+ * The wall's geometry: for each row and tile kind, at `row × 6 + kind`, the mask of the columns where that
+ * kind may go in that row, before asking which slots are empty. It is the one statement of where a tile may
+ * go on each kind of wall:
  *
- * @param row - 0 to 4.
- * @param kind - a tile kind.
+ * - on the printed wall a colour has one slot per row (ruling T2), and a wild may take any slot (ruling T10);
+ * - on the grey wall a colour may take any column that does not hold it yet, in a row that does not hold it
+ *   yet, and a wild may take any slot and blocks no colour (ruling T19).
+ *
+ * The printed table never changes. The grey one is computed from the wall's tiles into a table that the next
+ * call on a grey wall overwrites: read it before asking again.
+ *
+ * @param wall - the wall.
+ * @param wallKind - the kind of wall the game is played on.
  */
-export function kindColumns(row: number, kind: TileKind): number {
-  return KIND_COLUMNS[row * (WILD + 1) + kind]!;
+export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
+  if (wallKind === 'printed') return PRINTED_GEOMETRY;
+  let colourRows = 0;
+  let colourColumns = 0;
+  for (let row = 0; row < WALL_SIZE; row++) {
+    const cells = wall[row]!;
+    for (let column = 0; column < WALL_SIZE; column++) {
+      const cell = cells[column]!;
+      // Bit `colour × 5 + index` records that a colour holds that row or column.
+      if (cell !== null && cell !== WILD) {
+        colourRows |= 1 << (cell * WALL_SIZE + row);
+        colourColumns |= 1 << (cell * WALL_SIZE + column);
+      }
+    }
+  }
+  for (let row = 0; row < WALL_SIZE; row++) {
+    for (let colour = 0; colour < WILD; colour++) {
+      const rowHoldsColour = (colourRows >>> (colour * WALL_SIZE + row)) & 1;
+      greyGeometry[row * KIND_COUNT + colour] = rowHoldsColour ? 0 : ALL_COLUMNS & ~(colourColumns >>> (colour * WALL_SIZE));
+    }
+    greyGeometry[row * KIND_COUNT + WILD] = ALL_COLUMNS;
+  }
+  return greyGeometry;
 }
 
 /**
@@ -50,15 +82,16 @@ export function emptyColumnMask(wall: Wall, row: number): number {
 
 /**
  * Which wall columns a tile of this kind may take in this row of this wall: the empty slots its geometry
- * allows. A colour may go onto a pattern line only while this is not empty (ruling T6), and a full line is
- * tiled into one of these columns (rulings T10, T11).
+ * allows. A colour may go onto a pattern line only while this is not empty (rulings T6, T19), and a full line
+ * is tiled into one of these columns (rulings T10, T11, T19).
  *
  * @param wall - the wall.
+ * @param wallKind - the kind of wall.
  * @param row - 0 to 4.
  * @param kind - a tile kind.
  */
-export function allowedColumns(wall: Wall, row: number, kind: TileKind): number {
-  return emptyColumnMask(wall, row) & kindColumns(row, kind);
+export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
+  return emptyColumnMask(wall, row) & wallGeometry(wall, wallKind)[row * KIND_COUNT + kind]!;
 }
 
 /**
@@ -112,21 +145,23 @@ export function claimedByOther(line: PatternLine, kind: TileKind): boolean {
 }
 
 /**
- * Why tiles of a kind may not go onto a pattern line, or `null` when they may (rulings T6 and T7): the line
+ * Why tiles of a kind may not go onto a pattern line, or `null` when they may (rulings T6, T7, T19): the line
  * is full, it is claimed by another colour, or the wall has no column left for the kind in that row. The
  * move generator asks the same three questions for every kind at once.
  *
  * @param board - the drafting player's board.
+ * @param wallKind - the kind of wall.
  * @param row - the pattern line's index, 0 to 4.
  * @param kind - the drafted kind.
  */
 export function lineRejection(
   board: Board,
+  wallKind: WallKind,
   row: number,
   kind: TileKind,
 ): Extract<TesseraErrorCode, 'line-full' | 'line-claimed' | 'wall-slot-taken'> | null {
   const line = board.lines[row]!;
   if (isLineFull(line, row)) return 'line-full';
   if (claimedByOther(line, kind)) return 'line-claimed';
-  return allowedColumns(board.wall, row, kind) === 0 ? 'wall-slot-taken' : null;
+  return allowedColumns(board.wall, wallKind, row, kind) === 0 ? 'wall-slot-taken' : null;
 }

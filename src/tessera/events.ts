@@ -111,6 +111,23 @@ export interface LineClearedEvent {
   readonly discarded: TileCounts;
 }
 
+/**
+ * A full line's tile had no slot left in its row on the grey wall, so all the line's tiles went to the floor,
+ * its colour first, and what did not fit there to the discard (ruling T19).
+ */
+export interface LineDroppedEvent {
+  /** The event's kind. */
+  readonly type: 'line-dropped';
+  /** The board's seat. */
+  readonly player: number;
+  /** The line's row. */
+  readonly row: number;
+  /** The tiles that went to the floor, by kind, in the order colour then wilds. */
+  readonly floor: TileCounts;
+  /** The tiles that did not fit on the floor and went to the discard, by kind. */
+  readonly discarded: TileCounts;
+}
+
 /** A floor line cost points and was cleared (ruling T12). */
 export interface FloorPenaltyEvent {
   /** The event's kind. */
@@ -195,6 +212,7 @@ export type TesseraEvent =
   | PlacementRequiredEvent
   | WallPlacedEvent
   | LineClearedEvent
+  | LineDroppedEvent
   | FloorPenaltyEvent
   | RoundEndedEvent
   | DiscardToBagEvent

@@ -6,8 +6,9 @@
  * move unless it is over, and every legal move leads to a state that keeps them again (a property test,
  * "closure under the rules", fuzzes this). Each check below says which part of the rules makes it hold.
  *
- * **Tiles and seats.** All 110 tiles are accounted for, 20 of each colour and 10 wilds (ruling T1). There
- * are `2 × players + 1` displays and one board per seat, and every seat the state names exists.
+ * **Tiles and seats.** All 110 tiles are accounted for, 20 of each colour and 10 wilds (ruling T1), or 100
+ * tiles and no wild in the plain game (ruling T20). There are `2 × players + 1` displays and one board per
+ * seat, and every seat the state names exists.
  *
  * **Displays** (ruling T15). A display holds 0 or 4 tiles: drafting empties a display whole, and the refill
  * fills four at a time. A display holds 1 to 3 tiles only when the refill ran out of tiles: then the bag is
@@ -17,10 +18,13 @@
  * floor holds the marker once, or is full without it (the marker found no space), and no other floor holds
  * it.
  *
- * **Boards** (rulings T2, T6, T7). A tile on the wall sits in a column its kind may take (a colour on its
- * printed slot). A pattern line holds one colour plus wilds within its capacity, and a line holding any tile
- * still has a wall column its tile may take (`allowedColumns`): a colour is drafted only onto such a line,
- * and a line is emptied when its row receives its tile. A floor holds at most 7 items.
+ * **Boards** (rulings T2, T6, T7, T19). A colour appears at most once in a wall row and once in a wall
+ * column, and on the printed wall only on its printed slot; a wild may sit anywhere. A pattern line holds
+ * one colour plus wilds within its capacity. A line holding any tile faces a wall row with an empty slot, and
+ * a line's colour is not yet in its row (on the printed wall: its slot is empty): a colour is drafted only
+ * onto such a line, and a row changes only when its own line is tiled, which empties the line. On the grey
+ * wall a placement in another row may take the last column that lacked the line's colour; the line then
+ * drops to the floor when it is full (ruling T19). A floor holds at most 7 items.
  *
  * **Phases** (rulings T9–T16).
  * - `drafting`: some source still holds a tile, no wall row is full, and nothing is pending.
@@ -34,16 +38,15 @@
  *
  * @module
  */
-import { allowedColumns, isLineFull, isSingleColumn, kindColumns, placedKind } from './board.js';
+import { allowedColumns, emptyColumnMask, isLineFull, isSingleColumn, placedKind } from './board.js';
 import { isDraftingOver } from './draft.js';
 import { fullRowCount } from './scoring.js';
 import { freeTiles, isStalemate } from './stalemate.js';
-import type { TesseraPosition } from './types.js';
+import type { TesseraPosition, Wall, WallKind } from './types.js';
 import {
   FLOOR_SIZE,
   KIND_COUNT,
   MARKER,
-  TILES_OF_KIND,
   TILES_PER_DISPLAY,
   TILE_KIND_NAMES,
   WALL_SIZE,
@@ -51,6 +54,9 @@ import {
   displayCount,
   totalCount,
   lineCapacity,
+  tilesOfKind,
+  wallColourAt,
+  type Colour,
 } from './vocabulary.js';
 
 /**
@@ -77,10 +83,9 @@ function brokenTiles(position: TesseraPosition): string | null {
   if (position.boards.length !== players) return `boards: expected ${players} boards`;
   if (position.displays.length !== displayCount(players)) return `displays: expected ${displayCount(players)} displays`;
   const counts = countAllTiles(position);
+  const expected = tilesOfKind(position.rules.wilds);
   for (let k = 0; k < KIND_COUNT; k++) {
-    if (counts[k] !== TILES_OF_KIND[k]) {
-      return `tiles: expected ${TILES_OF_KIND[k]} ${TILE_KIND_NAMES[k]} tiles, found ${counts[k]}`;
-    }
+    if (counts[k] !== expected[k]) return `tiles: expected ${expected[k]} ${TILE_KIND_NAMES[k]} tiles, found ${counts[k]}`;
   }
   return null;
 }
@@ -122,25 +127,41 @@ function brokenMarker(position: TesseraPosition): string | null {
   return null;
 }
 
+/** Why a wall slot's tile may not be there, or `null`: a colour twice in a row or a column, or off its printed slot. */
+function brokenWallCell(wall: Wall, wallKind: WallKind, row: number, column: number): string | null {
+  const cell = wall[row]![column]!;
+  if (cell === null || cell === WILD) return null;
+  if (wallKind === 'printed' && cell !== wallColourAt(row, column)) return `the printed wall has no place for ${TILE_KIND_NAMES[cell]} there`;
+  for (let other = 0; other < WALL_SIZE; other++) {
+    if (other !== column && wall[row]![other] === cell) return `${TILE_KIND_NAMES[cell]} is twice in row ${row}`;
+    if (other !== row && wall[other]![column] === cell) return `${TILE_KIND_NAMES[cell]} is twice in column ${column}`;
+  }
+  return null;
+}
+
+/** Why a pattern line holding tiles could never have taken them, or `null`. */
+function brokenLineRow(wall: Wall, wallKind: WallKind, row: number, colour: Colour | null): string | null {
+  if (emptyColumnMask(wall, row) === 0) return `holds tiles, but wall row ${row} is already full`;
+  if (colour === null) return null;
+  if (wallKind === 'printed') return allowedColumns(wall, wallKind, row, colour) === 0 ? "its colour's wall slot is already filled" : null;
+  return wall[row]!.includes(colour) ? `its colour is already in wall row ${row}` : null;
+}
+
 function brokenBoards(position: TesseraPosition): string | null {
+  const wallKind = position.rules.wall;
   for (const [seat, board] of position.boards.entries()) {
     if (board.floor.length > FLOOR_SIZE) return `boards[${seat}].floor: more than ${FLOOR_SIZE} items`;
     for (let row = 0; row < WALL_SIZE; row++) {
       for (let column = 0; column < WALL_SIZE; column++) {
-        const cell = board.wall[row]![column]!;
-        if (cell !== null && (kindColumns(row, cell) & (1 << column)) === 0) {
-          return `boards[${seat}].wall[${row}][${column}]: the wall has no place for ${TILE_KIND_NAMES[cell]} there`;
-        }
+        const broken = brokenWallCell(board.wall, wallKind, row, column);
+        if (broken !== null) return `boards[${seat}].wall[${row}][${column}]: ${broken}`;
       }
       const line = board.lines[row]!;
       const where = `boards[${seat}].lines[${row}]`;
       if (line.count + line.wilds > lineCapacity(row)) return `${where}: more tiles than its capacity`;
       if ((line.colour === null) !== (line.count === 0)) return `${where}: colour and count disagree`;
-      if (line.count + line.wilds > 0 && allowedColumns(board.wall, row, placedKind(line)) === 0) {
-        return line.colour === null
-          ? `${where}: holds tiles, but wall row ${row} is already full`
-          : `${where}: its colour's wall slot is already filled`;
-      }
+      const broken = line.count + line.wilds > 0 ? brokenLineRow(board.wall, wallKind, row, line.colour) : null;
+      if (broken !== null) return `${where}: ${broken}`;
     }
   }
   return null;
@@ -170,7 +191,7 @@ function brokenTiling(position: TesseraPosition): string | null {
   const line = board.lines[pending.row]!;
   if (!isLineFull(line, pending.row)) return 'pending.row: not a full line';
   if (placedKind(line) !== pending.kind) return `pending.kind: not the kind the line places`;
-  const choices = allowedColumns(board.wall, pending.row, pending.kind);
+  const choices = allowedColumns(board.wall, position.rules.wall, pending.row, pending.kind);
   if (choices === 0 || isSingleColumn(choices)) return 'pending.row: fewer than 2 slots to choose from, so the tiling would not wait';
   const [seat, row] = firstFullLine(position)!;
   if (seat !== pending.seat || row !== pending.row) {

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { failRead, isPlainObject, readArray, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
+import { failRead, isPlainObject, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../core/json.js';
 import type { Result } from '../core/result.js';
 import { loadChecked } from '../core/untrusted.js';
 import { isRngState } from '../core/rng.js';
@@ -58,8 +58,7 @@ const VERSION_1_RULES: TesseraRules = { wilds: true, wall: 'printed' };
 
 function readRules(value: unknown): TesseraRules {
   const rules = readRecord(value, 'state.rules', ['wilds', 'wall']);
-  if (rules.wilds !== true) failRead('state.rules.wilds', 'true');
-  return { wilds: true, wall: readLiteral(rules.wall, 'state.rules.wall', WALL_KINDS) };
+  return { wilds: readBoolean(rules.wilds, 'state.rules.wilds'), wall: readLiteral(rules.wall, 'state.rules.wall', WALL_KINDS) };
 }
 
 function readState(json: unknown): MutableTesseraState {

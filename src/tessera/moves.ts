@@ -9,9 +9,9 @@
  *
  * @module
  */
-import { emptyColumnMask, isLineFull, kindColumns } from './board.js';
+import { emptyColumnMask, isLineFull, wallGeometry } from './board.js';
 import { FLOOR_DESTINATION, centreIndex, destinationIndex } from './draft.js';
-import type { Board, TesseraMove, TesseraPosition } from './types.js';
+import type { Board, TesseraMove, TesseraPosition, WallKind } from './types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from './vocabulary.js';
 
 /** The most legal moves a position can have: 10 sources × 6 kinds × 6 destinations. */
@@ -66,25 +66,27 @@ export function draftDestination(code: number): number {
 const acceptMasks = new Int32Array(KIND_COUNT);
 
 /**
- * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7): not full,
- * not claimed by another colour, and facing a wall row with a column the kind may take. These are the
+ * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7, T19): not
+ * full, not claimed by another colour, and facing a wall row with a column the kind may take. These are the
  * questions of `lineRejection`, asked for all kinds at once with each row's empty slots read once: a line
  * with a colour can only take that colour and wilds, an empty one any kind.
  */
-function fillAcceptMasks(board: Board): void {
+function fillAcceptMasks(board: Board, wallKind: WallKind): void {
   for (let kind = 0; kind < KIND_COUNT; kind++) acceptMasks[kind] = 0;
+  const geometry = wallGeometry(board.wall, wallKind);
   for (let row = 0; row < WALL_SIZE; row++) {
     const line = board.lines[row]!;
     if (isLineFull(line, row)) continue;
     const empty = emptyColumnMask(board.wall, row);
     const bit = 1 << row;
     const colour = line.colour;
+    const first = row * KIND_COUNT;
     if (colour !== null) {
-      if ((empty & kindColumns(row, colour)) !== 0) acceptMasks[colour]! |= bit;
+      if ((empty & geometry[first + colour]!) !== 0) acceptMasks[colour]! |= bit;
     } else {
-      for (let kind = 0; kind < WILD; kind++) if ((empty & kindColumns(row, kind as TileKind)) !== 0) acceptMasks[kind]! |= bit;
+      for (let kind = 0; kind < WILD; kind++) if ((empty & geometry[first + kind]!) !== 0) acceptMasks[kind]! |= bit;
     }
-    if ((empty & kindColumns(row, WILD)) !== 0) acceptMasks[WILD]! |= bit;
+    if ((empty & geometry[first + WILD]!) !== 0) acceptMasks[WILD]! |= bit;
   }
 }
 
@@ -106,7 +108,7 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
     for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) out[count++] = PLACEMENT_BASE + column;
     return count;
   }
-  fillAcceptMasks(position.boards[position.turn]!);
+  fillAcceptMasks(position.boards[position.turn]!, position.rules.wall);
   let count = 0;
   const centre = centreIndex(position);
   for (let source = 0; source <= centre; source++) {

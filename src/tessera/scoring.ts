@@ -5,7 +5,7 @@
  * @module
  */
 import type { BonusBreakdown, Wall } from './types.js';
-import { COLOURS, WALL_SIZE, wallColumnOf } from './vocabulary.js';
+import { WALL_SIZE, WILD } from './vocabulary.js';
 
 /** Points lost for each occupied floor space, in order (ruling T12). */
 export const FLOOR_PENALTIES: readonly number[] = [1, 1, 2, 2, 2, 3, 3];
@@ -78,7 +78,9 @@ export function fullRowCount(wall: Wall): number {
 
 /**
  * The end-of-game bonuses of a wall (ruling T14): +2 per full row, +7 per full column, and +10 per colour
- * whose five printed slots all hold that colour. A Wild Shard fills rows and columns but never a colour.
+ * with five tiles on the wall. A Wild Shard fills rows and columns but never a colour. On the printed wall a
+ * colour's tiles sit on its printed slots, so this is the rulebook's "five printed slots hold that colour";
+ * on the grey wall it is ruling T19's count.
  *
  * @param wall - any wall.
  */
@@ -88,9 +90,8 @@ export function bonusBreakdown(wall: Wall): BonusBreakdown {
   for (let column = 0; column < WALL_SIZE; column++) {
     if (wall.every((cells) => cells[column] != null)) columns++;
   }
-  let colours = 0;
-  for (const colour of COLOURS) {
-    if (wall.every((cells, row) => cells[wallColumnOf(row, colour)] === colour)) colours++;
-  }
+  const tilesOfColour = [0, 0, 0, 0, 0];
+  for (const cells of wall) for (const cell of cells) if (cell !== null && cell !== WILD) tilesOfColour[cell]!++;
+  const colours = tilesOfColour.filter((count) => count === WALL_SIZE).length;
   return { rows, columns, colours, points: rows * ROW_BONUS + columns * COLUMN_BONUS + colours * COLOUR_BONUS };
 }

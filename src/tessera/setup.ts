@@ -1,9 +1,9 @@
 /**
- * Starting a Tessera game from validated options (rulings T1, T3, T15).
+ * Starting a Tessera game from validated options (rulings T1, T3, T15, and the variants T19, T20).
  *
  * @module
  */
-import { readInt, readRecord } from '../core/json.js';
+import { readBoolean, readInt, readLiteral, readRecord } from '../core/json.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { readSeed, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
@@ -12,7 +12,7 @@ import type { MutableTesseraState } from './clone.js';
 import { startRound } from './round.js';
 import { beginWriteInPlace } from './writer.js';
 import type { TesseraErrorCode, TesseraOptions, TesseraState } from './types.js';
-import { TILES_OF_KIND, displayCount, zeroCounts, type Colour, type PlayerCount, type TileKind } from './vocabulary.js';
+import { WALL_KINDS, displayCount, tilesOfKind, zeroCounts, type Colour, type PlayerCount, type TileKind } from './vocabulary.js';
 
 /**
  * Reads untrusted options.
@@ -21,11 +21,13 @@ import { TILES_OF_KIND, displayCount, zeroCounts, type Colour, type PlayerCount,
  */
 export function parseOptions(json: unknown): Result<Required<TesseraOptions> & { players: PlayerCount }, TesseraErrorCode> {
   return readUntrusted(json, 'options', 'invalid-options', SMALL_VALUE_LIMITS, (copy) => {
-    const options = readRecord(copy, 'options', ['players', 'seed'], ['startingSeat']);
+    const options = readRecord(copy, 'options', ['players', 'seed'], ['startingSeat', 'wilds', 'wall']);
     const players = readInt(options.players, 'options.players', 2, 4) as PlayerCount;
     const seed = readSeed(options.seed, 'options.seed');
     const startingSeat = readStartingSeat(options.startingSeat, 'options.startingSeat', players);
-    return { players, seed, startingSeat };
+    const wilds = options.wilds === undefined ? true : readBoolean(options.wilds, 'options.wilds');
+    const wall = options.wall === undefined ? 'printed' : readLiteral(options.wall, 'options.wall', WALL_KINDS);
+    return { players, seed, startingSeat, wilds, wall };
   });
 }
 
@@ -47,20 +49,21 @@ function emptyBoard(): MutableTesseraState['boards'][number] {
 }
 
 /**
- * Starts a game: all 110 tiles in the bag, the marker in the centre, the displays filled from the bag, and
- * the starting seat to act.
+ * Starts a game: all the tiles in the bag (110, or 100 without the wilds), the marker in the centre, the
+ * displays filled from the bag, and the starting seat to act.
  *
- * @param options - the player count (2 to 4), the seed, and optionally the starting seat (default 0).
+ * @param options - the player count (2 to 4), the seed, and optionally the starting seat (default 0), whether
+ *   the Wild Shards are in play (default `true`) and the wall (default `"printed"`).
  * @returns the first state, or an `invalid-options` error that says which option is wrong.
  */
 export function setup(options: TesseraOptions): Result<TesseraState, TesseraErrorCode> {
   const parsed = parseOptions(options);
   if (!parsed.ok) return parsed;
-  const { players, seed, startingSeat } = parsed.value;
+  const { players, seed, startingSeat, wilds, wall } = parsed.value;
   const state: MutableTesseraState = {
     game: 'tessera',
     version: 2,
-    rules: { wilds: true, wall: 'printed' },
+    rules: { wilds, wall },
     players,
     phase: 'drafting',
     round: 0,
@@ -69,7 +72,7 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
     markerHolder: null,
     displays: Array.from({ length: displayCount(players) }, zeroCounts),
     centre: zeroCounts(),
-    bag: TILES_OF_KIND.slice(),
+    bag: tilesOfKind(wilds).slice(),
     discard: zeroCounts(),
     boards: Array.from({ length: players }, emptyBoard),
     pending: null,

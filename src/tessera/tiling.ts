@@ -1,5 +1,5 @@
 /**
- * The wall tiling at the end of a round, through a copy-on-write writer (rulings T10, T11).
+ * The wall tiling at the end of a round, through a copy-on-write writer (rulings T10, T11, T19).
  *
  * @module
  */
@@ -7,8 +7,8 @@ import { allowedColumns, columnsOf, isLineFull, isSingleColumn, placedKind } fro
 import { finishRound } from './round.js';
 import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
-import { WALL_SIZE, WILD, zeroCounts, type TileKind } from './vocabulary.js';
-import { writableBoard, writableCounts, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
+import { FLOOR_SIZE, WALL_SIZE, WILD, zeroCounts, type TileKind } from './vocabulary.js';
+import { writableBoard, writableCounts, writableFloor, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
 
 /**
  * Puts a tile on a wall slot, scores it, and sends the rest of the row's full pattern line to the discard.
@@ -52,10 +52,50 @@ function placeOnWall(
 }
 
 /**
+ * Sends every tile of a full line whose tile has no slot left in its row to the floor, its colour first and
+ * then its wilds, and what does not fit there to the discard (ruling T19). Only the grey wall can leave a
+ * full line without a slot: a placement in another row may take the last column that lacked its colour.
+ *
+ * @param writer - the step.
+ * @param seat - the board's seat.
+ * @param row - the full line's row.
+ * @param events - where to report what happened, or `null`.
+ */
+function dropLine(writer: TesseraWriter, seat: number, row: number, events: TesseraEvent[] | null): void {
+  const line = writableLine(writer, seat, row);
+  const floor = writableFloor(writer, seat);
+  const discard = writableCounts(writer, 'discard');
+  const colour = line.colour;
+  let space = FLOOR_SIZE - floor.length;
+  const colourToFloor = colour === null ? 0 : Math.min(line.count, space);
+  space -= colourToFloor;
+  const wildsToFloor = Math.min(line.wilds, space);
+  for (let i = 0; i < colourToFloor; i++) floor.push(colour!);
+  for (let i = 0; i < wildsToFloor; i++) floor.push(WILD);
+  if (colour !== null) discard[colour]! += line.count - colourToFloor;
+  discard[WILD]! += line.wilds - wildsToFloor;
+  if (events !== null) {
+    const toFloor = zeroCounts();
+    const discarded = zeroCounts();
+    if (colour !== null) {
+      toFloor[colour] = colourToFloor;
+      discarded[colour] = line.count - colourToFloor;
+    }
+    toFloor[WILD] = wildsToFloor;
+    discarded[WILD] = line.wilds - wildsToFloor;
+    events.push({ type: 'line-dropped', player: seat, row, floor: toFloor, discarded });
+  }
+  line.colour = null;
+  line.count = 0;
+  line.wilds = 0;
+}
+
+/**
  * Tiles every full pattern line, players in seat order from seat 0 and each board's rows from top to bottom
  * (ruling T10). A full line's tile goes to the only wall column that may take it in its row, or, when several
- * may (a line of wilds only), the tiling stops in the `tiling` phase until its owner chooses. When every line
- * is tiled, the round is finished.
+ * may (a line of wilds only, or any line on the grey wall), the tiling stops in the `tiling` phase until its
+ * owner chooses. When none may, which only the grey wall allows, the line goes to the floor (ruling T19). When
+ * every line is tiled, the round is finished.
  *
  * Lines already tiled this round are empty and lines that were not full cannot fill during the tiling, so a
  * scan from the top finds exactly the lines still to tile.
@@ -66,12 +106,17 @@ function placeOnWall(
 function continueTiling(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   const state = writer.state;
   for (let seat = 0; seat < state.players; seat++) {
-    const board = state.boards[seat]!;
     for (let row = 0; row < WALL_SIZE; row++) {
+      // Read afresh: a placement above may have copied the board, and on the grey wall it limits this row.
+      const board = state.boards[seat]!;
       const line = board.lines[row]!;
       if (!isLineFull(line, row)) continue;
       const kind = placedKind(line);
-      const allowed = allowedColumns(board.wall, row, kind);
+      const allowed = allowedColumns(board.wall, state.rules.wall, row, kind);
+      if (allowed === 0) {
+        dropLine(writer, seat, row, events);
+        continue;
+      }
       if (isSingleColumn(allowed)) {
         placeOnWall(writer, seat, row, 31 - Math.clz32(allowed), kind, events);
         continue;

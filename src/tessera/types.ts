@@ -48,16 +48,20 @@ export interface PendingPlacement {
   readonly kind: TileKind;
 }
 
-/** The kind of wall: the printed one, each colour with its own slot in every row (ruling T2). */
+/**
+ * The kind of wall: `"printed"`, each colour with its own slot in every row (ruling T2), or `"grey"`, with no
+ * printed colours, each colour at most once per row and per column (ruling T19).
+ */
 export type WallKind = (typeof WALL_KINDS)[number];
 
 /**
- * The rules a game is played with, stored in its state. Tessera as its rulebook describes it is the only
- * set today: Wild Shards in play, on the printed wall.
+ * The rules a game is played with, stored in its state. Tessera as its rulebook describes it has the Wild
+ * Shards on the printed wall; the plain game (no wilds, ruling T20) and the grey wall (ruling T19) are
+ * variants that front-ends opt into, alone or together.
  */
 export interface TesseraRules {
-  /** Whether the ten Wild Shards are in play. */
-  readonly wilds: true;
+  /** Whether the ten Wild Shards are in play; `false` is the plain game of 100 tiles. */
+  readonly wilds: boolean;
   /** The wall's kind. */
   readonly wall: WallKind;
 }
@@ -172,6 +176,10 @@ export interface TesseraOptions {
   readonly seed: Seed;
   /** The seat that starts round 1 (ruling T3). Default 0. */
   readonly startingSeat?: number;
+  /** Whether the ten Wild Shards are in play. Default `true`; `false` plays the plain game (ruling T20). */
+  readonly wilds?: boolean;
+  /** The wall to play on. Default `"printed"`; `"grey"` is the grey-wall variant (ruling T19). */
+  readonly wall?: WallKind;
 }
 
 /** A finished game's result. */

@@ -59,7 +59,8 @@ export function explainIllegal(position: TesseraPosition, move: TesseraMove): Er
   if (move.type !== expected) return err('wrong-phase', `a "${move.type}" move is not allowed in the ${position.phase} phase`);
   if (move.player !== position.turn) return err('wrong-player', `it is seat ${position.turn}'s turn, not seat ${move.player}'s`);
   if (move.type === 'place') {
-    return err('column-not-allowed', `column ${move.column} of row ${position.pending!.row} is not empty`);
+    const { row, kind } = position.pending!;
+    return err('column-not-allowed', `column ${move.column} of row ${row} cannot take the ${TILE_KIND_NAMES[kind]} tile`);
   }
   const centre = position.displays.length;
   if (move.source !== 'centre' && move.source >= centre) return err('no-such-display', `there are only ${centre} displays`);
@@ -69,7 +70,7 @@ export function explainIllegal(position: TesseraPosition, move: TesseraMove): Er
     return err('kind-not-in-source', `no ${TILE_KIND_NAMES[move.kind]} tile in ${where}`);
   }
   const line = destinationIndex(move.destination);
-  const rejection = line === FLOOR_DESTINATION ? null : lineRejection(position.boards[move.player]!, line, move.kind);
+  const rejection = line === FLOOR_DESTINATION ? null : lineRejection(position.boards[move.player]!, position.rules.wall, line, move.kind);
   switch (rejection) {
     case 'line-full':
       return err(rejection, `pattern line ${line} is full`);

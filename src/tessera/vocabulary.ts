@@ -52,17 +52,32 @@ export const TILES_PER_COLOUR = 20;
 /** Wild Shards in a game (ruling T1). */
 export const WILD_TILES = 10;
 
-/** All tiles in a game: 5 × 20 coloured and 10 wild (ruling T1). */
+/** All tiles in a game with the Wild Shards: 5 × 20 coloured and 10 wild (ruling T1). The plain game has 100. */
 export const TOTAL_TILES = 110;
 
 /** Tiles a factory display holds when full. */
 export const TILES_PER_DISPLAY = 4;
 
-/** How many tiles of each kind a game has, indexed by kind. */
+/** How many tiles of each kind a game with the Wild Shards has, indexed by kind (ruling T1). */
 export const TILES_OF_KIND: readonly number[] = [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES];
 
-/** The kinds of wall: the printed one, each colour with its own slot in every row (ruling T2). */
-export const WALL_KINDS = ['printed'] as const;
+/** How many tiles of each kind the plain game has, indexed by kind: no Wild Shards (ruling T20). */
+export const PLAIN_TILES_OF_KIND: readonly number[] = [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0];
+
+/**
+ * How many tiles of each kind a game has, indexed by kind.
+ *
+ * @param wilds - whether the Wild Shards are in play.
+ */
+export function tilesOfKind(wilds: boolean): readonly number[] {
+  return wilds ? TILES_OF_KIND : PLAIN_TILES_OF_KIND;
+}
+
+/**
+ * The kinds of wall: the printed one, each colour with its own slot in every row (ruling T2), and the grey
+ * one, with no printed colours, where each colour appears at most once per row and per column (ruling T19).
+ */
+export const WALL_KINDS = ['printed', 'grey'] as const;
 
 /** The player counts Tessera supports. */
 export const PLAYER_COUNTS = [2, 3, 4] as const;

@@ -125,7 +125,7 @@ describe('loading states', () => {
     ['a __proto__ key', (s) => Object.defineProperty(s, '__proto__', { value: 1, enumerable: true }), 'no key "__proto__"'],
     ['a missing key', (s) => delete s.bag, 'key "bag"'],
     ['a lost tile', (s) => (s.bag[0] -= 1), 'expected 20 blue tiles'],
-    ['a colour off its slot', (s) => ((s.bag[0] -= 1), (s.boards[0].wall[0][1] = 0)), 'the wall has no place for blue there'],
+    ['a colour off its slot', (s) => ((s.bag[0] -= 1), (s.boards[0].wall[0][1] = 0)), 'the printed wall has no place for blue there'],
     ['an overfull line', (s) => ((s.bag[0] -= 2), (s.boards[0].lines[0] = { colour: 0, count: 2, wilds: 0 })), 'capacity'],
     ['a fractional score', (s) => (s.boards[0].score = 1.5), 'score'],
     ['a negative score', (s) => (s.boards[0].score = -1), 'score'],
