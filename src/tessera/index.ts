@@ -47,6 +47,7 @@ export * from './events.js';
 export { bonusBreakdown, floorPenalty, placementPoints, fullRowCount, isRowFull, FLOOR_PENALTIES, ROW_BONUS, COLUMN_BONUS, COLOUR_BONUS } from './scoring.js';
 export { findBrokenInvariant, countAllTiles } from './invariants.js';
 export { isStalemate } from './stalemate.js';
+export { allowedColumns, columnsOf } from './board.js';
 export { winners, outcome } from './outcome.js';
 export { setup } from './setup.js';
 export { loadState } from './load.js';

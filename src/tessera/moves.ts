@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { emptyColumnMask, isLineFull, wallGeometry } from './board.js';
+import { allowedColumns, emptyColumnMask, isLineFull, wallGeometry } from './board.js';
 import { FLOOR_DESTINATION, centreIndex, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from './types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from './vocabulary.js';
@@ -93,8 +93,8 @@ function fillAcceptMasks(board: Board, wallKind: WallKind): void {
 /**
  * Writes the codes of every legal move into `out` and returns how many there are. It allocates nothing:
  * bots call it on every move. Moves come in a fixed order: displays, then the centre; kinds by code; lines
- * top to bottom, then the floor. In the tiling phase the codes are the placements in the empty columns of the
- * pending row.
+ * top to bottom, then the floor. In the tiling phase the codes are the placements in the columns of the
+ * pending row that may take the pending tile, left to right.
  *
  * @param position - a state or a view.
  * @param out - a buffer of at least {@link MAX_LEGAL_MOVES} entries.
@@ -102,10 +102,10 @@ function fillAcceptMasks(board: Board, wallKind: WallKind): void {
 export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): number {
   if (position.phase === 'over') return 0;
   if (position.phase === 'tiling') {
-    const { seat, row } = position.pending!;
-    const cells = position.boards[seat]!.wall[row]!;
+    const { seat, row, kind } = position.pending!;
+    const allowed = allowedColumns(position.boards[seat]!.wall, position.rules.wall, row, kind);
     let count = 0;
-    for (let column = 0; column < WALL_SIZE; column++) if (cells[column] === null) out[count++] = PLACEMENT_BASE + column;
+    for (let column = 0; column < WALL_SIZE; column++) if (allowed & (1 << column)) out[count++] = PLACEMENT_BASE + column;
     return count;
   }
   fillAcceptMasks(position.boards[position.turn]!, position.rules.wall);
