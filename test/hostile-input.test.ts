@@ -26,7 +26,7 @@ const CASES: Case[] = [
   {
     name: 'tessera',
     game: tessera as unknown as AnyGame<object, object, object>,
-    states: sampleStates(tessera, [{ players: 2, seed: 1 }, { players: 4, seed: 2 }], 9).map(deepFreeze),
+    states: sampleStates(tessera, [{ players: 2, seed: 1 }, { players: 4, seed: 2, wilds: false, wall: 'grey' }], 9).map(deepFreeze),
     options: { players: 3, seed: 'hostile', startingSeat: 1 },
     parseMoveText: Tessera.parseMoveText as Case['parseMoveText'],
   },

@@ -3,7 +3,7 @@
  * W white, * wild; M is the marker on a floor; `.` is an empty wall slot.
  */
 import { loadState, type Board, type TesseraState, type TileKind } from 'tessera-engine/tessera';
-import { TILES_OF_KIND, TOTAL_TILES, unwrap } from 'tessera-engine/tessera';
+import { TOTAL_TILES, tilesOfKind, unwrap } from 'tessera-engine/tessera';
 
 const LETTERS = 'BYRKW*';
 
@@ -63,6 +63,8 @@ export interface PositionSpec {
   bag?: string;
   boards?: BoardSpec[];
   pending?: TesseraState['pending'];
+  /** The rule variants; by default the rulebook's: wilds on the printed wall. */
+  rules?: TesseraState['rules'];
 }
 
 /**
@@ -76,7 +78,7 @@ export function positionJson(spec: PositionSpec) {
   const draft = {
     game: 'tessera' as const,
     version: 2 as const,
-    rules: { wilds: true as const, wall: 'printed' as const },
+    rules: spec.rules ?? { wilds: true, wall: 'printed' },
     players,
     phase: spec.phase ?? 'drafting',
     round: spec.round ?? 1,
@@ -103,11 +105,11 @@ export function positionJson(spec: PositionSpec) {
     });
     b.floor.forEach((item) => item !== 6 && used[item]!++);
   }
-  const rest = TILES_OF_KIND.map((total, kind) => total - used[kind]!);
+  const rest = tilesOfKind(draft.rules.wilds).map((total, kind) => total - used[kind]!);
   if (rest.some((count) => count < 0)) throw new Error(`fixture uses too many tiles: ${rest.join(',')}`);
   const target = spec.bag === undefined ? draft.bag : draft.discard;
   rest.forEach((count, kind) => (target[kind]! += count));
-  if (used.reduce((a, b) => a + b, 0) + rest.reduce((a, b) => a + b, 0) !== TOTAL_TILES) throw new Error('bad fixture');
+  if (used.reduce((a, b) => a + b, 0) + rest.reduce((a, b) => a + b, 0) !== (draft.rules.wilds ? TOTAL_TILES : 100)) throw new Error('bad fixture');
   return draft;
 }
 

@@ -83,7 +83,13 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
 /** Real states to mutate: a sample of random games, with every tiling state they reach. */
 const seeds: TesseraState[] = sampleStates(
   tessera,
-  Array.from({ length: 12 }, (_, game) => ({ players: 2 + (game % 3), seed: `closure ${game}` })),
+  // Every rule combination: the wilds on or off, the printed or the grey wall.
+  Array.from({ length: 12 }, (_, game) => ({
+    players: 2 + (game % 3),
+    seed: `closure ${game}`,
+    wilds: game % 2 === 0,
+    wall: game % 4 < 2 ? ('printed' as const) : ('grey' as const),
+  })),
   11,
   (state) => state.phase === 'tiling',
 );

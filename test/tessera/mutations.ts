@@ -2,7 +2,6 @@ import type { GameMutation } from '../helpers/state-fuzzer.js';
 
 const WILD = 5;
 const MARKER = 6;
-const TILES_OF_KIND = [20, 20, 20, 20, 20, 10];
 
 interface LineJson {
   colour: number | null;
@@ -22,6 +21,7 @@ interface StateJson {
   centre: number[];
   displays: number[][];
   boards: BoardJson[];
+  rules?: { wilds?: unknown };
 }
 
 /** A place that holds tiles: what it can give up, and whether it can take a kind. */
@@ -112,7 +112,7 @@ export const moveTiles: GameMutation = (root: StateJson, a, b, c) => {
 
 /**
  * Puts back in the bag, or takes out of it, whatever tiles the other places are short of or hold too many,
- * so that all 110 tiles are accounted for again; does nothing when the bag cannot make up the difference.
+ * so that all the game's tiles (110, or 100 without wilds) are accounted for again; does nothing when the bag cannot make up the difference.
  */
 export function rebalanceBag(root: StateJson): void {
   try {
@@ -126,7 +126,8 @@ export function rebalanceBag(root: StateJson): void {
       for (const item of board.floor) if (item !== MARKER) elsewhere[item]!++;
       for (const row of board.wall) for (const cell of row) if (cell !== null) elsewhere[cell]!++;
     }
-    const bag = TILES_OF_KIND.map((total, kind) => total - elsewhere[kind]!);
+    const tiles = root.rules?.wilds === false ? [20, 20, 20, 20, 20, 0] : [20, 20, 20, 20, 20, 10];
+    const bag = tiles.map((total, kind) => total - elsewhere[kind]!);
     if (bag.every((count) => Number.isInteger(count) && count >= 0)) root.bag = bag;
   } catch {
     // The shape is broken beyond what a bag can repair.
