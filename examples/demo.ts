@@ -1,17 +1,21 @@
 /**
- * The package's demo: `npm start -- --game tessera --players 3 --seed demo`, or `--game tesseris`.
+ * The package's demo: `npm start -- --game tessera --players 3 --seed demo`, or `--game tesseris`. Tessera's
+ * rule variants: `--wall grey` plays on the grey wall, `--no-wilds` plays the plain game without Wild Shards.
  */
 import { readArgs } from './terminal.js';
 import { playTessera } from './tessera-demo.js';
 import { playTesseris } from './tesseris-demo.js';
 
-const GAMES: Record<string, (players: number, seed: string) => void> = { tessera: playTessera, tesseris: playTesseris };
-
-const args = readArgs({ game: 'tessera', players: '2', seed: 'demo' });
+const args = readArgs({ game: 'tessera', players: '2', seed: 'demo', wall: 'printed' }, ['no-wilds']);
 const players = Number(args.players);
-const play = GAMES[args.game];
-if (!Number.isInteger(players) || players < 2 || players > 4 || play === undefined) {
-  console.error('--game must be tessera or tesseris, and --players 2, 3 or 4');
+const fail = (message: string): never => {
+  console.error(message);
   process.exit(2);
-}
-play(players, args.seed);
+};
+if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4');
+if (args.wall !== 'printed' && args.wall !== 'grey') fail('--wall must be printed or grey');
+if (args.game === 'tessera') playTessera({ players, seed: args.seed, wilds: !args['no-wilds'], wall: args.wall as 'printed' | 'grey' });
+else if (args.game === 'tesseris') {
+  if (args.wall !== 'printed' || args['no-wilds']) fail('--wall and --no-wilds are Tessera options');
+  playTesseris(players, args.seed);
+} else fail('--game must be tessera or tesseris');

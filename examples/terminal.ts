@@ -19,20 +19,30 @@ export const bold = (text: string): string => style('1', text);
 export const dim = (text: string): string => style('2', text);
 
 /**
- * Reads `--name value` options from the command line.
+ * Reads `--name value` options and `--flag` switches from the command line; prints the usage and exits on
+ * anything else.
  *
  * @param defaults - every accepted option with its default value.
+ * @param switches - every accepted switch; each is `true` when given.
  */
-export function readArgs<T extends Record<string, string>>(defaults: T): T {
+export function readArgs<T extends Record<string, string>, S extends string = never>(
+  defaults: T,
+  switches: readonly S[] = [],
+): T & Record<S, boolean> {
   const args = process.argv.slice(2);
-  const values: Record<string, string> = { ...defaults };
+  const values: Record<string, string | boolean> = { ...defaults };
+  for (const name of switches) values[name] = false;
   for (let i = 0; i < args.length; i++) {
     const name = args[i]!.replace(/^--/, '');
-    if (!(name in defaults) || args[i + 1] === undefined) {
-      console.error(`usage: npm start -- ${Object.keys(defaults).map((key) => `[--${key} ${defaults[key]}]`).join(' ')}`);
+    if ((switches as readonly string[]).includes(name)) {
+      values[name] = true;
+    } else if (name in defaults && args[i + 1] !== undefined) {
+      values[name] = args[++i]!;
+    } else {
+      const options = Object.keys(defaults).map((key) => `[--${key} ${defaults[key]}]`);
+      console.error(`usage: npm start -- ${[...options, ...switches.map((name) => `[--${name}]`)].join(' ')}`);
       process.exit(2);
     }
-    values[name] = args[++i]!;
   }
-  return values as T;
+  return values as T & Record<S, boolean>;
 }

@@ -9,8 +9,10 @@ import {
   unwrap,
   type Board,
   type TesseraMove,
+  type TesseraOptions,
   type TesseraState,
   type TileKind,
+  type WallKind,
 } from 'tessera-engine/tessera';
 import { bold, dim, style } from './terminal.js';
 
@@ -22,7 +24,7 @@ function tile(kind: TileKind | 6): string {
   return style(TILE_STYLES[kind]!, TILE_LETTERS[kind]!);
 }
 
-function boardLines(board: Board, seat: number): string[] {
+function boardLines(board: Board, seat: number, wallKind: WallKind): string[] {
   const lines = [bold(`Seat ${seat}`) + `  score ${bold(String(board.score))}`];
   for (let row = 0; row < 5; row++) {
     const line = board.lines[row]!;
@@ -31,9 +33,9 @@ function boardLines(board: Board, seat: number): string[] {
       ...Array<TileKind>(line.count).fill(line.colour ?? 0),
     ];
     const pattern = Array.from({ length: row + 1 }, (_, i) => (i < filled.length ? tile(filled[i]!) : dim('·')));
-    const wall = board.wall[row]!.map((cell, column) =>
-      cell === null ? dim(TILE_LETTERS[(column - row + 5) % 5]!.toLowerCase()) : tile(cell),
-    );
+    // An empty slot of the printed wall shows its colour's letter in lower case; the grey wall has none.
+    const emptySlot = (column: number) => dim(wallKind === 'grey' ? '·' : TILE_LETTERS[(column - row + 5) % 5]!.toLowerCase());
+    const wall = board.wall[row]!.map((cell, column) => (cell === null ? emptySlot(column) : tile(cell)));
     lines.push(`${' '.repeat(4 - row)}${pattern.join('')} │ ${wall.join('')}`);
   }
   lines.push(`floor ${board.floor.map((item) => tile(item)).join('') || dim('empty')}`);
@@ -41,7 +43,7 @@ function boardLines(board: Board, seat: number): string[] {
 }
 
 function printBoards(state: TesseraState): void {
-  const columns = state.boards.map((board, seat) => boardLines(board, seat));
+  const columns = state.boards.map((board, seat) => boardLines(board, seat, state.rules.wall));
   const width = 22;
   for (let i = 0; i < columns[0]!.length; i++) {
     const cells = columns.map((lines) => lines[i]!);
@@ -70,12 +72,12 @@ function greedyMove(state: TesseraState): TesseraMove {
 /**
  * Plays and prints one game.
  *
- * @param players - 2 to 4.
- * @param seed - the game's seed.
+ * @param options - the game's options: players, seed, and the rule variants.
  */
-export function playTessera(players: number, seed: string): void {
-  let state = unwrap(setup({ players, seed }));
-  console.log(bold(`Tessera, ${players} players, seed "${seed}"`));
+export function playTessera(options: TesseraOptions): void {
+  let state = unwrap(setup(options));
+  const variants = [state.rules.wilds ? 'with Wild Shards' : 'the plain game', `${state.rules.wall} wall`].join(', ');
+  console.log(bold(`Tessera, ${state.players} players, seed "${String(options.seed)}", ${variants}`));
   let moves = 0;
   while (outcome(state) === null) {
     const { state: next, events } = unwrap(applyMove(state, greedyMove(state)));
