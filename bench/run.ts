@@ -10,6 +10,7 @@
  * measured on the heap after a forced garbage collection (run with `--expose-gc`, as the npm script does).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomIntInPlace, seedRng, type MutableRngState } from '../src/core/rng.js';
 import type { BaseOutcome, GameModule } from '../src/core/game.js';
@@ -40,10 +41,17 @@ function readOptions(): Options {
   };
 }
 
+/**
+ * A case's rules: the game as its rulebook has it, or a Tessera variant: `plain` (no Wild Shards, the
+ * reference's rules) or `grey` (the grey wall, with wilds).
+ */
+type Variant = 'standard' | 'plain' | 'grey';
+
 /** A game as the benchmark drives it. */
 interface Subject {
   game: 'tessera' | 'tesseris';
   players: number;
+  variant: Variant;
   /** Plays one full random game through the public API; returns its number of moves. */
   api(seed: number, rng: MutableRngState): number;
   /** Plays one full random game through the fast path; returns its number of moves. */
@@ -69,6 +77,7 @@ function subjectOf<State extends { readonly phase: string }, Move, Options, Simu
   fast: FastPath<State, Simulator>,
   options: (seed: number) => Options,
   players: number,
+  variant: Variant = 'standard',
 ): Subject {
   const start = (seed: number) => unwrap(game.setup(options(seed)));
   const playApi = (seed: number, rng: MutableRngState, keep: State[] | null): number => {
@@ -90,6 +99,7 @@ function subjectOf<State extends { readonly phase: string }, Move, Options, Simu
   return {
     game: game.name as Subject['game'],
     players,
+    variant,
     api: (seed, rng) => playApi(seed, rng, null),
     fast: (seed, rng) => fast.playout(fast.fromState(start(seed)), rng),
     history,
@@ -101,7 +111,14 @@ function subjectOf<State extends { readonly phase: string }, Move, Options, Simu
   };
 }
 
-const tesseraSubject = (players: number) => subjectOf(tessera.tessera, tessera.fast, (seed) => ({ players, seed }), players);
+const TESSERA_VARIANTS: Record<Variant, Pick<tessera.TesseraOptions, 'wilds' | 'wall'>> = {
+  standard: {},
+  plain: { wilds: false },
+  grey: { wall: 'grey' },
+};
+
+const tesseraSubject = (players: number, variant: Variant = 'standard') =>
+  subjectOf(tessera.tessera, tessera.fast, (seed) => ({ players, seed, ...TESSERA_VARIANTS[variant] }), players, variant);
 const tesserisSubject = (players: number) => subjectOf(tesseris.tesseris, tesseris.fast, (seed) => ({ players, seed }), players);
 
 interface Throughput {
@@ -177,56 +194,93 @@ function memory(subject: Subject): MemoryFigures {
   return { stateBytes, bytesPerMoveInHistory: Math.round(median(perMove)), fastStateBytes };
 }
 
-const SUBJECTS = [tesseraSubject(2), tesseraSubject(3), tesseraSubject(4), tesserisSubject(2), tesserisSubject(4)];
+const SUBJECTS = [
+  tesseraSubject(2),
+  tesseraSubject(3),
+  tesseraSubject(4),
+  tesseraSubject(2, 'plain'),
+  tesseraSubject(2, 'grey'),
+  tesserisSubject(2),
+  tesserisSubject(4),
+];
+
+/** A case's name for `--only`: `game:players:path`, then `:variant` for a variant. */
+const caseName = (subject: Subject, path: 'api' | 'fast') =>
+  [subject.game, subject.players, path, ...(subject.variant === 'standard' ? [] : [subject.variant])].join(':');
 
 /** Measures one case in a fresh child process. */
 function measureInChild(subject: Subject, path: 'api' | 'fast', options: Options): Throughput {
   const output = execFileSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--only', `${subject.game}:${subject.players}:${path}`, '--runs', String(options.runs), '--seconds', String(options.seconds)],
+    [...process.execArgv, fileURLToPath(import.meta.url), '--only', caseName(subject, path), '--runs', String(options.runs), '--seconds', String(options.seconds)],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return JSON.parse(output) as Throughput;
 }
 
+/** The shared reference's benchmark, when the workplace has it beside the repository. */
+const REFERENCE = fileURLToPath(new URL('../../shared/reference/bench.mjs', import.meta.url));
+
+/**
+ * The minimal mutable reference's throughput on the plain game with 2 players, in a child process, or `null`
+ * when the reference is not there. It plays the same rules as the `plain` case.
+ */
+function measureReference(options: Options): Throughput | null {
+  if (!existsSync(REFERENCE)) return null;
+  const output = execFileSync(process.execPath, [REFERENCE, 'inplace', String(options.seconds * options.runs), '2'], { encoding: 'utf8' });
+  const field = (name: string) => Number(new RegExp(`\\b${name}=([0-9.]+)`).exec(output)?.[1] ?? NaN);
+  return { gamesPerSec: field('games_per_sec'), movesPerSec: field('moves_per_sec') };
+}
+
 function main(): void {
   const options = readOptions();
   if (options.only !== null) {
-    const [game, players, path] = options.only.split(':');
-    const subject = SUBJECTS.find((candidate) => candidate.game === game && String(candidate.players) === players);
+    const path = options.only.split(':')[2];
+    const subject = SUBJECTS.find((candidate) => path === 'api' || path === 'fast' ? caseName(candidate, path) === options.only : false);
     if (subject === undefined || (path !== 'api' && path !== 'fast')) throw new Error(`unknown case ${options.only}`);
     console.log(JSON.stringify(throughput(subject[path], options)));
     return;
   }
   if (collect === undefined) console.error('note: run with node --expose-gc for memory figures (npm run bench does)');
   const rows: string[][] = [];
+  const report = (game: string, players: number, variant: string, path: string, result: Throughput) => {
+    const line = { game, players, variant, path, gamesPerSec: Math.round(result.gamesPerSec), movesPerSec: Math.round(result.movesPerSec) };
+    if (options.json) console.log(JSON.stringify(line));
+    rows.push([game, String(players), variant, path, line.gamesPerSec.toLocaleString('en'), line.movesPerSec.toLocaleString('en')]);
+    if (!options.json) console.error(`  measured ${game} ${players}p ${variant} ${path}`);
+  };
   for (const subject of SUBJECTS) {
     for (const path of ['api', 'fast'] as const) {
       const result = measureInChild(subject, path, options);
-      const line = { game: subject.game, players: subject.players, path, gamesPerSec: Math.round(result.gamesPerSec), movesPerSec: Math.round(result.movesPerSec) };
-      if (options.json) console.log(JSON.stringify(line));
-      rows.push([subject.game, String(subject.players), path, line.gamesPerSec.toLocaleString('en'), line.movesPerSec.toLocaleString('en')]);
-      if (!options.json) console.error(`  measured ${subject.game} ${subject.players}p ${path}`);
+      report(subject.game, subject.players, subject.variant, path, result);
+      if (subject.variant !== 'plain' || path !== 'fast') continue;
+      // The reference runs right after the case it is compared with, so that both see the same machine load.
+      const reference = measureReference(options);
+      if (reference === null) continue;
+      report('reference', 2, 'plain', 'mutable', reference);
+      const ratio = result.gamesPerSec / reference.gamesPerSec;
+      if (options.json) console.log(JSON.stringify({ game: 'tessera', players: 2, variant: 'plain', metric: 'fastOverReference', ratio }));
+      rows.push(['', '', '', 'fast / reference', ratio.toFixed(2), '']);
     }
   }
   const memoryRows: string[][] = [];
   for (const subject of SUBJECTS) {
     const figures = memory(subject);
     for (const [metric, bytes] of Object.entries(figures)) {
-      if (options.json) console.log(JSON.stringify({ game: subject.game, players: subject.players, metric, bytes }));
-      memoryRows.push([subject.game, String(subject.players), metric, bytes.toLocaleString('en')]);
+      if (options.json) console.log(JSON.stringify({ game: subject.game, players: subject.players, variant: subject.variant, metric, bytes }));
+      memoryRows.push([subject.game, String(subject.players), subject.variant, metric, bytes.toLocaleString('en')]);
     }
   }
   if (options.json) return;
-  printTable(['game', 'players', 'path', 'games/s', 'moves/s'], rows);
+  printTable(['game', 'players', 'variant', 'path', 'games/s', 'moves/s'], rows);
   console.log();
-  printTable(['game', 'players', 'metric', 'bytes'], memoryRows);
+  printTable(['game', 'players', 'variant', 'metric', 'bytes'], memoryRows);
   console.log(`\nmedian of ${options.runs} runs of ${options.seconds} s after a warm-up, each case in its own process; node ${process.version}`);
 }
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const format = (row: string[]) => row.map((cell, column) => (column >= 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (row: string[]) => row.map((cell, column) => (column >= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(format(row));
