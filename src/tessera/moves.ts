@@ -68,8 +68,9 @@ const acceptMasks = new Int32Array(KIND_COUNT);
 /**
  * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7, T19): not
  * full, not claimed by another colour, and facing a wall row with a column the kind may take. These are the
- * questions of `lineRejection`, asked for all kinds at once with each row's empty slots read once: a line
- * with a colour can only take that colour and wilds, an empty one any kind.
+ * questions of `lineRejection`, asked for all kinds at once, each row's empty slots read at most once, and
+ * only where the invariants of a drafting position leave the answer open: a line with a colour can only take
+ * that colour and wilds, an empty one any kind.
  */
 function fillAcceptMasks(board: Board, wallKind: WallKind): void {
   for (let kind = 0; kind < KIND_COUNT; kind++) acceptMasks[kind] = 0;
@@ -77,16 +78,19 @@ function fillAcceptMasks(board: Board, wallKind: WallKind): void {
   for (let row = 0; row < WALL_SIZE; row++) {
     const line = board.lines[row]!;
     if (isLineFull(line, row)) continue;
-    const empty = emptyColumnMask(board.wall, row);
     const bit = 1 << row;
+    // Wilds join any line that is not full (ruling T7): while drafting no wall row is full, so the row has a
+    // slot for a wild.
+    acceptMasks[WILD]! |= bit;
     const colour = line.colour;
     const first = row * KIND_COUNT;
+    // On the printed wall a line's colour always has its slot (an invariant), so only the grey wall is asked.
     if (colour !== null) {
-      if ((empty & geometry[first + colour]!) !== 0) acceptMasks[colour]! |= bit;
-    } else {
-      for (let kind = 0; kind < WILD; kind++) if ((empty & geometry[first + kind]!) !== 0) acceptMasks[kind]! |= bit;
+      if (wallKind === 'printed' || (emptyColumnMask(board.wall, row) & geometry[first + colour]!) !== 0) acceptMasks[colour]! |= bit;
+      continue;
     }
-    if ((empty & geometry[first + WILD]!) !== 0) acceptMasks[WILD]! |= bit;
+    const empty = emptyColumnMask(board.wall, row);
+    for (let kind = 0; kind < WILD; kind++) if ((empty & geometry[first + kind]!) !== 0) acceptMasks[kind]! |= bit;
   }
 }
 
