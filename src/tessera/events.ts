@@ -67,7 +67,7 @@ export interface DraftingEndedEvent {
   readonly round: number;
 }
 
-/** A full line waits for its owner to choose the column of its tile, among several (ruling T10). */
+/** A full line waits for its owner to choose the column of its tile, among several (rulings T10, T19). */
 export interface PlacementRequiredEvent {
   /** The event's kind. */
   readonly type: 'placement-required';

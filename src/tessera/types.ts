@@ -37,7 +37,8 @@ export interface Board {
 
 /**
  * Where a round's wall tiling waits for a player to choose the wall slot of a full pattern line, because
- * more than one slot of its row may take the line's tile (ruling T10: a line of wilds only).
+ * more than one slot of its row may take the line's tile: a line of wilds only (ruling T10), or any line on
+ * the grey wall (ruling T19).
  */
 export interface PendingPlacement {
   /** The seat that must choose. */
