@@ -10,10 +10,12 @@ import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { runs } from './helpers/runs.js';
 import { sampleStates } from './helpers/samples.js';
+import { VARIANTS } from './tessera/fixtures.js';
 
 const tesseraStates = sampleStates(
   tessera,
-  Array.from({ length: 6 }, (_, game) => ({ players: 2 + (game % 3), seed: `honest ${game}` })),
+  // Every rule combination in turn.
+  Array.from({ length: 8 }, (_, game) => ({ players: 2 + (game % 3), seed: `honest ${game}`, ...VARIANTS[game % 4] })),
   7,
   (state) => state.phase === 'tiling',
 ).filter((state) => state.phase !== 'over');

@@ -2,7 +2,7 @@
  * Builders for hand-made Tessera positions. Tiles are written as letters: B blue, Y yellow, R red, K black,
  * W white, * wild; M is the marker on a floor; `.` is an empty wall slot.
  */
-import { loadState, type Board, type TesseraState, type TileKind } from 'tessera-engine/tessera';
+import { loadState, type Board, type TesseraRules, type TesseraState, type TileKind } from 'tessera-engine/tessera';
 import { TOTAL_TILES, tilesOfKind, unwrap } from 'tessera-engine/tessera';
 
 const LETTERS = 'BYRKW*';
@@ -126,3 +126,11 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The four rule combinations: the Wild Shards on or off (ruling T20), the printed or the grey wall (ruling T19). */
+export const VARIANTS: readonly TesseraRules[] = [
+  { wilds: true, wall: 'printed' },
+  { wilds: false, wall: 'printed' },
+  { wilds: true, wall: 'grey' },
+  { wilds: false, wall: 'grey' },
+];

@@ -9,7 +9,7 @@ import { describeHostileMoveExamples, throwingProxy, withHole, withThrowingGette
 import { sampleStates } from '../helpers/samples.js';
 import { loadErrorOf } from '../helpers/untrusted.js';
 import type { FuzzedGame } from '../helpers/state-fuzzer.js';
-import { positionJson } from './fixtures.js';
+import { VARIANTS, positionJson } from './fixtures.js';
 import { moveTiles, rebalanceBag } from './mutations.js';
 
 const start = unwrap(setup({ players: 2, seed: 'hardening' }));
@@ -83,13 +83,8 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
 /** Real states to mutate: a sample of random games, with every tiling state they reach. */
 const seeds: TesseraState[] = sampleStates(
   tessera,
-  // Every rule combination: the wilds on or off, the printed or the grey wall.
-  Array.from({ length: 12 }, (_, game) => ({
-    players: 2 + (game % 3),
-    seed: `closure ${game}`,
-    wilds: game % 2 === 0,
-    wall: game % 4 < 2 ? ('printed' as const) : ('grey' as const),
-  })),
+  // Every rule combination in turn.
+  Array.from({ length: 12 }, (_, game) => ({ players: 2 + (game % 3), seed: `closure ${game}`, ...VARIANTS[game % 4] })),
   11,
   (state) => state.phase === 'tiling',
 );

@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { applyMove, fast, legalMoves, setup, unwrap, type TesseraSimulator, type TesseraState, type WallKind } from 'tessera-engine/tessera';
-
-/** The four rule combinations: the Wild Shards on or off (ruling T20), the printed or the grey wall (ruling T19). */
-const VARIANTS = [
-  { wilds: true, wall: 'printed' },
-  { wilds: false, wall: 'printed' },
-  { wilds: true, wall: 'grey' },
-  { wilds: false, wall: 'grey' },
-] as const satisfies readonly { wilds: boolean; wall: WallKind }[];
+import { VARIANTS } from './fixtures.js';
 
 /** Counts the move sequences of a given depth, through the immutable API. */
 function perft(state: TesseraState, depth: number): number {

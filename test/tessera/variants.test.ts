@@ -18,7 +18,7 @@ import {
   type TesseraState,
 } from 'tessera-engine/tessera';
 import { ofType } from '../helpers/events.js';
-import { counts, deepFreeze, kindOf, position, positionJson, type PositionSpec } from './fixtures.js';
+import { VARIANTS, counts, deepFreeze, kindOf, position, positionJson, type PositionSpec } from './fixtures.js';
 
 const GREY = { wilds: true, wall: 'grey' } as const;
 const PLAIN_GREY = { wilds: false, wall: 'grey' } as const;
@@ -58,14 +58,9 @@ describe('options', () => {
     }
   });
 
-  test.each([
-    [true, 'printed'],
-    [false, 'printed'],
-    [true, 'grey'],
-    [false, 'grey'],
-  ] as const)('wilds %s on the %s wall are stored in the state and survive the loader', (wilds, wall) => {
-    const state = unwrap(setup({ players: 3, seed: 'variants', wilds, wall }));
-    expect(state.rules).toEqual({ wilds, wall });
+  test.each(VARIANTS)('wilds $wilds on the $wall wall are stored in the state and survive the loader', (rules) => {
+    const state = unwrap(setup({ players: 3, seed: 'variants', ...rules }));
+    expect(state.rules).toEqual(rules);
     expect(unwrap(loadState(JSON.stringify(state)))).toEqual(state);
   });
 
