@@ -14,8 +14,9 @@ interface Slot {
 function slots(root: Json): Slot[] {
   const found: Slot[] = [];
   const visit = (value: Json, path: readonly (string | number)[]): void => {
+    // Array.from, not map: a mutation may leave a hole in an array, which map would keep as a hole.
     const entries: [string | number, Json][] = Array.isArray(value)
-      ? value.map((item, index) => [index, item])
+      ? Array.from(value, (item, index) => [index, item])
       : value !== null && typeof value === 'object'
         ? Object.entries(value)
         : [];
