@@ -77,6 +77,11 @@ export function explainIllegal(position: TesseraPosition, move: TesseraMove): Er
     case 'line-claimed':
       return err(rejection, `pattern line ${line} holds another colour than ${TILE_KIND_NAMES[move.kind]}`);
     default:
-      return err('wall-slot-taken', `the wall slot for ${TILE_KIND_NAMES[move.kind]} in row ${line} is already filled`);
+      return err(
+        'wall-slot-taken',
+        position.rules.wall === 'printed'
+          ? `the wall slot for ${TILE_KIND_NAMES[move.kind]} in row ${line} is already filled`
+          : `wall row ${line} holds ${TILE_KIND_NAMES[move.kind]} already, or none of its empty columns lacks it`,
+      );
   }
 }
