@@ -53,7 +53,6 @@ export function draft(
   pool[kind] = 0;
   events?.push({ type: 'tiles-taken', player, source: fromCentre ? 'centre' : source, kind, count: taken });
 
-  let floorSpace = FLOOR_SIZE - state.boards[player]!.floor.length;
   if (!fromCentre) {
     if (pool.some((count) => count > 0)) {
       events?.push({ type: 'leftovers-to-centre', display: source, tiles: pool.slice() });
@@ -65,8 +64,7 @@ export function draft(
     }
   } else if (state.markerHolder === null) {
     state.markerHolder = player;
-    const floorSlot = floorSpace > 0 ? writableFloor(writer, player).push(MARKER) - 1 : null;
-    if (floorSlot !== null) floorSpace--;
+    const floorSlot = state.boards[player]!.floor.length < FLOOR_SIZE ? writableFloor(writer, player).push(MARKER) - 1 : null;
     events?.push({ type: 'marker-taken', player, floorSlot });
   }
 
@@ -82,17 +80,30 @@ export function draft(
     remaining -= placed;
     events?.push({ type: 'tiles-placed', player, kind, count: placed, to: 'line', line: destination });
   }
-  const toFloor = Math.min(remaining, floorSpace);
+  if (remaining === 0) return;
+  const toFloor = toFloorOrDiscard(writer, player, kind, remaining);
+  if (toFloor > 0) events?.push({ type: 'tiles-placed', player, kind, count: toFloor, to: 'floor', line: null });
+  if (remaining > toFloor) events?.push({ type: 'tiles-placed', player, kind, count: remaining - toFloor, to: 'discard', line: null });
+}
+
+/**
+ * Puts tiles of one kind on a seat's floor line, in its free spaces, and what does not fit there in the
+ * discard (ruling T8).
+ *
+ * @param writer - the step.
+ * @param seat - the floor's seat.
+ * @param kind - the kind of the tiles.
+ * @param count - how many tiles.
+ * @returns how many reached the floor.
+ */
+export function toFloorOrDiscard(writer: TesseraWriter, seat: number, kind: TileKind, count: number): number {
+  const toFloor = Math.min(count, FLOOR_SIZE - writer.state.boards[seat]!.floor.length);
   if (toFloor > 0) {
-    const floor = writableFloor(writer, player);
+    const floor = writableFloor(writer, seat);
     for (let i = 0; i < toFloor; i++) floor.push(kind);
-    remaining -= toFloor;
-    events?.push({ type: 'tiles-placed', player, kind, count: toFloor, to: 'floor', line: null });
   }
-  if (remaining > 0) {
-    writableCounts(writer, 'discard')[kind]! += remaining;
-    events?.push({ type: 'tiles-placed', player, kind, count: remaining, to: 'discard', line: null });
-  }
+  if (count > toFloor) writableCounts(writer, 'discard')[kind]! += count - toFloor;
+  return toFloor;
 }
 
 /**

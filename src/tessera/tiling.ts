@@ -7,8 +7,9 @@ import { allowedColumns, columnsOf, isLineFull, isSingleColumn, placedKind } fro
 import { finishRound } from './round.js';
 import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
-import { FLOOR_SIZE, WALL_SIZE, WILD, zeroCounts, type TileKind } from './vocabulary.js';
-import { writableBoard, writableCounts, writableFloor, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
+import { toFloorOrDiscard } from './draft.js';
+import { WALL_SIZE, WILD, zeroCounts, type TileKind } from './vocabulary.js';
+import { writableBoard, writableCounts, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
 
 /**
  * Puts a tile on a wall slot, scores it, and sends the rest of the row's full pattern line to the discard.
@@ -63,17 +64,9 @@ function placeOnWall(
  */
 function dropLine(writer: TesseraWriter, seat: number, row: number, events: TesseraEvent[] | null): void {
   const line = writableLine(writer, seat, row);
-  const floor = writableFloor(writer, seat);
-  const discard = writableCounts(writer, 'discard');
   const colour = line.colour;
-  let space = FLOOR_SIZE - floor.length;
-  const colourToFloor = colour === null ? 0 : Math.min(line.count, space);
-  space -= colourToFloor;
-  const wildsToFloor = Math.min(line.wilds, space);
-  for (let i = 0; i < colourToFloor; i++) floor.push(colour!);
-  for (let i = 0; i < wildsToFloor; i++) floor.push(WILD);
-  if (colour !== null) discard[colour]! += line.count - colourToFloor;
-  discard[WILD]! += line.wilds - wildsToFloor;
+  const colourToFloor = colour === null ? 0 : toFloorOrDiscard(writer, seat, colour, line.count);
+  const wildsToFloor = toFloorOrDiscard(writer, seat, WILD, line.wilds);
   if (events !== null) {
     const toFloor = zeroCounts();
     const discarded = zeroCounts();
