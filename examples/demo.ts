@@ -2,6 +2,7 @@
  * The package's demo: `npm start -- --game tessera --players 3 --seed demo`, or `--game tesseris`. Tessera's
  * rule variants: `--wall grey` plays on the grey wall, `--no-wilds` plays the plain game without Wild Shards.
  */
+import { WALL_KINDS, type WallKind } from 'tessera-engine/tessera';
 import { readArgs } from './terminal.js';
 import { playTessera } from './tessera-demo.js';
 import { playTesseris } from './tesseris-demo.js';
@@ -13,9 +14,9 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4');
-if (args.wall !== 'printed' && args.wall !== 'grey') fail('--wall must be printed or grey');
-if (args.game === 'tessera') playTessera({ players, seed: args.seed, wilds: !args['no-wilds'], wall: args.wall as 'printed' | 'grey' });
+const wall = WALL_KINDS.find((kind: WallKind) => kind === args.wall) ?? fail(`--wall must be one of ${WALL_KINDS.join(', ')}`);
+if (args.game === 'tessera') playTessera({ players, seed: args.seed, wilds: !args['no-wilds'], wall });
 else if (args.game === 'tesseris') {
-  if (args.wall !== 'printed' || args['no-wilds']) fail('--wall and --no-wilds are Tessera options');
+  if (wall !== 'printed' || args['no-wilds']) fail('--wall and --no-wilds are Tessera options');
   playTesseris(players, args.seed);
 } else fail('--game must be tessera or tesseris');

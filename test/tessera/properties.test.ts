@@ -20,12 +20,11 @@ import {
   type TesseraEvent,
   type TesseraMove,
   type TesseraState,
-  type WallKind,
 } from 'tessera-engine/tessera';
 import { expectFastPathToAgree } from '../helpers/fast-path.js';
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
-import { deepFreeze } from './fixtures.js';
+import { VARIANTS, deepFreeze } from './fixtures.js';
 
 /** Every random game must end well within this many moves. */
 const MOVE_LIMIT = 3000;
@@ -35,14 +34,13 @@ const gameArb = fc.record({
   players: fc.constantFrom(2, 3, 4),
   seed: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()),
   choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-  wilds: fc.boolean(),
-  wall: fc.constantFrom('printed', 'grey') as fc.Arbitrary<WallKind>,
+  rules: fc.constantFrom(...VARIANTS),
 });
 
 type Game = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The game's first state. */
-const start = ({ players, seed, wilds, wall }: Game): TesseraState => unwrap(setup({ players, seed, wilds, wall }));
+const start = ({ players, seed, rules }: Game): TesseraState => unwrap(setup({ players, seed, ...rules }));
 
 interface Step {
   before: TesseraState;
@@ -74,7 +72,7 @@ describe('random games (2–4 players, every rule combination)', () => {
       fc.property(gameArb, (game) => {
         for (const { after } of randomGame(game)) {
           expect(findBrokenInvariant(after)).toBeNull();
-          expect(countAllTiles(after)).toEqual([20, 20, 20, 20, 20, game.wilds ? 10 : 0]);
+          expect(countAllTiles(after)).toEqual([20, 20, 20, 20, 20, game.rules.wilds ? 10 : 0]);
           const markers = after.boards.flatMap((board) => board.floor).filter((item) => item === 6).length;
           expect(markers).toBeLessThanOrEqual(1);
           if (markers === 1) expect(after.markerHolder).not.toBeNull();
@@ -83,7 +81,7 @@ describe('random games (2–4 players, every rule combination)', () => {
             for (let row = 0; row < 5; row++) {
               const cells = board.wall[row]!;
               cells.forEach((cell, column) => {
-                if (cell !== null && cell !== WILD && game.wall === 'printed') expect(cell).toBe(wallColourAt(row, column));
+                if (cell !== null && cell !== WILD && game.rules.wall === 'printed') expect(cell).toBe(wallColourAt(row, column));
               });
               const colours = cells.filter((cell) => cell !== null && cell !== WILD);
               expect(new Set(colours).size).toBe(colours.length);
@@ -184,7 +182,7 @@ describe('untrusted moves', () => {
   });
 
   test('a finished game rejects every move', () => {
-    const steps = randomGame({ players: 2, seed: 'over', choices: 7, wilds: true, wall: 'printed' });
+    const steps = randomGame({ players: 2, seed: 'over', choices: 7, rules: VARIANTS[0]! });
     const over = deepFreeze(steps.at(-1)!.after);
     for (const { move } of steps.slice(-5)) {
       const result = applyMove(over, move);
