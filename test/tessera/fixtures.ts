@@ -3,7 +3,7 @@
  * W white, * wild; M is the marker on a floor; `.` is an empty wall slot.
  */
 import { loadState, type Board, type TesseraRules, type TesseraState, type TileKind } from 'tessera-engine/tessera';
-import { TOTAL_TILES, tilesOfKind, unwrap } from 'tessera-engine/tessera';
+import { tilesOfKind, totalCount, unwrap } from 'tessera-engine/tessera';
 
 const LETTERS = 'BYRKW*';
 
@@ -109,7 +109,7 @@ export function positionJson(spec: PositionSpec) {
   if (rest.some((count) => count < 0)) throw new Error(`fixture uses too many tiles: ${rest.join(',')}`);
   const target = spec.bag === undefined ? draft.bag : draft.discard;
   rest.forEach((count, kind) => (target[kind]! += count));
-  if (used.reduce((a, b) => a + b, 0) + rest.reduce((a, b) => a + b, 0) !== (draft.rules.wilds ? TOTAL_TILES : 100)) throw new Error('bad fixture');
+  if (used.reduce((a, b) => a + b, 0) + rest.reduce((a, b) => a + b, 0) !== totalCount(tilesOfKind(draft.rules.wilds))) throw new Error('bad fixture');
   return draft;
 }
 

@@ -1,7 +1,5 @@
+import { MARKER, WILD, tilesOfKind } from 'tessera-engine/tessera';
 import type { GameMutation } from '../helpers/state-fuzzer.js';
-
-const WILD = 5;
-const MARKER = 6;
 
 interface LineJson {
   colour: number | null;
@@ -126,8 +124,7 @@ export function rebalanceBag(root: StateJson): void {
       for (const item of board.floor) if (item !== MARKER) elsewhere[item]!++;
       for (const row of board.wall) for (const cell of row) if (cell !== null) elsewhere[cell]!++;
     }
-    const tiles = root.rules?.wilds === false ? [20, 20, 20, 20, 20, 0] : [20, 20, 20, 20, 20, 10];
-    const bag = tiles.map((total, kind) => total - elsewhere[kind]!);
+    const bag = tilesOfKind(root.rules?.wilds !== false).map((total, kind) => total - elsewhere[kind]!);
     if (bag.every((count) => Number.isInteger(count) && count >= 0)) root.bag = bag;
   } catch {
     // The shape is broken beyond what a bag can repair.
