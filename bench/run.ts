@@ -235,9 +235,9 @@ function measureReference(options: Options): Throughput | null {
 function main(): void {
   const options = readOptions();
   if (options.only !== null) {
-    const path = options.only.split(':')[2];
-    const subject = SUBJECTS.find((candidate) => path === 'api' || path === 'fast' ? caseName(candidate, path) === options.only : false);
-    if (subject === undefined || (path !== 'api' && path !== 'fast')) throw new Error(`unknown case ${options.only}`);
+    const path = (['api', 'fast'] as const).find((candidate) => options.only!.split(':')[2] === candidate);
+    const subject = path === undefined ? undefined : SUBJECTS.find((candidate) => caseName(candidate, path) === options.only);
+    if (subject === undefined || path === undefined) throw new Error(`unknown case ${options.only}`);
     console.log(JSON.stringify(throughput(subject[path], options)));
     return;
   }
