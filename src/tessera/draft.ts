@@ -9,13 +9,11 @@ import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type Colour, type T
 import { writableCounts, writableDisplay, writableFloor, writableLine, type TesseraWriter } from './writer.js';
 
 /**
- * The internal index of the centre as a source: one past the last display.
- *
- * @param state - any state or view.
+ * The internal index of the centre as a source: one past the last display a game can have (9), whatever the
+ * position's display count, so that a move's code means the same move in every position of its seat (the
+ * kernel interns moves by code; a solo challenge sets its own number of displays).
  */
-export function centreIndex(state: { readonly displays: readonly unknown[] }): number {
-  return state.displays.length;
-}
+export const CENTRE_SOURCE = 9;
 
 /** The floor as a destination, in the internal numbering where lines are 0 to 4. */
 export const FLOOR_DESTINATION = 5;
@@ -33,7 +31,7 @@ export function destinationIndex(destination: Destination): number {
  * Takes every tile of `kind` from a source and places it for the player to act. The move must be legal.
  *
  * @param writer - the step, on a state in the drafting phase.
- * @param source - a display's index, or {@link centreIndex}.
+ * @param source - a display's index, or {@link CENTRE_SOURCE}.
  * @param kind - a kind present in the source.
  * @param destination - a line (0 to 4) that accepts the kind, or {@link FLOOR_DESTINATION}.
  * @param events - where to report what happened, or `null`.
@@ -47,7 +45,7 @@ export function draft(
 ): void {
   const state = writer.state;
   const player = state.turn;
-  const fromCentre = source === centreIndex(state);
+  const fromCentre = source === CENTRE_SOURCE;
   const pool = fromCentre ? writableCounts(writer, 'centre') : writableDisplay(writer, source);
   const taken = pool[kind]!;
   pool[kind] = 0;

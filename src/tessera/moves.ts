@@ -2,15 +2,15 @@
  * The move generator, the only statement of Tessera's legality, and the compact integer codes that the
  * generator, the kernel's validation, the immutable API and the fast path all share.
  *
- * A draft's code is `(source × 6 + kind) × 6 + destination`, where the source is a display's index or the
- * display count for the centre, and the destination is a line (0 to 4) or 5 for the floor: below
+ * A draft's code is `(source × 6 + kind) × 6 + destination`, where the source is a display's index or 9
+ * ({@link CENTRE_SOURCE}) for the centre, and the destination is a line (0 to 4) or 5 for the floor: below
  * {@link PLACEMENT_BASE}. A placement choice's code is {@link PLACEMENT_BASE} plus its column. A code names one
  * move's shape whatever the phase.
  *
  * @module
  */
 import { allowedColumns, emptyColumnMask, isLineFull, wallGeometry } from './board.js';
-import { FLOOR_DESTINATION, centreIndex, destinationIndex } from './draft.js';
+import { CENTRE_SOURCE, FLOOR_DESTINATION, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from './types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from './vocabulary.js';
 
@@ -28,7 +28,7 @@ const DESTINATIONS = WALL_SIZE + 1;
 /**
  * Encodes a draft.
  *
- * @param source - a display's index, or the display count for the centre.
+ * @param source - a display's index, or {@link CENTRE_SOURCE} for the centre.
  * @param kind - the kind taken.
  * @param destination - a line (0 to 4), or 5 for the floor.
  */
@@ -37,7 +37,7 @@ export function draftCode(source: number, kind: TileKind, destination: number): 
 }
 
 /**
- * The source of a draft's code: a display's index, or the display count for the centre.
+ * The source of a draft's code: a display's index, or {@link CENTRE_SOURCE} for the centre.
  *
  * @param code - a draft's code.
  */
@@ -114,9 +114,10 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
   }
   fillAcceptMasks(position.boards[position.turn]!, position.rules.wall);
   let count = 0;
-  const centre = centreIndex(position);
-  for (let source = 0; source <= centre; source++) {
-    const pool = source === centre ? position.centre : position.displays[source]!;
+  const displays = position.displays.length;
+  for (let index = 0; index <= displays; index++) {
+    const source = index === displays ? CENTRE_SOURCE : index;
+    const pool = index === displays ? position.centre : position.displays[index]!;
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       if (pool[kind] === 0) continue;
       const mask = acceptMasks[kind]!;
@@ -141,7 +142,7 @@ export function decodeMove(position: TesseraPosition, code: number): TesseraMove
   return {
     type: 'draft',
     player: position.turn,
-    source: source === centreIndex(position) ? 'centre' : source,
+    source: source === CENTRE_SOURCE ? 'centre' : source,
     kind: draftKind(code),
     destination: destination === FLOOR_DESTINATION ? 'floor' : destination,
   };
@@ -156,7 +157,6 @@ export function decodeMove(position: TesseraPosition, code: number): TesseraMove
  */
 export function encodeMove(position: TesseraPosition, move: TesseraMove): number | null {
   if (move.type === 'place') return PLACEMENT_BASE + move.column;
-  const centre = centreIndex(position);
-  if (move.source !== 'centre' && move.source >= centre) return null;
-  return draftCode(move.source === 'centre' ? centre : move.source, move.kind, destinationIndex(move.destination));
+  if (move.source !== 'centre' && move.source >= position.displays.length) return null;
+  return draftCode(move.source === 'centre' ? CENTRE_SOURCE : move.source, move.kind, destinationIndex(move.destination));
 }
