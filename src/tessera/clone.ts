@@ -4,7 +4,7 @@
  * @module
  */
 import type { DeepMutable } from '../core/mutable.js';
-import type { Board, TesseraState } from './types.js';
+import type { Board, TesseraRules, TesseraState } from './types.js';
 
 /** A Tessera state that its holder owns and may change in place. */
 export type MutableTesseraState = DeepMutable<TesseraState>;
@@ -19,6 +19,12 @@ function cloneBoard(board: Board): MutableBoard {
     lines: board.lines.map((line) => ({ colour: line.colour, count: line.count, wilds: line.wilds })),
     floor: board.floor.slice(),
   };
+}
+
+function cloneRules(rules: TesseraRules): DeepMutable<TesseraRules> {
+  const { wilds, wall, challenge } = rules;
+  if (challenge === undefined) return { wilds, wall };
+  return { wilds, wall, challenge: { id: challenge.id, stars: { ...challenge.stars } } };
 }
 
 /**
@@ -41,7 +47,7 @@ export function cloneState(state: TesseraState): MutableTesseraState {
     bag: state.bag.slice(),
     discard: state.discard.slice(),
     boards: state.boards.map(cloneBoard),
-    rules: { wilds: state.rules.wilds, wall: state.rules.wall },
+    rules: cloneRules(state.rules),
     pending: state.pending === null ? null : { seat: state.pending.seat, row: state.pending.row, kind: state.pending.kind },
     seed: state.seed,
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],

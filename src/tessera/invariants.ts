@@ -8,7 +8,9 @@
  *
  * **Tiles and seats.** All 110 tiles are accounted for, 20 of each colour and 10 wilds (ruling T1), or 100
  * tiles and no wild in the plain game (ruling T20). There are `2 × players + 1` displays and one board per
- * seat, and every seat the state names exists.
+ * seat, and every seat the state names exists. A solo challenge (ruling T18) has one seat and the displays
+ * it was set with (1 to 9); it is the only game with one seat. Its tiles that are not on the table wait in
+ * the bag, which no draw reaches.
  *
  * **Displays** (ruling T15). A display holds 0 or 4 tiles: drafting empties a display whole, and the refill
  * fills four at a time. A display holds 1 to 3 tiles only when the refill ran out of tiles: then the bag is
@@ -34,7 +36,8 @@
  * - `over`: nothing is pending, no floor holds anything and the marker is back in the centre (the round was
  *   finished), no pattern line is full (the tiling placed them all), and the centre is empty. Either a wall
  *   row is full and every display is empty (the game ended after a tiling), or no row is full and the
- *   position is a stalemate after the refill (ruling T16).
+ *   position is a stalemate after the refill (ruling T16). A solo challenge ends after its one tiling, with
+ *   every display empty, whether or not a row is full (ruling T18).
  *
  * @module
  */
@@ -78,10 +81,16 @@ export function countAllTiles(position: TesseraPosition): number[] {
   return counts;
 }
 
-function brokenTiles(position: TesseraPosition): string | null {
+/** Why the seat and display counts do not fit the game, or `null`: a solo challenge has one seat and its own displays. */
+function brokenTable(position: TesseraPosition): string | null {
   const { players } = position;
   if (position.boards.length !== players) return `boards: expected ${players} boards`;
-  if (position.displays.length !== displayCount(players)) return `displays: expected ${displayCount(players)} displays`;
+  if (position.rules.challenge !== undefined) return players === 1 ? null : 'players: a solo challenge has 1 player';
+  if (players === 1) return 'players: only a solo challenge has 1 player';
+  return position.displays.length === displayCount(players) ? null : `displays: expected ${displayCount(players)} displays`;
+}
+
+function brokenTiles(position: TesseraPosition): string | null {
   const counts = countAllTiles(position);
   const expected = tilesOfKind(position.rules.wilds);
   for (let k = 0; k < KIND_COUNT; k++) {
@@ -208,6 +217,9 @@ function brokenEnd(position: TesseraPosition): string | null {
   const full = firstFullLine(position);
   if (full !== null) return `boards[${full[0]}].lines[${full[1]}]: full in an ended game, whose tiling placed every full line`;
   if (totalCount(position.centre) > 0) return 'centre: holds tiles in an ended game';
+  if (position.rules.challenge !== undefined) {
+    return isDraftingOver(position) ? null : 'displays: hold tiles in an ended solo challenge, which drafts them all';
+  }
   if (position.boards.some((board) => fullRowCount(board.wall) > 0)) {
     if (position.displays.some((display) => totalCount(display) > 0)) return 'displays: refilled after a wall row was completed';
     return null;
@@ -226,6 +238,7 @@ const PHASE_CHECKS = { drafting: brokenDrafting, tiling: brokenTiling, over: bro
  */
 export function findBrokenInvariant(position: TesseraPosition): string | null {
   return (
+    brokenTable(position) ??
     brokenTiles(position) ??
     brokenSeats(position) ??
     brokenDisplays(position) ??

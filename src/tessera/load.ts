@@ -11,32 +11,17 @@ import type { MutableBoard, MutableTesseraState } from './clone.js';
 import { findBrokenInvariant } from './invariants.js';
 import { readSeed } from '../core/options.js';
 import type { TesseraErrorCode, TesseraRules, TesseraState } from './types.js';
-import { FLOOR_SIZE, KIND_COUNT, MARKER, TOTAL_TILES, WALL_KINDS, WALL_SIZE, WILD, type Colour, type FloorItem, type PlayerCount, type TileKind } from './vocabulary.js';
+import { readChallengeRules, readCounts, readLines, readScore, readWall } from './read.js';
+import { FLOOR_SIZE, MARKER, WALL_KINDS, WALL_SIZE, WILD, type FloorItem, type PlayerCount, type TileKind } from './vocabulary.js';
 
 const MAX_ROUND = 1_000_000;
-const MAX_SCORE = 1_000_000;
-
-function readCounts(value: unknown, path: string): number[] {
-  return readArray(value, path, KIND_COUNT, KIND_COUNT, (count, itemPath) => readInt(count, itemPath, 0, TOTAL_TILES));
-}
 
 function readBoard(value: unknown, path: string): MutableBoard {
   const board = readRecord(value, path, ['score', 'wall', 'lines', 'floor']);
   return {
-    score: readInt(board.score, `${path}.score`, 0, MAX_SCORE),
-    wall: readArray(board.wall, `${path}.wall`, WALL_SIZE, WALL_SIZE, (cells, rowPath) =>
-      readArray(cells, rowPath, WALL_SIZE, WALL_SIZE, (cell, cellPath) =>
-        readNullable(cell, () => readInt(cell, cellPath, 0, WILD) as TileKind),
-      ),
-    ),
-    lines: readArray(board.lines, `${path}.lines`, WALL_SIZE, WALL_SIZE, (item, linePath) => {
-      const line = readRecord(item, linePath, ['colour', 'count', 'wilds']);
-      return {
-        colour: readNullable(line.colour, () => readInt(line.colour, `${linePath}.colour`, 0, WILD - 1) as Colour),
-        count: readInt(line.count, `${linePath}.count`, 0, WALL_SIZE),
-        wilds: readInt(line.wilds, `${linePath}.wilds`, 0, WALL_SIZE),
-      };
-    }),
+    score: readScore(board.score, `${path}.score`),
+    wall: readWall(board.wall, `${path}.wall`),
+    lines: readLines(board.lines, `${path}.lines`),
     floor: readArray(board.floor, `${path}.floor`, 0, FLOOR_SIZE, (item, itemPath) => readInt(item, itemPath, 0, MARKER) as FloorItem),
   };
 }
@@ -57,8 +42,11 @@ const KEYS_OF_VERSION = {
 const VERSION_1_RULES: TesseraRules = { wilds: true, wall: 'printed' };
 
 function readRules(value: unknown): TesseraRules {
-  const rules = readRecord(value, 'state.rules', ['wilds', 'wall']);
-  return { wilds: readBoolean(rules.wilds, 'state.rules.wilds'), wall: readLiteral(rules.wall, 'state.rules.wall', WALL_KINDS) };
+  const rules = readRecord(value, 'state.rules', ['wilds', 'wall'], ['challenge']);
+  const wilds = readBoolean(rules.wilds, 'state.rules.wilds');
+  const wall = readLiteral(rules.wall, 'state.rules.wall', WALL_KINDS);
+  if (rules.challenge === undefined) return { wilds, wall };
+  return { wilds, wall, challenge: readChallengeRules(rules.challenge, 'state.rules.challenge') };
 }
 
 function readState(json: unknown): MutableTesseraState {
@@ -66,7 +54,7 @@ function readState(json: unknown): MutableTesseraState {
   if (version !== 1 && version !== 2) failRead('state.version', '1 or 2');
   const state = readRecord(json, 'state', KEYS_OF_VERSION[version]);
   readLiteral(state.game, 'state.game', ['tessera']);
-  const players = readInt(state.players, 'state.players', 2, 4) as PlayerCount;
+  const players = readInt(state.players, 'state.players', 1, 4) as PlayerCount | 1;
   const seat = (value: unknown, path: string): number => readInt(value, path, 0, players - 1);
   if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');
   const pendingKey = version === 1 ? 'pendingWild' : 'pending';

@@ -4,7 +4,7 @@
  * @module
  */
 import { randomIntInPlace, type MutableRngState } from '../core/rng.js';
-import { winners } from './outcome.js';
+import { earnsBonuses, winners } from './outcome.js';
 import { bonusBreakdown, floorPenalty, fullRowCount } from './scoring.js';
 import { isStalemate } from './stalemate.js';
 import type { TesseraEvent } from './events.js';
@@ -60,7 +60,8 @@ function refillDisplays(writer: TesseraWriter, events: TesseraEvent[] | null): v
 }
 
 /**
- * Ends the game: adds the bonuses once (ruling T14) and reports the winners (ruling T17).
+ * Ends the game: adds the bonuses once (ruling T14), unless a solo challenge ends without a full row (ruling
+ * T18), and reports the winners (ruling T17).
  *
  * @param writer - the step.
  * @param reason - why the game ends.
@@ -68,12 +69,14 @@ function refillDisplays(writer: TesseraWriter, events: TesseraEvent[] | null): v
  */
 function endGame(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[] | null): void {
   const state = writer.state;
-  state.boards.forEach((_, player) => {
-    const board = writableBoard(writer, player);
-    const bonus = bonusBreakdown(board.wall);
-    board.score += bonus.points;
-    events?.push({ type: 'bonus-awarded', player, bonus, score: board.score });
-  });
+  if (earnsBonuses(reason)) {
+    state.boards.forEach((_, player) => {
+      const board = writableBoard(writer, player);
+      const bonus = bonusBreakdown(board.wall);
+      board.score += bonus.points;
+      events?.push({ type: 'bonus-awarded', player, bonus, score: board.score });
+    });
+  }
   state.phase = 'over';
   state.pending = null;
   if (events !== null) {
@@ -107,8 +110,8 @@ export function startRound(writer: TesseraWriter, firstSeat: number, events: Tes
 
 /**
  * Finishes a round after its tiling: floor penalties with the score clamped at 0 (ruling T12), then the end
- * of the game when a row is full (ruling T13), or the next round, started by the marker's holder or, when
- * nobody took it, by this round's first seat (ruling T4).
+ * of the game when a row is full (ruling T13) or a solo challenge's one round is played (ruling T18), or the
+ * next round, started by the marker's holder or, when nobody took it, by this round's first seat (ruling T4).
  *
  * @param writer - the step, on a state whose tiling is complete.
  * @param events - where to report what happened, or `null`.
@@ -129,8 +132,9 @@ export function finishRound(writer: TesseraWriter, events: TesseraEvent[] | null
   const nextFirstSeat = state.markerHolder ?? state.firstSeat;
   state.markerHolder = null;
   events?.push({ type: 'round-ended', round: state.round, nextFirstSeat });
-  if (state.boards.some((board) => fullRowCount(board.wall) > 0)) {
-    endGame(writer, 'row-completed', events);
+  const rowCompleted = state.boards.some((board) => fullRowCount(board.wall) > 0);
+  if (rowCompleted || state.rules.challenge !== undefined) {
+    endGame(writer, rowCompleted ? 'row-completed' : 'challenge-ended', events);
     return;
   }
   startRound(writer, nextFirstSeat, events);

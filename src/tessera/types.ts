@@ -65,10 +65,42 @@ export interface TesseraRules {
   readonly wilds: boolean;
   /** The wall's kind. */
   readonly wall: WallKind;
+  /**
+   * Set only in a solo challenge (ruling T18): a one-player game of one round, with no bag draws, that ends
+   * after its tiling. See `startChallenge`.
+   */
+  readonly challenge?: ChallengeRules;
 }
 
-/** Why a game ended. */
-export type EndReason = 'row-completed' | 'stalemate';
+/**
+ * The star thresholds of a solo challenge (ruling T18): the final score that earns each star. `three` is the
+ * best final score the challenge allows, as the exact solver proves it.
+ */
+export interface StarThresholds {
+  /** The score that earns one star. */
+  readonly one: number;
+  /** The score that earns two stars; above `one`. */
+  readonly two: number;
+  /** The score that earns three stars: the challenge's optimum; above `two`. */
+  readonly three: number;
+}
+
+/**
+ * What a game's rules record of the solo challenge it plays (ruling T18): its id, for a front-end to name it,
+ * and its star thresholds, which the outcome reads.
+ */
+export interface ChallengeRules {
+  /** The challenge's id. */
+  readonly id: string;
+  /** The scores that earn one, two and three stars. */
+  readonly stars: StarThresholds;
+}
+
+/**
+ * Why a game ended: a wall row was completed (ruling T13), no round could be played (ruling T16), or a solo
+ * challenge's one round was played without completing a row (ruling T18).
+ */
+export type EndReason = 'row-completed' | 'stalemate' | 'challenge-ended';
 
 /** A game's phase: drafting tiles, waiting for a placement choice during the tiling, or over. */
 export type TesseraPhase = 'drafting' | 'tiling' | 'over';
@@ -96,8 +128,8 @@ export interface TesseraPosition {
   readonly version: 2;
   /** The rules the game is played with. */
   readonly rules: TesseraRules;
-  /** 2, 3 or 4. */
-  readonly players: PlayerCount;
+  /** 2, 3 or 4; 1 in a solo challenge. */
+  readonly players: PlayerCount | 1;
   /** The phase. */
   readonly phase: TesseraPhase;
   /** The round, from 1. */
@@ -191,12 +223,17 @@ export interface TesseraOutcome extends BaseOutcome {
   readonly bonuses: readonly BonusBreakdown[];
   /** Each seat's full rows, the tie-break (ruling T17). */
   readonly fullRows: readonly number[];
+  /** In a solo challenge only: the stars the final score earned, from 0 to 3 (ruling T18). */
+  readonly stars?: number;
 }
 
 /** The stable error codes of the Tessera module. */
 export type TesseraErrorCode =
   | 'invalid-options'
   | 'invalid-state'
+  | 'invalid-challenge'
+  | 'not-a-challenge'
+  | 'search-stopped'
   | 'malformed-move'
   | 'game-over'
   | 'wrong-phase'
