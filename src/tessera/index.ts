@@ -53,6 +53,30 @@ export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
+export { starsEarned } from './outcome.js';
+export {
+  DIFFICULTIES,
+  MAX_CHALLENGE_DISPLAYS,
+  MAX_TITLE_LENGTH,
+  parseChallenge,
+  parseChallengeSetup,
+  startChallenge,
+  type Challenge,
+  type ChallengeBoard,
+  type ChallengeSetup,
+  type Difficulty,
+} from './challenges/format.js';
+export { solveChallenge, challengeHint, type Hint, type Solution, type SolverBudget } from './challenges/solver.js';
+export { rateChallenge, starThresholds, RANDOM_GAMES, type ChallengeRating } from './challenges/rating.js';
+export {
+  generateChallenge,
+  DIFFICULTY_PROFILES,
+  MIN_GENERATED_SCORE,
+  MAX_CANDIDATES,
+  type DifficultyProfile,
+  type GeneratorOptions,
+} from './challenges/generator.js';
+export { BUILT_IN_CHALLENGES } from './challenges/built-in.js';
 
 /** A simulator of the fast path: a Tessera state owned by its holder, changed in place. */
 export type TesseraSimulator = MutableTesseraState;

@@ -1,0 +1,66 @@
+/**
+ * Curates the built-in solo challenges and writes them to `src/tessera/challenges/built-in.ts`.
+ *
+ * For each difficulty it fills six slots, one per rule variant of {@link SLOTS}. For each slot it generates
+ * {@link CHALLENGES_PER_SLOT} challenges, from seeds 1 on, and keeps the one with the deepest trap (the largest
+ * gap between the optimum and the greedy player's score), then the fewest solver nodes. Run it with
+ * `npx tsx scripts/built-in-challenges.ts`; the output is deterministic.
+ */
+import { writeFileSync } from 'node:fs';
+import { DIFFICULTIES, generateChallenge, type ChallengeRating, type TesseraRules } from 'tessera-engine/tessera';
+
+/** The rule variant of each of a difficulty's six slots. */
+const SLOTS: readonly Pick<TesseraRules, 'wilds' | 'wall'>[] = [
+  { wilds: true, wall: 'printed' },
+  { wilds: true, wall: 'printed' },
+  { wilds: true, wall: 'printed' },
+  { wilds: false, wall: 'printed' },
+  { wilds: true, wall: 'grey' },
+  { wilds: false, wall: 'grey' },
+];
+
+/** How many challenges each slot compares, and how many seeds it may try to find them. */
+const CHALLENGES_PER_SLOT = 5;
+const MAX_SEEDS_PER_SLOT = 20;
+
+/** The titles, six per difficulty, in order. */
+const TITLES = [
+  'First Light', 'Two Windows', 'The Quiet Row', 'Plain Glass', 'Grey Morning', 'Bare Stone',
+  'The Long Line', 'Spare Shards', 'Crossing Paths', 'Plain Sailing', 'Grey Lattice', 'Uncut Slate',
+  'The Narrow Gate', 'Centre Stage', 'Broken Symmetry', 'Plain Reckoning', 'Grey Cathedral', 'Flint and Ash',
+  'Rose Window', 'The Last Column', 'Shattered Crown', 'Plain Endgame', 'Grey Labyrinth', 'Stonecutter',
+];
+
+const chosen: ChallengeRating[] = [];
+for (const [level, difficulty] of DIFFICULTIES.entries()) {
+  for (const [slot, rules] of SLOTS.entries()) {
+    const number = level * SLOTS.length + slot + 1;
+    let best: ChallengeRating | null = null;
+    let found = 0;
+    for (let seed = 1; seed <= MAX_SEEDS_PER_SLOT && found < CHALLENGES_PER_SLOT; seed++) {
+      const rating = generateChallenge({ seed: `${difficulty}-${slot}-${seed}`, difficulty, rules, id: `c${String(number).padStart(2, '0')}`, title: TITLES[number - 1]! });
+      if (!rating.ok) continue;
+      found++;
+      const gap = (candidate: ChallengeRating): number => candidate.solution.score - candidate.greedy;
+      if (best === null || gap(rating.value) > gap(best) || (gap(rating.value) === gap(best) && rating.value.solution.nodes < best.solution.nodes)) best = rating.value;
+    }
+    if (best === null) throw new Error(`no ${difficulty} challenge for slot ${slot}`);
+    chosen.push(best);
+    console.log(`${best.challenge.id} ${difficulty} ${rules.wilds ? 'wilds' : 'plain'} ${rules.wall}: optimum ${best.solution.score}, greedy ${best.greedy}, nodes ${best.solution.nodes}`);
+  }
+}
+
+const source = `/**
+ * The built-in solo challenges, as data: written by \`scripts/built-in-challenges.ts\`, which generated,
+ * solved and rated them. Do not edit by hand; a test re-solves each one and checks its stored optimum.
+ *
+ * @module
+ */
+import type { Challenge } from './format.js';
+
+/** The built-in solo challenges: six per difficulty, each rule variant represented, easiest first. */
+export const BUILT_IN_CHALLENGES: readonly Challenge[] = [
+${chosen.map((rating) => `  ${JSON.stringify(rating.challenge)},`).join('\n')}
+];
+`;
+writeFileSync(new URL('../src/tessera/challenges/built-in.ts', import.meta.url), source);

@@ -1,0 +1,137 @@
+/**
+ * Generating new solo challenges from a seed, solved and rated, for example a daily puzzle.
+ *
+ * A candidate is the first player's board at the start of a round of a two-player game, played by two
+ * players who draft at random but never to the floor while a line takes the tiles; the challenge keeps the
+ * board, some of the round's displays and, from harder levels on, a few tiles in the centre. A candidate is
+ * kept only when the solver proves its optimum within the level's node budget and the greedy player falls
+ * short of it (every challenge has a trap); otherwise the next candidate of the seed is tried.
+ *
+ * @module
+ */
+import { err, ok, type Result } from '../../core/result.js';
+import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../../core/rng.js';
+import { FLOOR_DESTINATION } from '../draft.js';
+import { tesseraGame } from '../game.js';
+import { PLACEMENT_BASE, draftDestination } from '../moves.js';
+import { setup } from '../setup.js';
+import type { TesseraErrorCode, TesseraRules, TesseraState, TileCounts } from '../types.js';
+import { KIND_COUNT, TILES_PER_DISPLAY, totalCount } from '../vocabulary.js';
+import { DIFFICULTIES, type ChallengeSetup, type Difficulty } from './format.js';
+import { rateChallenge, type ChallengeRating } from './rating.js';
+
+/** What makes each difficulty level. */
+export interface DifficultyProfile {
+  /** The round whose start gives the board. */
+  readonly round: number;
+  /** How many displays the challenge keeps. */
+  readonly displays: number;
+  /** How many tiles start in the centre. */
+  readonly centreTiles: number;
+  /** The solver's node budget: a candidate that needs more is passed over, which keeps hints fast. */
+  readonly maxNodes: number;
+}
+
+/** The profile of each difficulty level. */
+export const DIFFICULTY_PROFILES: Readonly<Record<Difficulty, DifficultyProfile>> = {
+  easy: { round: 2, displays: 2, centreTiles: 0, maxNodes: 2_000 },
+  medium: { round: 3, displays: 3, centreTiles: 0, maxNodes: 5_000 },
+  hard: { round: 3, displays: 3, centreTiles: 3, maxNodes: 10_000 },
+  expert: { round: 4, displays: 4, centreTiles: 2, maxNodes: 20_000 },
+};
+
+/** The least score a generated board starts with, so that the floor penalties never meet the zero floor. */
+export const MIN_GENERATED_SCORE = 20;
+
+/** How many candidates a seed offers before the generator gives up. */
+export const MAX_CANDIDATES = 60;
+
+/** Options for {@link generateChallenge}. */
+export interface GeneratorOptions {
+  /** Any string or safe integer; the same seed and options always give the same challenge. */
+  readonly seed: Seed;
+  /** The difficulty level. */
+  readonly difficulty: Difficulty;
+  /** The rules; default the Wild Shards on the printed wall. */
+  readonly rules?: Pick<TesseraRules, 'wilds' | 'wall'>;
+  /** The challenge's id; default `generated-` and the difficulty. */
+  readonly id?: string;
+  /** The challenge's title; default one that names the difficulty. */
+  readonly title?: string;
+}
+
+/** Plays random drafts that prefer a line to the floor, until the round `round` starts. */
+function playToRound(state: TesseraState, round: number, rng: MutableRngState): TesseraState | null {
+  const fast = tesseraGame.fast;
+  const simulator = fast.fromState(state);
+  const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
+  while (simulator.round < round && simulator.phase !== 'over') {
+    const count = fast.fillLegalMoveCodes(simulator, codes);
+    let lineMoves = 0;
+    for (let i = 0; i < count; i++) {
+      const code = codes[i]!;
+      if (code >= PLACEMENT_BASE || draftDestination(code) !== FLOOR_DESTINATION) codes[lineMoves++] = code;
+    }
+    const pool = lineMoves > 0 ? lineMoves : count;
+    fast.playCode(simulator, codes[randomIntInPlace(rng, pool)]!);
+  }
+  return simulator.phase === 'drafting' && simulator.round === round ? fast.toState(simulator) : null;
+}
+
+/** Takes up to `tiles` tiles from a display, kind by kind. */
+function someTiles(display: TileCounts, tiles: number): number[] {
+  const taken = [0, 0, 0, 0, 0, 0];
+  let left = tiles;
+  for (let kind = 0; kind < KIND_COUNT && left > 0; kind++) {
+    taken[kind] = Math.min(display[kind]!, left);
+    left -= taken[kind]!;
+  }
+  return taken;
+}
+
+/** The candidate challenge of one attempt, or `null` when its game gives none. */
+function candidate(options: GeneratorOptions, attempt: number): ChallengeSetup | null {
+  const rules = options.rules ?? { wilds: true, wall: 'printed' };
+  const profile = DIFFICULTY_PROFILES[options.difficulty];
+  const rng: MutableRngState = [...seedRng(`${options.seed}/${attempt}`)];
+  const game = setup({ players: 2, seed: `${options.seed}/${attempt}`, wilds: rules.wilds, wall: rules.wall });
+  if (!game.ok) return null;
+  const state = playToRound(game.value, profile.round, rng);
+  if (state === null) return null;
+  const full = state.displays.filter((display) => totalCount(display) === TILES_PER_DISPLAY);
+  if (full.length <= profile.displays) return null;
+  const board = state.boards[0]!;
+  return {
+    id: options.id ?? `generated-${options.difficulty}`,
+    title: options.title ?? `A generated ${options.difficulty} challenge`,
+    difficulty: options.difficulty,
+    rules,
+    board: { score: Math.max(board.score, MIN_GENERATED_SCORE), wall: board.wall, lines: board.lines },
+    displays: full.slice(0, profile.displays),
+    centre: someTiles(full[profile.displays]!, profile.centreTiles),
+  };
+}
+
+/**
+ * Generates a new challenge from a seed: deterministic, solved and rated, with a trap (the greedy player
+ * scores less than the optimum).
+ *
+ * @param options - the seed, the difficulty, and optionally the rules, id and title.
+ * @returns the rating of the challenge found, or an `invalid-options` error for bad options or a seed whose
+ *   {@link MAX_CANDIDATES} candidates all failed.
+ */
+export function generateChallenge(options: GeneratorOptions): Result<ChallengeRating, TesseraErrorCode> {
+  if (!(DIFFICULTIES as readonly unknown[]).includes(options.difficulty)) return err('invalid-options', 'options.difficulty: expected one of easy, medium, hard, expert');
+  const { maxNodes } = DIFFICULTY_PROFILES[options.difficulty];
+  for (let attempt = 0; attempt < MAX_CANDIDATES; attempt++) {
+    const setupOfAttempt = candidate(options, attempt);
+    if (setupOfAttempt === null) continue;
+    const rating = rateChallenge(setupOfAttempt, { maxNodes });
+    if (!rating.ok) {
+      if (rating.error.code === 'search-stopped' || rating.error.code === 'invalid-challenge') continue;
+      return rating;
+    }
+    if (rating.value.greedy < rating.value.solution.score) return ok(rating.value);
+  }
+  return err('invalid-options', `generateChallenge: no ${options.difficulty} challenge found for this seed in ${MAX_CANDIDATES} candidates`);
+}

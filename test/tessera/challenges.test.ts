@@ -1,0 +1,348 @@
+/**
+ * Solo challenges (ruling T18): the format, the one-round game it starts, the exact solver, the rating and
+ * the generator, and the built-in challenges.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  BUILT_IN_CHALLENGES,
+  DIFFICULTIES,
+  applyMove,
+  challengeHint,
+  generateChallenge,
+  legalMoves,
+  loadState,
+  outcome,
+  parseChallenge,
+  rateChallenge,
+  setup,
+  solveChallenge,
+  starThresholds,
+  starsEarned,
+  startChallenge,
+  tilesOfKind,
+  unwrap,
+  type Challenge,
+  type ChallengeSetup,
+  type TesseraEvent,
+  type TesseraMove,
+  type TesseraState,
+} from 'tessera-engine/tessera';
+import { makeHostile, hostileRecipeArb, throwingProxy, withThrowingGetter } from '../helpers/hostile.js';
+import { bruteForceBest, replay, smallChallenge } from './challenge-fixtures.js';
+import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
+
+/** Placeholder thresholds for challenges that are solved, not played for stars. */
+const ANY_STARS = { one: 0, two: 1, three: 2 };
+
+const start = (challenge: ChallengeSetup, stars = ANY_STARS): TesseraState => unwrap(startChallenge({ ...challenge, stars }));
+
+/** Plays random legal moves, chosen by `picks`, until the game is over; returns every state and event. */
+function randomGame(state: TesseraState, picks: readonly number[]): { states: TesseraState[]; events: TesseraEvent[] } {
+  const states = [state];
+  const events: TesseraEvent[] = [];
+  for (let i = 0; states.at(-1)!.phase !== 'over'; i++) {
+    const moves = legalMoves(states.at(-1)!);
+    const step = unwrap(applyMove(states.at(-1)!, moves[(picks[i % picks.length] ?? 0) % moves.length]));
+    states.push(step.state);
+    events.push(...step.events);
+  }
+  return { states, events };
+}
+
+const EMPTY_WALL = ['.....', '.....', '.....', '.....', '.....'];
+
+/** A hand-made challenge: walls and lines written as in the fixtures, on the printed wall with wilds. */
+function handMade(wall: string[], displays: string[], centre = '', lines = ['', '', '', '', '']): Challenge {
+  return {
+    id: 'hand-made',
+    title: 'Hand made',
+    difficulty: 'easy',
+    rules: { wilds: true, wall: 'printed' },
+    board: {
+      score: 10,
+      wall: wall.map((row) => [...row].map((cell) => (cell === '.' ? null : kindOf(cell)))),
+      lines: lines.map((line) => {
+        const colours = [...line].filter((letter) => letter !== '*');
+        return { colour: colours.length > 0 ? (kindOf(colours[0]!) as 0) : null, count: colours.length, wilds: line.length - colours.length };
+      }),
+    },
+    displays: displays.map(counts),
+    centre: counts(centre),
+    stars: { one: 5, two: 10, three: 20 },
+  };
+}
+
+describe('the challenge format', () => {
+  const valid = BUILT_IN_CHALLENGES[0]!;
+
+  test('every built-in challenge reads back as itself', () => {
+    for (const challenge of BUILT_IN_CHALLENGES) expect(unwrap(parseChallenge(JSON.parse(JSON.stringify(challenge))))).toEqual(challenge);
+  });
+
+  type Mutation = [name: string, change: (challenge: Record<string, unknown>) => unknown, message: string];
+  const mutations: Mutation[] = [
+    ['a missing key', ({ title: _title, ...rest }) => rest, 'a key "title"'],
+    ['an extra key', (challenge) => ({ ...challenge, extra: 1 }), 'no key "extra"'],
+    ['an id with capitals', (challenge) => ({ ...challenge, id: 'Bad Id' }), 'challenge.id'],
+    ['an empty title', (challenge) => ({ ...challenge, title: '' }), 'challenge.title'],
+    ['an unknown difficulty', (challenge) => ({ ...challenge, difficulty: 'impossible' }), 'challenge.difficulty'],
+    ['a display of 3 tiles', (challenge) => ({ ...challenge, displays: [counts('BBR')] }), 'challenge.displays[0]: expected 4 tiles'],
+    ['no display', (challenge) => ({ ...challenge, displays: [] }), 'challenge.displays'],
+    ['ten displays', (challenge) => ({ ...challenge, displays: Array.from({ length: 10 }, () => counts('BYRK')) }), 'challenge.displays'],
+    ['thresholds out of order', (challenge) => ({ ...challenge, stars: { one: 5, two: 5, three: 9 } }), 'challenge.stars.two'],
+    ['no thresholds', ({ stars: _stars, ...rest }) => rest, 'a key "stars"'],
+    ['a wild in the plain game', (challenge) => ({ ...challenge, rules: { wilds: false, wall: 'printed' }, centre: counts('*') }), 'wild tiles, but the game has 0'],
+    ['21 blue tiles', (challenge) => ({ ...challenge, centre: counts('B'.repeat(21)) }), 'blue tiles, but the game has 20'],
+  ];
+
+  test.each(mutations)('rejects %s with a typed error', (_name, change, message) => {
+    const result = parseChallenge(change(structuredClone(valid) as unknown as Record<string, unknown>));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-challenge');
+      expect(result.error.message).toContain(message);
+    }
+  });
+
+  test.each([
+    ['a full wall row (ruling T18)', handMade(['BYRKW', ...EMPTY_WALL.slice(1)], ['BBRR']), 'challenge.board.wall[0]: a challenge starts with no full row'],
+    ['a colour off its printed slot', handMade(['YB...', ...EMPTY_WALL.slice(1)], ['BBRR']), 'challenge.board.wall[0][0]'],
+    ['a line whose colour its row already holds', handMade(['B....', ...EMPTY_WALL.slice(1)], ['BBRR'], '', ['B', '', '', '', '']), 'challenge.board.lines[0]'],
+  ])('rejects %s', (_name, challenge, message) => {
+    const result = startChallenge(challenge);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toContain(message);
+  });
+
+  test('hostile objects get a typed error, never an exception', () => {
+    for (const hostile of [withThrowingGetter(valid, 'board'), throwingProxy(valid, 'ownKeys'), throwingProxy(valid, 'get')]) {
+      const result = startChallenge(hostile);
+      expect(result.ok ? '' : result.error.code).toBe('invalid-challenge');
+    }
+    fc.assert(
+      fc.property(hostileRecipeArb, (recipe) => {
+        const result = parseChallenge(makeHostile(structuredClone(valid), recipe));
+        return result.ok ? result.value.id === valid.id : result.error.code === 'invalid-challenge';
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('any JSON value is read without an exception', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => !parseChallenge(value).ok), { numRuns: 300 });
+  });
+
+  test('the input is never changed, and a frozen one is read', () => {
+    const frozen = deepFreeze(structuredClone(valid));
+    expect(unwrap(parseChallenge(frozen))).toEqual(valid);
+  });
+});
+
+describe('a challenge game (ruling T18)', () => {
+  const challenge = BUILT_IN_CHALLENGES[6]!;
+  const first = unwrap(startChallenge(challenge));
+
+  test('starts one player on the preset table: marker in the centre, empty floor, the other tiles in the bag', () => {
+    expect(first.players).toBe(1);
+    expect(first.phase).toBe('drafting');
+    expect(first.markerHolder).toBeNull();
+    expect(first.displays).toEqual(challenge.displays);
+    expect(first.centre).toEqual(challenge.centre);
+    expect(first.boards[0]).toEqual({ ...challenge.board, floor: [] });
+    expect(first.rules.challenge).toEqual({ id: challenge.id, stars: challenge.stars });
+    const onTable = counts();
+    [...first.displays, first.centre].forEach((pool) => pool.forEach((count, kind) => (onTable[kind]! += count)));
+    first.boards[0]!.wall.flat().forEach((cell) => cell !== null && onTable[cell]!++);
+    first.boards[0]!.lines.forEach((line) => {
+      if (line.colour !== null) onTable[line.colour]! += line.count;
+      onTable[5]! += line.wilds;
+    });
+    expect(first.bag.map((count, kind) => count + onTable[kind]!)).toEqual(tilesOfKind(challenge.rules.wilds));
+  });
+
+  test('random games never draw from the bag, end after the one tiling, and rate the score in stars', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (picks) => {
+        const { states, events } = randomGame(first, picks);
+        const last = states.at(-1)!;
+        expect(states.every((state) => state.round === 1 && JSON.stringify(state.bag) === JSON.stringify(first.bag))).toBe(true);
+        expect(events.filter((event) => event.type === 'displays-refilled')).toEqual([]);
+        expect(events.filter((event) => event.type === 'round-ended')).toHaveLength(1);
+        const result = outcome(last)!;
+        expect(result.stars).toBe(starsEarned(last.boards[0]!.score, challenge.stars));
+        expect(unwrap(loadState(JSON.stringify(last)))).toEqual(last);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('every state of a challenge game survives a JSON round trip through the loader', () => {
+    const { states } = randomGame(first, [3, 1, 4, 1, 5, 9, 2, 6]);
+    for (const state of states) expect(unwrap(loadState(JSON.stringify(state)))).toEqual(state);
+  });
+
+  test('the loader keeps one seat for challenges only', () => {
+    const json = JSON.parse(JSON.stringify(first));
+    expect(loadState({ ...json, players: 2 }).ok).toBe(false);
+    const normal = JSON.parse(JSON.stringify(unwrap(setup({ players: 2, seed: 1 }))));
+    const result = loadState({ ...normal, players: 1, boards: normal.boards.slice(0, 1) });
+    expect(result.ok ? '' : result.error.message).toContain('only a solo challenge has 1 player');
+  });
+
+  // Column 0 of the printed wall holds blue, white, black, red, yellow from the top; rows 1 to 4 have theirs.
+  const COLUMN_ALMOST_FULL = ['.....', 'W....', 'K....', 'R....', 'Y....'];
+
+  test('a challenge that completes a column but no row earns no bonus', () => {
+    const state = start(handMade(COLUMN_ALMOST_FULL, ['BRRR']));
+    const { states, events } = randomGame(state, [0]);
+    expect(events.some((event) => event.type === 'bonus-awarded')).toBe(false);
+    const last = states.at(-1)!;
+    expect(last.boards[0]!.wall.every((row) => row[0] !== null)).toBe(true);
+    const result = outcome(last)!;
+    expect(result.reason).toBe('challenge-ended');
+    expect(result.bonuses[0]).toEqual({ rows: 0, columns: 0, colours: 0, points: 0 });
+  });
+
+  test('a challenge that completes a row adds the bonuses', () => {
+    const state = start(handMade(['.YRKW', ...EMPTY_WALL.slice(1)], ['BRRR']));
+    const take: TesseraMove = { type: 'draft', player: 0, source: 0, kind: 0, destination: 0 };
+    const { state: after } = unwrap(applyMove(state, take));
+    const { states, events } = randomGame(after, [0]);
+    const result = outcome(states.at(-1)!)!;
+    expect(result.reason).toBe('row-completed');
+    expect(result.bonuses[0]!.rows).toBe(1);
+    expect(events.some((event) => event.type === 'bonus-awarded')).toBe(true);
+  });
+});
+
+describe('the exact solver', () => {
+  const smallArb = fc.record({ seed: fc.integer({ min: 1, max: 10_000 }), variant: fc.constantFrom(...VARIANTS), centreTiles: fc.integer({ min: 0, max: 1 }) });
+
+  test('agrees with a brute force that tries every legal move, with no pruning and no merging', () => {
+    fc.assert(
+      fc.property(smallArb, ({ seed, variant, centreTiles }) => {
+        const state = start(smallChallenge(seed, 1, variant, centreTiles));
+        expect(unwrap(solveChallenge(state)).score).toBe(bruteForceBest(state));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  const gameArb = fc.record({
+    seed: fc.integer({ min: 1, max: 10_000 }),
+    variant: fc.constantFrom(...VARIANTS),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
+  });
+
+  test('its line replays through the public API to exactly its score, and no random line beats it', () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, variant, picks }) => {
+        const state = start(smallChallenge(seed, 2, variant, 2));
+        const solution = unwrap(solveChallenge(state));
+        const end = replay(state, solution.moves);
+        expect(end.phase).toBe('over');
+        expect(end.boards[0]!.score).toBe(solution.score);
+        expect(randomGame(state, picks).states.at(-1)!.boards[0]!.score).toBeLessThanOrEqual(solution.score);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('a hint along a random line never promises more than the optimum, and following hints keeps the promise', () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, variant, picks }) => {
+        const state = start(smallChallenge(seed, 2, variant, 1));
+        const optimum = unwrap(solveChallenge(state)).score;
+        for (const position of randomGame(state, picks).states) {
+          const hint = unwrap(challengeHint(position));
+          expect(hint.score).toBeLessThanOrEqual(optimum);
+          let followed = position;
+          for (let next = hint; next.move !== null; next = unwrap(challengeHint(followed))) followed = unwrap(applyMove(followed, next.move)).state;
+          expect(followed.boards[0]!.score).toBe(hint.score);
+        }
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  test('answers from the tiling phase and from an ended game', () => {
+    // Line 0 holds a wild, so its tiling waits for a slot choice (ruling T10).
+    const state = start(handMade(EMPTY_WALL, ['RRRR'], '', ['*', '', '', '', '']));
+    const toFloor: TesseraMove = { type: 'draft', player: 0, source: 0, kind: 2, destination: 'floor' };
+    const tiling = unwrap(applyMove(state, toFloor)).state;
+    expect(tiling.phase).toBe('tiling');
+    const solution = unwrap(solveChallenge(tiling));
+    expect(solution.moves).toHaveLength(1);
+    expect(replay(tiling, solution.moves).boards[0]!.score).toBe(solution.score);
+    const over = replay(tiling, solution.moves);
+    expect(unwrap(solveChallenge(over))).toEqual({ score: over.boards[0]!.score, moves: [], nodes: 0 });
+    expect(unwrap(challengeHint(over)).move).toBeNull();
+  });
+
+  test('stops on its node or time budget with a typed error, and refuses a game that is no challenge', () => {
+    const hard = unwrap(startChallenge(BUILT_IN_CHALLENGES.at(-1)!));
+    expect(solveChallenge(hard, { maxNodes: 10 })).toMatchObject({ ok: false, error: { code: 'search-stopped' } });
+    let now = 0;
+    const clock = () => (now += 1000);
+    expect(solveChallenge(hard, { maxMilliseconds: 5, clock })).toMatchObject({ ok: false, error: { code: 'search-stopped' } });
+    expect(solveChallenge(unwrap(setup({ players: 2, seed: 1 })))).toMatchObject({ ok: false, error: { code: 'not-a-challenge' } });
+  });
+});
+
+describe('rating', () => {
+  test.each([
+    [30, 25, 12.7, { one: 12, two: 25, three: 30 }],
+    [30, 30, 12, { one: 12, two: 29, three: 30 }],
+    [30, 5, 9, { one: 4, two: 5, three: 30 }],
+    [2, 0, 0, { one: 0, two: 1, three: 2 }],
+    [1, 0, 0, null],
+  ])('optimum %i, greedy %i, random mean %d give %j', (optimum, greedy, randomMean, stars) => {
+    expect(starThresholds(optimum, greedy, randomMean)).toEqual(stars);
+  });
+
+  test.each([[1], [2], [3]])('a star more at each threshold', (stars) => {
+    const thresholds = { one: 10, two: 20, three: 30 };
+    const score = [thresholds.one, thresholds.two, thresholds.three][stars - 1]!;
+    expect(starsEarned(score, thresholds)).toBe(stars);
+    expect(starsEarned(score - 1, thresholds)).toBe(stars - 1);
+  });
+});
+
+describe('the built-in challenges', () => {
+  test('there are at least 24, six or more at each difficulty, with distinct ids', () => {
+    expect(BUILT_IN_CHALLENGES.length).toBeGreaterThanOrEqual(24);
+    for (const difficulty of DIFFICULTIES) expect(BUILT_IN_CHALLENGES.filter((challenge) => challenge.difficulty === difficulty).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(BUILT_IN_CHALLENGES.map((challenge) => challenge.id)).size).toBe(BUILT_IN_CHALLENGES.length);
+  });
+
+  test.each(BUILT_IN_CHALLENGES.map((challenge) => [challenge.id, challenge] as const))(
+    '%s: re-rated, its stored stars are the solver optimum and the method, it has a trap, and its line earns three stars',
+    (_id, challenge) => {
+      const rating = unwrap(rateChallenge(challenge));
+      expect(rating.solution.score).toBe(challenge.stars.three);
+      expect(rating.challenge).toEqual(challenge);
+      expect(rating.greedy).toBeLessThan(challenge.stars.three);
+      const end = replay(unwrap(startChallenge(challenge)), rating.solution.moves);
+      expect(outcome(end)!.stars).toBe(3);
+    },
+  );
+});
+
+describe('the generator', () => {
+  test('gives the same rated challenge for the same seed, with a trap, and one that reads', () => {
+    const first = unwrap(generateChallenge({ seed: 'daily-2026-11-29', difficulty: 'easy', id: 'daily', title: 'Daily' }));
+    const again = unwrap(generateChallenge({ seed: 'daily-2026-11-29', difficulty: 'easy', id: 'daily', title: 'Daily' }));
+    expect(again).toEqual(first);
+    expect(first.challenge.id).toBe('daily');
+    expect(first.greedy).toBeLessThan(first.solution.score);
+    expect(unwrap(parseChallenge(first.challenge))).toEqual(first.challenge);
+    const other = unwrap(generateChallenge({ seed: 'daily-2026-11-30', difficulty: 'easy', rules: { wilds: false, wall: 'grey' } }));
+    expect(other.challenge.rules).toEqual({ wilds: false, wall: 'grey' });
+    expect(other.challenge).not.toEqual(first.challenge);
+  });
+
+  test('rejects an unknown difficulty with a typed error', () => {
+    expect(generateChallenge({ seed: 1, difficulty: 'trivial' as 'easy' })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+  });
+});
