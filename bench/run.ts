@@ -1,6 +1,6 @@
 /**
- * Random-playout benchmarks: `npm run bench` prints a table; `npm run bench -- --json` prints one JSON object
- * per line. Every game is a full game of uniformly random legal moves, seeded, through two paths:
+ * Random-playout benchmarks, then the solo-challenge solver's (`challenges.ts`): `npm run bench` prints
+ * tables; `npm run bench -- --json` prints one JSON object per line. Every game is a full game of uniformly random legal moves, seeded, through two paths:
  *
  * - api: the public immutable API, listing the legal moves and applying one per move;
  * - fast: the in-place simulation path (`fast.playout`).
@@ -17,6 +17,7 @@ import type { BaseOutcome, GameModule } from '../src/core/game.js';
 import { unwrap } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
+import { measureSolver } from './challenges.js';
 
 interface Options {
   json: boolean;
@@ -271,16 +272,24 @@ function main(): void {
       memoryRows.push([subject.game, String(subject.players), subject.variant, metric, bytes.toLocaleString('en')]);
     }
   }
+  const solverRows = measureSolver().map((figures) => {
+    if (options.json) console.log(JSON.stringify({ game: 'tessera', metric: 'solver', ...figures }));
+    return [figures.id, figures.difficulty, figures.variant, String(figures.optimum), figures.nodes.toLocaleString('en'), figures.milliseconds.toFixed(1), Math.round(figures.nodesPerSec).toLocaleString('en')];
+  });
   if (options.json) return;
   printTable(['game', 'players', 'variant', 'path', 'games/s', 'moves/s'], rows);
   console.log();
   printTable(['game', 'players', 'variant', 'metric', 'bytes'], memoryRows);
+  console.log();
+  printTable(['challenge', 'difficulty', 'variant', 'optimum', 'nodes', 'ms', 'nodes/s'], solverRows);
+  const slowest = solverRows.reduce((worst, row) => (Number(row[5]) > Number(worst[5]) ? row : worst));
+  console.log(`slowest solve: ${slowest[0]}, ${slowest[5]} ms`);
   console.log(`\nmedian of ${options.runs} runs of ${options.seconds} s after a warm-up, each case in its own process; node ${process.version}`);
 }
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const format = (row: string[]) => row.map((cell, column) => (column >= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (row: string[]) => row.map((cell, column) => (column >= 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(format(row));

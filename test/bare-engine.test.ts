@@ -13,11 +13,11 @@ interface Engine {
 }
 
 /**
- * Loads the CommonJS bundle into a fresh V8 context that has only the standard JavaScript globals: no
+ * Loads a CommonJS bundle (the root's or a subpath's) into a fresh V8 context that has only the standard JavaScript globals: no
  * `process`, `Buffer`, `console`, timers or Node modules, like a browser worker with nothing extra. The
  * bundle may only require its own files, directly or through the package's own subpaths.
  */
-function loadBareEngine(): Engine {
+function loadBare(entry: string): unknown {
   const context = createContext({});
   const loaded = new Map<string, unknown>();
   const load = (file: string): unknown => {
@@ -39,12 +39,20 @@ function loadBareEngine(): Engine {
     loaded.set(file, module.exports);
     return module.exports;
   };
-  return load('dist/index.cjs') as Engine;
+  return load(entry);
+}
+
+/** The solo-challenge part of the Tessera subpath, loaded the same way. */
+interface ChallengeEngine {
+  BUILT_IN_CHALLENGES: unknown[];
+  startChallenge(challenge: unknown): unknown;
+  solveChallenge(position: unknown): unknown;
+  unwrap<T>(result: unknown): T;
 }
 
 describe.skipIf(!fromDist)('the built bundle on a bare JavaScript engine', () => {
   test.each(['tessera', 'tesseris'] as const)('plays a whole %s game with only standard globals', (name) => {
-    const engine = loadBareEngine();
+    const engine = loadBare('dist/index.cjs') as Engine;
     const game = engine[name];
     let state = engine.unwrap(game.setup(name === 'tessera' ? { players: 3, seed: 'bare' } : { players: 2, seed: 'bare', rounds: 1 }));
     let moves = 0;
@@ -55,5 +63,13 @@ describe.skipIf(!fromDist)('the built bundle on a bare JavaScript engine', () =>
     }
     expect(moves).toBeGreaterThan(10);
     expect(game.outcome(state)).toHaveProperty('winners');
+  });
+
+  test('solves a built-in solo challenge with only standard globals (no performance clock)', () => {
+    const subpath = loadBare('dist/tessera.cjs') as ChallengeEngine;
+    const state = subpath.unwrap(subpath.startChallenge(subpath.BUILT_IN_CHALLENGES.at(-1)));
+    const solution = subpath.unwrap<{ score: number; moves: unknown[] }>(subpath.solveChallenge(state));
+    expect(solution.score).toBe((subpath.BUILT_IN_CHALLENGES.at(-1) as { stars: { three: number } }).stars.three);
+    expect(solution.moves.length).toBeGreaterThan(0);
   });
 });

@@ -108,7 +108,7 @@ class BranchAndBound {
     const key = draftKey(model, position);
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    if (++this.nodes > this.maxNodes || ((this.nodes & 255) === 0 && this.clock() > this.deadline)) throw STOPPED;
+    if (++this.nodes > this.maxNodes || ((this.nodes & 255) === 0 && this.deadline !== Infinity && this.clock() > this.deadline)) throw STOPPED;
     const { codes, bounds, order } = scratch;
     const child = this.scratchOf(depth + 1).position;
     // Order the drafts by their children's bounds, best first; a stable insertion sort keeps the generator's
