@@ -53,6 +53,9 @@ export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
+export { tesseraBots, randomBot, greedyBot, mctsBot, TESSERA_BOT_NAMES, type TesseraBotName } from './bots/index.js';
+export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from '../core/bots/bot.js';
+export { boardValue, PROGRESS_PER_TILE } from './bots/heuristic.js';
 export { starsEarned } from './outcome.js';
 export {
   DIFFICULTIES,

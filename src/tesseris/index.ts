@@ -41,6 +41,8 @@ export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
+export { tesserisBots, randomBot, greedyBot, ismctsBot, TESSERIS_BOT_NAMES, type TesserisBotName } from './bots/index.js';
+export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from '../core/bots/bot.js';
 
 /** A simulator of the fast path: a Tesseris state owned by its holder, changed in place. */
 export type TesserisSimulator = MutableTesserisState;

@@ -1,0 +1,39 @@
+/**
+ * The greedy bot's view of a Tessera board, also the searching bot's evaluation at the end of a rollout: the
+ * score the board would have if the round were tiled now, plus a little for the progress of unfinished lines.
+ *
+ * @module
+ */
+import { allowedColumns, isLineFull, placedKind } from '../board.js';
+import { floorPenalty, placementPoints } from '../scoring.js';
+import type { Board, WallKind } from '../types.js';
+import { WALL_SIZE, lineCapacity } from '../vocabulary.js';
+
+/** What a half-filled line is worth, per tile, on top of nothing: a nudge toward completing lines. */
+export const PROGRESS_PER_TILE = 0.25;
+
+/**
+ * A board's value: its score, plus each full line's placement points at its best slot (immediate wall
+ * points, read one line at a time), minus the floor's penalty, plus {@link PROGRESS_PER_TILE} per tile on an
+ * unfinished line, weighted by how full the line is.
+ *
+ * @param board - any board.
+ * @param wallKind - the wall's kind.
+ */
+export function boardValue(board: Board, wallKind: WallKind): number {
+  let value = board.score - floorPenalty(board.floor.length);
+  for (let row = 0; row < WALL_SIZE; row++) {
+    const line = board.lines[row]!;
+    const tiles = line.count + line.wilds;
+    if (tiles === 0) continue;
+    if (!isLineFull(line, row)) {
+      value += (PROGRESS_PER_TILE * tiles * tiles) / lineCapacity(row);
+      continue;
+    }
+    const columns = allowedColumns(board.wall, wallKind, row, placedKind(line));
+    let best = 0;
+    for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) best = Math.max(best, placementPoints(board.wall, row, column));
+    value += best;
+  }
+  return value;
+}

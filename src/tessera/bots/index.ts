@@ -1,0 +1,88 @@
+/**
+ * Tessera's bots: random, greedy and MCTS. Each is given a player's view and nothing else.
+ *
+ * @module
+ */
+import { defineBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
+import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
+import { tesseraGame } from '../game.js';
+import type { MutableTesseraState } from '../clone.js';
+import type { TesseraMove, TesseraView } from '../types.js';
+import { boardValue } from './heuristic.js';
+
+/** The scale of the rollout evaluation's logistic: a lead of this many points is worth about 73%. */
+const LEAD_SCALE = 5;
+
+/** Each seat's reward at the end of a rollout: the final ranking when the game is over, else the lead in board value. */
+function rewards(simulator: MutableTesseraState, out: Float64Array): void {
+  const over = simulator.phase === 'over';
+  leadRewards(simulator.boards.map((board) => (over ? board.score : boardValue(board, simulator.rules.wall))), over, LEAD_SCALE, out);
+}
+
+/** The greedy bot's values of the root's moves, as priors. */
+function priors(simulator: MutableTesseraState, codes: Int32Array, count: number, out: Float64Array): void {
+  const { fast } = tesseraGame;
+  const seat = simulator.turn;
+  for (let i = 0; i < count; i++) {
+    const after = fast.clone(simulator);
+    fast.playCode(after, codes[i]!);
+    out[i] = boardValue(after.boards[seat]!, after.rules.wall);
+  }
+  toPriors(out);
+}
+
+/** Tessera as the search sees it: rollouts stop at the end of the round, where the bag's draws begin to matter. */
+const SEARCH: SearchGame<TesseraView, TesseraMove, MutableTesseraState> = {
+  fast: tesseraGame.fast,
+  seatToAct: (simulator) => simulator.turn,
+  players: (simulator) => simulator.players,
+  horizon: (simulator) => simulator.round,
+  maxRolloutMoves: 200,
+  rewards,
+  priors,
+};
+
+/** The legal moves of a view, ranked by a value that each move's resulting world gets. */
+function rankByOutcome(view: TesseraView, rng: Parameters<typeof tesseraGame.fast.fromView>[1], value: (after: MutableTesseraState) => number): RankedMove<TesseraMove>[] {
+  const { fast } = tesseraGame;
+  const world = fast.fromView(view, rng);
+  const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
+  const count = fast.fillLegalMoveCodes(world, codes);
+  const ranked: RankedMove<TesseraMove>[] = [];
+  for (let i = 0; i < count; i++) {
+    const after = fast.clone(world);
+    fast.playCode(after, codes[i]!);
+    ranked.push({ move: fast.decodeMove(world, codes[i]!), value: value(after), visits: 0 });
+  }
+  // A stable sort: equal values keep the generator's order.
+  return ranked.sort((a, b) => b.value - a.value);
+}
+
+/** Plays a uniformly random legal move. Its ranking puts that move first and gives every move the same value. */
+export const randomBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineRandomBot((view: TesseraView) => tesseraGame.legalMovesForView(view));
+
+/**
+ * One-ply greedy: the move after which its own board is worth most by {@link boardValue} (immediate wall
+ * points of full lines, floor penalties, line progress); equal moves keep the generator's order. The world it
+ * plays the move in is drawn from the view, so a move that ends the round refills from a bag draw of its own.
+ */
+export const greedyBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineBot('greedy', (view, { rng }) =>
+  rankByOutcome(view, rng, (after) => boardValue(after.boards[view.viewer]!, after.rules.wall)),
+);
+
+/**
+ * Monte Carlo tree search over determinized worlds (ISMCTS, see `core/bots/mcts.ts`). In Tessera the only
+ * hidden information is the order of the bag's future draws, so every world of a round agrees on everything
+ * until the next refill: rollouts stop at the end of the round and are scored by the lead in
+ * {@link boardValue} (or by the result, when the game ends).
+ */
+export const mctsBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineBot('mcts', (view, budget) => searchView(SEARCH, view, budget));
+
+/** The names of Tessera's bots. */
+export const TESSERA_BOT_NAMES = ['random', 'greedy', 'mcts'] as const;
+
+/** A Tessera bot's name. */
+export type TesseraBotName = (typeof TESSERA_BOT_NAMES)[number];
+
+/** Every Tessera bot, by name. */
+export const tesseraBots: Readonly<Record<TesseraBotName, Bot<TesseraView, TesseraMove>>> = { random: randomBot, greedy: greedyBot, mcts: mctsBot };

@@ -1,0 +1,162 @@
+/**
+ * Tesseris' bots: random, greedy and IS-MCTS. Each is given a player's view and nothing else.
+ *
+ * @module
+ */
+import { defineBot, defineRandomBot, type Bot } from '../../core/bots/bot.js';
+import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
+import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
+import { cardOfCode, moveTypeOf, targetOfCode } from '../turn.js';
+import type { MutableTesserisState } from '../writer.js';
+import { tesserisGame } from '../game.js';
+import type { Objective, TesserisMove, TesserisView } from '../types.js';
+import { shapeOf, type Card } from '../vocabulary.js';
+
+/** Each seat's open (unresolved) objective shapes, as a bit mask: bit `shape` is set when the shape is open. */
+function openShapeMasks(objectives: readonly (readonly Objective[])[]): number[] {
+  return objectives.map((own) => own.reduce((mask, objective) => (objective.resolvedWith === null ? mask | (1 << shapeOf(objective.card)) : mask), 0));
+}
+
+/** Tells whether a card would resolve an open objective of a seat other than `seat`. */
+function feedsAnOpponent(card: Card, seat: number, open: readonly number[]): boolean {
+  const bit = 1 << shapeOf(card);
+  return open.some((mask, other) => other !== seat && (mask & bit) !== 0);
+}
+
+/** Tells whether a card would resolve one of `seat`'s own open objectives. */
+function isWanted(card: Card, seat: number, open: readonly number[]): boolean {
+  return (open[seat]! & (1 << shapeOf(card))) !== 0;
+}
+
+/**
+ * The greedy heuristic's value of a move of `seat`, from the move's type, its card (a discard's) and the top
+ * card of its pile (a discard's or a pile draw's):
+ * - resolving an objective is best (a point now);
+ * - a discard that would feed an opponent's open objective (the next player can draw it) is worst, one that
+ *   throws away a card of one's own open objective is bad, and one that covers a pile top an opponent needs is
+ *   a little better;
+ * - drawing a pile top that matches one's own open objective beats an unknown card from the main pile, which
+ *   beats stealing (a random card, and the victim draws at once); a pile top that matches nothing of one's own
+ *   is worth less than the main pile;
+ * - a pass, the only move when nothing else is possible, is worth nothing.
+ */
+function moveValue(type: TesserisMove['type'], card: Card, top: Card | null, seat: number, open: readonly number[]): number {
+  switch (type) {
+    case 'resolve-objective':
+      return 10;
+    case 'discard-to-pile':
+      return (feedsAnOpponent(card, seat, open) ? -5 : 0) + (top !== null && feedsAnOpponent(top, seat, open) ? 1 : 0) - (isWanted(card, seat, open) ? 3 : 0);
+    case 'draw-pile':
+      return isWanted(top!, seat, open) ? 8 : 0;
+    case 'draw-main':
+      return 1;
+    case 'steal':
+      return 0.5;
+    case 'pass':
+      return 0;
+  }
+}
+
+/** The greedy value of a move in a view, by {@link moveValue}. */
+function greedyValue(view: TesserisView, move: TesserisMove, open: readonly number[]): number {
+  const card = move.type === 'discard-to-pile' || move.type === 'resolve-objective' ? move.card : 0;
+  const top = move.type === 'discard-to-pile' || move.type === 'draw-pile' ? view.piles[move.pile]!.top : null;
+  return moveValue(move.type, card, top, view.viewer, open);
+}
+
+/** What a seat has earned: every finished round's points, and, while the game goes on, this round's resolved objectives. */
+function pointsOf(simulator: MutableTesserisState, seat: number): number {
+  let points = 0;
+  for (const round of simulator.history) points += round[seat] ?? 0;
+  if (simulator.phase === 'over') return points;
+  for (const objective of simulator.objectives[seat]!) if (objective.resolvedWith !== null) points++;
+  return points;
+}
+
+/** Each seat's reward at the end of a rollout: the final ranking when the game is over, else its lead in points. */
+function rewards(simulator: MutableTesserisState, out: Float64Array): void {
+  leadRewards(
+    simulator.objectives.map((_, seat) => pointsOf(simulator, seat)),
+    simulator.phase === 'over',
+    1,
+    out,
+  );
+}
+
+/** The top card of a pile, or `null`. */
+function topOf(pile: readonly Card[]): Card | null {
+  return pile.length === 0 ? null : pile[pile.length - 1]!;
+}
+
+/**
+ * The rollout policy: the greedy bot's choice by the same heuristic, read from the simulator (ties broken at
+ * random). Random play almost never ends a round; rollouts that play like the greedy bot tell a good move from
+ * a bad one much sooner.
+ */
+function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: number, rng: MutableRngState): number {
+  const open = openShapeMasks(simulator.objectives);
+  let best = codes[randomIntInPlace(rng, count)]!;
+  let bestValue = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const value = codeValue(simulator, codes[i]!, open);
+    if (value > bestValue) {
+      bestValue = value;
+      best = codes[i]!;
+    }
+  }
+  return best;
+}
+
+/** The greedy value of a move's code in a simulator, by {@link moveValue}. */
+function codeValue(simulator: MutableTesserisState, code: number, open: readonly number[]): number {
+  const type = moveTypeOf(code);
+  const card = type === 'discard-to-pile' || type === 'resolve-objective' ? cardOfCode(code) : 0;
+  const top = type === 'discard-to-pile' || type === 'draw-pile' ? topOf(simulator.piles[targetOfCode(code)]!) : null;
+  return moveValue(type, card, top, simulator.turn, open);
+}
+
+/** The greedy values of the root's moves, as priors. */
+function priors(simulator: MutableTesserisState, codes: Int32Array, count: number, out: Float64Array): void {
+  const open = openShapeMasks(simulator.objectives);
+  for (let i = 0; i < count; i++) out[i] = codeValue(simulator, codes[i]!, open);
+  toPriors(out);
+}
+
+/** Tesseris as the search sees it: rollouts run to the end of the round, or 60 moves. */
+const SEARCH: SearchGame<TesserisView, TesserisMove, MutableTesserisState> = {
+  fast: tesserisGame.fast,
+  seatToAct: (simulator) => simulator.turn,
+  players: (simulator) => simulator.players,
+  horizon: (simulator) => simulator.round,
+  maxRolloutMoves: 60,
+  rewards,
+  rolloutCode,
+  priors,
+};
+
+/** Plays a uniformly random legal move. Its ranking puts that move first and gives every move the same value. */
+export const randomBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineRandomBot((view: TesserisView) => tesserisGame.legalMovesForView(view));
+
+/** One-ply greedy by the documented heuristic above; equal moves keep the generator's order. */
+export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineBot('greedy', (view) => {
+  const open = openShapeMasks(view.objectives);
+  return tesserisGame
+    .legalMovesForView(view)
+    .map((move) => ({ move, value: greedyValue(view, move, open), visits: 0 }))
+    .sort((a, b) => b.value - a.value);
+});
+
+/**
+ * Information-set MCTS (see `core/bots/mcts.ts`): each iteration samples the other hands, the main pile and
+ * the covered cards consistently with the view, and the tree pools its statistics over those worlds.
+ */
+export const ismctsBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineBot('ismcts', (view, budget) => searchView(SEARCH, view, budget));
+
+/** The names of Tesseris' bots. */
+export const TESSERIS_BOT_NAMES = ['random', 'greedy', 'ismcts'] as const;
+
+/** A Tesseris bot's name. */
+export type TesserisBotName = (typeof TESSERIS_BOT_NAMES)[number];
+
+/** Every Tesseris bot, by name. */
+export const tesserisBots: Readonly<Record<TesserisBotName, Bot<TesserisView, TesserisMove>>> = { random: randomBot, greedy: greedyBot, ismcts: ismctsBot };

@@ -1,0 +1,185 @@
+/**
+ * The bots of both games: honest (a view-only interface, proved by states that differ only in hidden
+ * information), legal in every phase, deterministic, and within their budgets.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { seedRng, unwrap, type Bot, type MutableRngState } from 'tessera-engine';
+import * as Tessera from 'tessera-engine/tessera';
+import * as Tesseris from 'tessera-engine/tesseris';
+import { sampleStates } from './helpers/samples.js';
+
+/** What the tests need of a game with bots. */
+interface BotGame<State, View, Move> {
+  name: string;
+  bots: readonly Bot<View, Move>[];
+  states: State[];
+  view(state: State, seat: number): View;
+  turn(state: State): number;
+  isOver(state: State): boolean;
+  isLegal(state: State, move: Move): boolean;
+  /** A state with the same view for the seat to act, and every hidden thing re-drawn. */
+  hiddenTwin(state: State, rng: MutableRngState): State;
+  /** The tiling's slot choice, Tesseris' draw step with a steal: what every sample must include. */
+  isRare(state: State): boolean;
+}
+
+const tesseraStates = sampleStates(
+  Tessera.tessera,
+  [
+    { players: 2, seed: 'bots a' },
+    { players: 3, seed: 'bots b', wall: 'grey' },
+    { players: 4, seed: 'bots c', wilds: true },
+  ],
+  9,
+  (state) => state.phase === 'tiling',
+);
+
+const tesserisStates = sampleStates(
+  Tesseris.tesseris,
+  [
+    { players: 2, seed: 'bots a', rounds: 1 },
+    { players: 3, seed: 'bots b', rounds: 1 },
+  ],
+  13,
+  (state) => state.phase === 'draw' && Tesseris.legalMoves(state).some((move) => move.type === 'steal'),
+);
+
+const TESSERA: BotGame<Tessera.TesseraState, Tessera.TesseraView, Tessera.TesseraMove> = {
+  name: 'tessera',
+  bots: Object.values(Tessera.tesseraBots),
+  states: tesseraStates,
+  view: (state, seat) => unwrap(Tessera.playerView(state, seat)),
+  turn: (state) => state.turn,
+  isOver: (state) => state.phase === 'over',
+  isLegal: (state, move) => Tessera.validateMove(state, move).ok,
+  // The hidden information of Tessera is the bag's future draws: the seed and the generator.
+  hiddenTwin: (state, rng) => ({ ...state, seed: 'another', rng: [rng[0], rng[1], rng[2] ^ 1, rng[3]] }),
+  isRare: (state) => state.phase === 'tiling',
+};
+
+const TESSERIS: BotGame<Tesseris.TesserisState, Tesseris.TesserisView, Tesseris.TesserisMove> = {
+  name: 'tesseris',
+  bots: Object.values(Tesseris.tesserisBots),
+  states: tesserisStates,
+  view: (state, seat) => unwrap(Tesseris.playerView(state, seat)),
+  turn: (state) => state.turn,
+  isOver: (state) => state.phase === 'over',
+  isLegal: (state, move) => Tesseris.validateMove(state, move).ok,
+  hiddenTwin: (state, rng) => {
+    const simulator = Tesseris.fast.fromState(state);
+    Tesseris.fast.determinize(simulator, rng);
+    return Tesseris.fast.toState(simulator);
+  },
+  isRare: (state) => state.phase === 'draw' && Tesseris.legalMoves(state).some((move) => move.type === 'steal'),
+};
+
+/** A small budget, so that the searching bots run fast in tests. */
+const BUDGET = { iterations: 24 } as const;
+
+function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void {
+  const live = game.states.filter((state) => !game.isOver(state));
+  const over = game.states.find((state) => game.isOver(state))!;
+
+  describe(`${game.name} bots`, () => {
+    test('the samples include the rare phases', () => {
+      expect(live.some(game.isRare)).toBe(true);
+    });
+
+    test.each(game.bots.map((bot) => [bot.name, bot] as const))('%s: every move it returns is legal, in every phase sampled', (_name, bot) => {
+      for (const state of live) {
+        const move = unwrap(bot.chooseMove(game.view(state, game.turn(state)), BUDGET));
+        expect(game.isLegal(state, move)).toBe(true);
+      }
+    });
+
+    test.each(game.bots.map((bot) => [bot.name, bot] as const))(
+      '%s is honest: states that differ only in what its player cannot see give the same move',
+      (_name, bot) => {
+        fc.assert(
+          fc.property(fc.nat({ max: live.length - 1 }), fc.integer(), (index, twinSeed) => {
+            const state = live[index]!;
+            const seat = game.turn(state);
+            const twin = game.hiddenTwin(state, [...seedRng(twinSeed)] as MutableRngState);
+            expect(game.view(twin, seat)).toEqual(game.view(state, seat));
+            expect(twin).not.toEqual(state);
+            const options = { ...BUDGET, seed: twinSeed };
+            expect(unwrap(bot.chooseMove(game.view(twin, seat), options))).toEqual(unwrap(bot.chooseMove(game.view(state, seat), options)));
+          }),
+          { numRuns: 15 },
+        );
+      },
+    );
+
+    test.each(game.bots.map((bot) => [bot.name, bot] as const))('%s is deterministic: the same view, options and seed give the same ranking', (_name, bot) => {
+      const state = live[Math.floor(live.length / 2)]!;
+      const view = game.view(state, game.turn(state));
+      expect(unwrap(bot.suggest(view, { ...BUDGET, seed: 'same' }))).toEqual(unwrap(bot.suggest(view, { ...BUDGET, seed: 'same' })));
+    });
+
+    test.each(game.bots.map((bot) => [bot.name, bot] as const))('%s ranks every legal move once, best first', (_name, bot) => {
+      const state = live[1]!;
+      const ranked = unwrap(bot.suggest(game.view(state, game.turn(state)), BUDGET));
+      expect(ranked.map((entry) => JSON.stringify(entry.move)).sort()).toEqual(
+        (game.name === 'tessera' ? Tessera.legalMoves(state as never) : Tesseris.legalMoves(state as never)).map((move) => JSON.stringify(move)).sort(),
+      );
+      expect(unwrap(bot.chooseMove(game.view(state, game.turn(state)), BUDGET))).toEqual(ranked[0]!.move);
+    });
+
+    test.each(game.bots.map((bot) => [bot.name, bot] as const))('%s refuses a finished game, the turn of another seat and bad options with typed errors', (_name, bot) => {
+      expect(bot.chooseMove(game.view(over, 0))).toMatchObject({ ok: false, error: { code: 'game-over' } });
+      const state = live[0]!;
+      const other = (game.turn(state) + 1) % 2;
+      expect(bot.chooseMove(game.view(state, other))).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+      const view = game.view(state, game.turn(state));
+      const hostile = Object.defineProperty({}, 'seed', {
+        enumerable: true,
+        get() {
+          throw new Error('hostile');
+        },
+      });
+      for (const options of [{ iterations: 0 }, { iterations: 1.5 }, { milliseconds: -1 }, { seed: {} }, { clock: 3 }, hostile]) {
+        expect(bot.chooseMove(view, options as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+      }
+    });
+  });
+
+  const searching = game.bots.find((bot) => bot.name.includes('mcts'))!;
+  describe(`${game.name} ${searching.name} budgets`, () => {
+    const state = live[2]!;
+    const view = game.view(state, game.turn(state));
+    const visits = (options: object) => unwrap(searching.suggest(view, options)).reduce((sum, entry) => sum + entry.visits, 0);
+
+    test('runs exactly the iterations it is given', () => {
+      expect(visits({ iterations: 37 })).toBe(37);
+      expect(visits({ iterations: 1 })).toBe(1);
+    });
+
+    test('stops on its clock and on an aborted signal, still with a legal move', () => {
+      let now = 0;
+      expect(visits({ milliseconds: 1, clock: () => (now += 10) })).toBe(16);
+      expect(visits({ iterations: 500, signal: { aborted: true } })).toBe(16);
+      expect(game.isLegal(state, unwrap(searching.chooseMove(view, { signal: { aborted: true } })))).toBe(true);
+    });
+  });
+}
+
+describeBots(TESSERA);
+describeBots(TESSERIS);
+
+describe('the greedy heuristics', () => {
+  test('Tessera: completing a line beats sending the same tiles to the floor', () => {
+    const board = { score: 10, wall: Array.from({ length: 5 }, () => [null, null, null, null, null]), lines: [{ colour: 0 as const, count: 1, wilds: 0 }, ...Array.from({ length: 4 }, () => ({ colour: null, count: 0, wilds: 0 }))], floor: [] };
+    const onFloor = { ...board, lines: [{ colour: null, count: 0, wilds: 0 }, ...board.lines.slice(1)], floor: [0 as const] };
+    expect(Tessera.boardValue(board, 'printed')).toBe(11);
+    expect(Tessera.boardValue(onFloor, 'printed')).toBe(9);
+  });
+
+  test('Tesseris: the greedy bot resolves an objective whenever it can', () => {
+    for (const state of tesserisStates.filter((candidate) => candidate.phase !== 'over')) {
+      const resolvable = Tesseris.legalMoves(state).some((move) => move.type === 'resolve-objective');
+      const move = unwrap(Tesseris.greedyBot.chooseMove(unwrap(Tesseris.playerView(state, state.turn))));
+      if (resolvable) expect(move.type).toBe('resolve-objective');
+    }
+  });
+});
