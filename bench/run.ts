@@ -1,5 +1,6 @@
 /**
- * Random-playout benchmarks, then the solo-challenge solver's (`challenges.ts`): `npm run bench` prints
+ * Random-playout benchmarks, then the searching bots' speed (`bots.ts`) and the solo-challenge solver's
+ * (`challenges.ts`): `npm run bench` prints
  * tables; `npm run bench -- --json` prints one JSON object per line. Every game is a full game of uniformly random legal moves, seeded, through two paths:
  *
  * - api: the public immutable API, listing the legal moves and applying one per move;
@@ -17,6 +18,7 @@ import type { BaseOutcome, GameModule } from '../src/core/game.js';
 import { unwrap } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
+import { measureBots } from './bots.js';
 import { measureSolver } from './challenges.js';
 
 interface Options {
@@ -272,6 +274,10 @@ function main(): void {
       memoryRows.push([subject.game, String(subject.players), subject.variant, metric, bytes.toLocaleString('en')]);
     }
   }
+  const botRows = measureBots().map((figures) => {
+    if (options.json) console.log(JSON.stringify({ metric: 'botSpeed', ...figures }));
+    return [figures.game, String(figures.players), figures.bot, Math.round(figures.iterationsPerSec).toLocaleString('en')];
+  });
   const solverRows = measureSolver().map((figures) => {
     if (options.json) console.log(JSON.stringify({ game: 'tessera', metric: 'solver', ...figures }));
     return [figures.id, figures.difficulty, figures.variant, String(figures.optimum), figures.nodes.toLocaleString('en'), figures.milliseconds.toFixed(1), Math.round(figures.nodesPerSec).toLocaleString('en')];
@@ -280,6 +286,8 @@ function main(): void {
   printTable(['game', 'players', 'variant', 'path', 'games/s', 'moves/s'], rows);
   console.log();
   printTable(['game', 'players', 'variant', 'metric', 'bytes'], memoryRows);
+  console.log();
+  printTable(['game', 'players', 'bot', 'iterations/s'], botRows);
   console.log();
   printTable(['challenge', 'difficulty', 'variant', 'optimum', 'nodes', 'ms', 'nodes/s'], solverRows);
   const slowest = solverRows.reduce((worst, row) => (Number(row[5]) > Number(worst[5]) ? row : worst));

@@ -1,26 +1,12 @@
 /**
  * Plays a seeded Tessera game between simple greedy bots and prints every board after each round.
  */
-import { applyMove, legalMoves, outcome, setup, unwrap, type TesseraMove, type TesseraOptions, type TesseraState } from 'tessera-engine/tessera';
+import { applyMove, greedyBot, mctsBot, outcome, playerView, setup, unwrap, type TesseraOptions } from 'tessera-engine/tessera';
 import { printBoards } from './tessera-board.js';
 import { bold, dim } from './terminal.js';
 
-/** A greedy bot: the move whose resulting board looks best, ties broken by the move order. */
-function greedyMove(state: TesseraState): TesseraMove {
-  const seat = state.turn;
-  let best: TesseraMove | undefined;
-  let bestValue = -Infinity;
-  for (const move of legalMoves(state)) {
-    const after = unwrap(applyMove(state, move)).state.boards[seat]!;
-    const progress = after.lines.reduce((sum, line, row) => sum + (line.count + line.wilds) / (row + 1), 0);
-    const value = after.score * 3 + progress - after.floor.length * 1.5;
-    if (value > bestValue) {
-      bestValue = value;
-      best = move;
-    }
-  }
-  return best!;
-}
+/** The MCTS bot's iterations per move: enough to play well, few enough for a quick demo. */
+const ITERATIONS = 300;
 
 /**
  * Plays and prints one game.
@@ -30,10 +16,12 @@ function greedyMove(state: TesseraState): TesseraMove {
 export function playTessera(options: TesseraOptions): void {
   let state = unwrap(setup(options));
   const variants = [state.rules.wilds ? 'with Wild Shards' : 'the plain game', `${state.rules.wall} wall`].join(', ');
-  console.log(bold(`Tessera, ${state.players} players, seed "${String(options.seed)}", ${variants}`));
+  console.log(bold(`Tessera, ${state.players} players, seed "${String(options.seed)}", ${variants}: seat 0 MCTS, the others greedy`));
   let moves = 0;
   while (outcome(state) === null) {
-    const { state: next, events } = unwrap(applyMove(state, greedyMove(state)));
+    const bot = state.turn === 0 ? mctsBot : greedyBot;
+    const move = unwrap(bot.chooseMove(unwrap(playerView(state, state.turn)), { seed: `${String(options.seed)}/${moves}`, iterations: ITERATIONS }));
+    const { state: next, events } = unwrap(applyMove(state, move));
     moves++;
     for (const event of events) {
       if (event.type === 'round-ended') {

@@ -10,12 +10,13 @@ describe('the examples that the README shows', () => {
     ['examples/any-game.ts', /tesseris .*winners/s],
     ['examples/bot-playout.ts', /best move: .* from \d+ candidates/],
     ['examples/hidden-information.ts', /a hidden card[\s\S]*round over after \d+ moves/],
+    ['examples/bots.ts', /mcts \d+ vs greedy \d+\nhint: /],
     ['examples/solo-challenge.ts', /First Light: \d+ points, 3 stars\ndaily: best \d+, greedy \d+/],
   ])('%s runs', (file, output) => {
     expect(run(file)).toMatch(output);
   });
 
-  test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts', 'examples/solo-challenge.ts'])('the README shows %s as it is', (file) => {
+  test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts', 'examples/solo-challenge.ts', 'examples/bots.ts'])('the README shows %s as it is', (file) => {
     const source = readFileSync(file, 'utf8');
     const code = source.slice(source.indexOf('import'));
     expect(readFileSync('README.md', 'utf8')).toContain(code);

@@ -1,0 +1,174 @@
+/**
+ * The bots' arena: `npm run arena` plays bots against each other over seeded games, with the seats rotated,
+ * and prints each pairing's win rate with a 95% confidence interval (Wilson), the average scores and the time
+ * per move. `npm run arena -- --json` prints one JSON line per pairing. Options: `--games N` (default 200),
+ * `--ms M` (the searching bots' time per move, default 100), `--only NAME` (one pairing, by its name below).
+ *
+ * A pairing is a bot `a` against opponents; a game counts as a win for `a` when it is among the winners, a
+ * shared win counting as its share. Each bot is given its seat's view only.
+ */
+import { unwrap } from '../src/core/result.js';
+import type { Bot } from '../src/core/bots/bot.js';
+import { applyMove as applyTessera, outcome as tesseraOutcome, playerView as tesseraView, setup as tesseraSetup, type TesseraMove, type TesseraState, type TesseraView } from '../src/tessera/index.js';
+import { tesseraBots } from '../src/tessera/bots/index.js';
+import { applyMove as applyTesseris, outcome as tesserisOutcome, playerView as tesserisView, setup as tesserisSetup, type TesserisMove, type TesserisState, type TesserisView } from '../src/tesseris/index.js';
+import { tesserisBots } from '../src/tesseris/bots/index.js';
+
+interface Options {
+  games: number;
+  ms: number;
+  json: boolean;
+  only: string | null;
+}
+
+function readOptions(): Options {
+  const args = process.argv.slice(2);
+  const value = (name: string) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  return { games: Number(value('games') ?? 200), ms: Number(value('ms') ?? 100), json: args.includes('--json'), only: value('only') ?? null };
+}
+
+/** One game's result for the arena. */
+interface GameResult {
+  /** Each seat's share of the win: 1, a fraction on a shared win, or 0. */
+  shares: number[];
+  scores: number[];
+  /** Each seat's total thinking time and moves. */
+  milliseconds: number[];
+  moves: number[];
+}
+
+/** What the arena needs of a game. */
+interface ArenaGame<State, View, Move> {
+  name: 'tessera' | 'tesseris';
+  setup(players: number, seed: string): State;
+  view(state: State, seat: number): View;
+  turn(state: State): number;
+  apply(state: State, move: Move): State;
+  result(state: State): { scores: readonly number[]; winners: readonly number[] } | null;
+}
+
+const TESSERA: ArenaGame<TesseraState, TesseraView, TesseraMove> = {
+  name: 'tessera',
+  setup: (players, seed) => unwrap(tesseraSetup({ players, seed })),
+  view: (state, seat) => unwrap(tesseraView(state, seat)),
+  turn: (state) => state.turn,
+  apply: (state, move) => unwrap(applyTessera(state, move)).state,
+  result: (state) => tesseraOutcome(state),
+};
+
+const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
+  name: 'tesseris',
+  // Three rounds keep a game's length reasonable for the arena; the winner is still the most points.
+  setup: (players, seed) => unwrap(tesserisSetup({ players, seed, rounds: 3 })),
+  view: (state, seat) => unwrap(tesserisView(state, seat)),
+  turn: (state) => state.turn,
+  apply: (state, move) => unwrap(applyTesseris(state, move)).state,
+  result: (state) => tesserisOutcome(state),
+};
+
+function playGame<State, View, Move>(game: ArenaGame<State, View, Move>, bots: readonly Bot<View, Move>[], seed: string, ms: number): GameResult {
+  let state = game.setup(bots.length, seed);
+  const milliseconds = bots.map(() => 0);
+  const moves = bots.map(() => 0);
+  for (let ply = 0; game.result(state) === null; ply++) {
+    const seat = game.turn(state);
+    const started = performance.now();
+    const move = unwrap(bots[seat]!.chooseMove(game.view(state, seat), { seed: `${seed}/${ply}`, milliseconds: ms }));
+    milliseconds[seat]! += performance.now() - started;
+    moves[seat]!++;
+    state = game.apply(state, move);
+  }
+  const { scores, winners } = game.result(state)!;
+  return { shares: bots.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0)), scores: [...scores], milliseconds, moves };
+}
+
+/** The Wilson score interval at 95% for `wins` out of `games`. */
+function wilson(wins: number, games: number): [number, number] {
+  const z = 1.96;
+  const p = wins / games;
+  const centre = (p + (z * z) / (2 * games)) / (1 + (z * z) / games);
+  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / (1 + (z * z) / games);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** A pairing: bot `a` against the others; seats rotate so that `a` plays every seat equally often. */
+interface Pairing<View, Move> {
+  name: string;
+  game: ArenaGame<unknown, View, Move>;
+  a: Bot<View, Move>;
+  others: readonly Bot<View, Move>[];
+}
+
+function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) {
+  const players = pairing.others.length + 1;
+  let wins = 0;
+  const scoreA: number[] = [];
+  const scoreOthers: number[] = [];
+  const time = { a: 0, aMoves: 0, b: 0, bMoves: 0 };
+  for (let index = 0; index < options.games; index++) {
+    const seatOfA = index % players;
+    const bots = [...pairing.others];
+    bots.splice(seatOfA, 0, pairing.a);
+    const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options.ms);
+    wins += result.shares[seatOfA]!;
+    scoreA.push(result.scores[seatOfA]!);
+    result.scores.forEach((score, seat) => seat !== seatOfA && scoreOthers.push(score));
+    result.milliseconds.forEach((ms, seat) => {
+      if (seat === seatOfA) {
+        time.a += ms;
+        time.aMoves += result.moves[seat]!;
+      } else {
+        time.b += ms;
+        time.bMoves += result.moves[seat]!;
+      }
+    });
+  }
+  const [ciLow, ciHigh] = wilson(wins, options.games);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    game: pairing.game.name,
+    players,
+    a: pairing.a.name,
+    b: pairing.others.map((bot) => bot.name).join('+'),
+    games: options.games,
+    winRateA: wins / options.games,
+    ciLow,
+    ciHigh,
+    msPerMoveA: time.a / time.aMoves,
+    msPerMoveB: time.b / time.bMoves,
+    meanScoreA: mean(scoreA),
+    meanScoreB: mean(scoreOthers),
+  };
+}
+
+const PAIRINGS: Pairing<never, never>[] = [
+  { name: 'tessera-greedy-random', game: TESSERA, a: tesseraBots.greedy, others: [tesseraBots.random] },
+  { name: 'tessera-mcts-greedy', game: TESSERA, a: tesseraBots.mcts, others: [tesseraBots.greedy] },
+  { name: 'tesseris-ismcts-greedy-random', game: TESSERIS, a: tesserisBots.ismcts, others: [tesserisBots.greedy, tesserisBots.random] },
+] as unknown as Pairing<never, never>[];
+
+function main(): void {
+  const options = readOptions();
+  const pairings = PAIRINGS.filter((pairing) => options.only === null || pairing.name === options.only);
+  if (pairings.length === 0) throw new Error(`unknown pairing ${options.only}; one of ${PAIRINGS.map((pairing) => pairing.name).join(', ')}`);
+  for (const pairing of pairings) {
+    const result = runPairing(pairing, options);
+    if (options.json) {
+      const { meanScoreA: _a, meanScoreB: _b, ...line } = result;
+      console.log(JSON.stringify(line));
+      continue;
+    }
+    const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+    console.log(
+      `${result.game} ${result.players}p: ${result.a} vs ${result.b}, ${result.games} games at ${options.ms} ms/move: ` +
+        `${result.a} wins ${percent(result.winRateA)} [${percent(result.ciLow)}, ${percent(result.ciHigh)}]; ` +
+        `mean score ${result.meanScoreA.toFixed(1)} vs ${result.meanScoreB.toFixed(1)}; ` +
+        `${result.msPerMoveA.toFixed(1)} vs ${result.msPerMoveB.toFixed(1)} ms/move`,
+    );
+  }
+}
+
+main();
