@@ -77,4 +77,8 @@ export interface GameModule<
   playerView(state: State, seat: number): Result<View, Code>;
   /** Loads a state from untrusted JSON, checking its shape and its invariants. */
   loadState(json: unknown): Result<State, Code>;
+  /** Writes a move in the game's compact notation. */
+  formatMove(move: Move): string;
+  /** Reads a move written in the game's notation for a state, and checks it like `validateMove`. */
+  parseMoveText(state: State, text: string): Result<Move, Code>;
 }

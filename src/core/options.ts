@@ -23,6 +23,30 @@ export function readSeed(value: unknown, path: string): Seed {
 }
 
 /**
+ * A fresh random seed, for a game set up without one: 16 hexadecimal digits from the platform's
+ * cryptographic generator (`crypto.getRandomValues`, in browsers and Node), or from `Math.random` where there
+ * is none. This is the one place the library reads randomness from outside a game's state; the seed is then
+ * recorded in the state, so the game can still be replayed.
+ */
+export function randomSeed(): string {
+  const words = new Uint32Array(2);
+  const crypto = (globalThis as { crypto?: { getRandomValues?: (array: Uint32Array) => Uint32Array } }).crypto;
+  if (crypto?.getRandomValues !== undefined) crypto.getRandomValues(words);
+  else for (let i = 0; i < words.length; i++) words[i] = Math.floor(Math.random() * 2 ** 32);
+  return Array.from(words, (word) => word.toString(16).padStart(8, '0')).join('');
+}
+
+/**
+ * Reads an optional seed: {@link readSeed}'s, or a {@link randomSeed} when it is absent.
+ *
+ * @param value - the untrusted value, or `undefined`.
+ * @param path - its path, for error messages.
+ */
+export function readSeedOrRandom(value: unknown, path: string): Seed {
+  return value === undefined ? randomSeed() : readSeed(value, path);
+}
+
+/**
  * Reads an optional starting seat: a seat of the game, 0 when absent.
  *
  * @param value - the untrusted value, or `undefined`.

@@ -23,6 +23,7 @@ import { tesseraGame } from './game.js';
 import { outcome } from './outcome.js';
 import { setup } from './setup.js';
 import { loadState } from './load.js';
+import { formatMove, parseMoveText } from './notation.js';
 import { playerView as viewOf } from './view.js';
 import type {
   TesseraErrorCode,
@@ -53,6 +54,11 @@ export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
+export { spectatorView, broadcast, type SeatMessage } from './broadcast.js';
+export { previewDraft, takeChoices, type DraftPreview, type TakeChoice } from './preview.js';
+export { describeMove, describeEvent, type SeatName } from './describe.js';
+export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay } from '../core/record.js';
+export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
 export { tesseraBots, randomBot, greedyBot, mctsBot, TESSERA_BOT_NAMES, type TesseraBotName } from './bots/index.js';
 export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from '../core/bots/bot.js';
 export { boardValue, PROGRESS_PER_TILE } from './bots/heuristic.js';
@@ -168,4 +174,6 @@ export const tessera = /* @__PURE__ */ gameModule<TesseraState, TesseraMove, Tes
   outcome,
   playerView,
   loadState,
+  formatMove,
+  parseMoveText,
 });

@@ -5,7 +5,7 @@
  */
 import { readBoolean, readInt, readLiteral, readRecord } from '../core/json.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
-import { readSeed, readStartingSeat } from '../core/options.js';
+import { readSeedOrRandom, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import type { MutableTesseraState } from './clone.js';
@@ -21,9 +21,9 @@ import { WALL_KINDS, displayCount, tilesOfKind, zeroCounts, type Colour, type Pl
  */
 export function parseOptions(json: unknown): Result<Required<TesseraOptions> & { players: PlayerCount }, TesseraErrorCode> {
   return readUntrusted(json, 'options', 'invalid-options', SMALL_VALUE_LIMITS, (copy) => {
-    const options = readRecord(copy, 'options', ['players', 'seed'], ['startingSeat', 'wilds', 'wall']);
+    const options = readRecord(copy, 'options', ['players'], ['seed', 'startingSeat', 'wilds', 'wall']);
     const players = readInt(options.players, 'options.players', 2, 4) as PlayerCount;
-    const seed = readSeed(options.seed, 'options.seed');
+    const seed = readSeedOrRandom(options.seed, 'options.seed');
     const startingSeat = readStartingSeat(options.startingSeat, 'options.startingSeat', players);
     const wilds = options.wilds === undefined ? true : readBoolean(options.wilds, 'options.wilds');
     const wall = options.wall === undefined ? 'printed' : readLiteral(options.wall, 'options.wall', WALL_KINDS);

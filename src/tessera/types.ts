@@ -205,8 +205,11 @@ export type TesseraMove = DraftMove | PlaceMove;
 export interface TesseraOptions {
   /** 2, 3 or 4. */
   readonly players: number;
-  /** Any string or safe integer. */
-  readonly seed: Seed;
+  /**
+   * Any string or safe integer. Without one, setup picks a random seed and records it in the state, so the
+   * game can still be replayed from `state.seed`.
+   */
+  readonly seed?: Seed;
   /** The seat that starts round 1 (ruling T3). Default 0. */
   readonly startingSeat?: number;
   /** Whether the ten Wild Shards are in play. Default `true`; `false` plays the plain game (ruling T20). */

@@ -20,6 +20,7 @@ import { ok, type Result } from '../core/result.js';
 import type { TesserisEvent } from './events.js';
 import { tesserisGame } from './game.js';
 import { loadState } from './load.js';
+import { formatMove, parseMoveText } from './notation.js';
 import { outcome, scores } from './outcome.js';
 import { setup } from './setup.js';
 import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisPhase, TesserisState, TesserisView } from './types.js';
@@ -41,6 +42,9 @@ export { setup } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
+export { spectatorView, eventsForSpectator, broadcast, type SeatMessage, type TesserisSpectatorView } from './broadcast.js';
+export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay } from '../core/record.js';
+export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
 export { tesserisBots, randomBot, greedyBot, ismctsBot, TESSERIS_BOT_NAMES, type TesserisBotName } from './bots/index.js';
 export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from '../core/bots/bot.js';
 
@@ -148,4 +152,6 @@ export const tesseris = /* @__PURE__ */ gameModule<
   outcome,
   playerView,
   loadState,
+  formatMove,
+  parseMoveText,
 });

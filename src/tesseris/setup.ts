@@ -5,7 +5,7 @@
  */
 import { failRead, readBoolean, readInt, readRecord } from '../core/json.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
-import { readSeed, readStartingSeat } from '../core/options.js';
+import { readSeedOrRandom, readStartingSeat } from '../core/options.js';
 import type { Result } from '../core/result.js';
 import { seedRng, type Seed } from '../core/rng.js';
 import { dealRound } from './round.js';
@@ -35,7 +35,7 @@ export interface ParsedTesserisOptions {
  */
 export function parseOptions(json: unknown): Result<ParsedTesserisOptions, TesserisErrorCode> {
   return readUntrusted(json, 'options', 'invalid-options', SMALL_VALUE_LIMITS, (copy) => {
-    const options = readRecord(copy, 'options', ['players', 'seed'], ['startingSeat', 'target', 'rounds', 'shortDeck']);
+    const options = readRecord(copy, 'options', ['players'], ['seed', 'startingSeat', 'target', 'rounds', 'shortDeck']);
     const players = readInt(options.players, 'options.players', 2, 4) as TesserisPlayerCount;
     const shortDeck = options.shortDeck === undefined ? false : readBoolean(options.shortDeck, 'options.shortDeck');
     if (shortDeck && players !== 2) {
@@ -48,7 +48,7 @@ export function parseOptions(json: unknown): Result<ParsedTesserisOptions, Tesse
     const target = rounds !== null ? null : options.target === undefined ? DEFAULT_TARGET : readInt(options.target, 'options.target', 1, MAX_TARGET);
     return {
       players,
-      seed: readSeed(options.seed, 'options.seed'),
+      seed: readSeedOrRandom(options.seed, 'options.seed'),
       startingSeat: readStartingSeat(options.startingSeat, 'options.startingSeat', players),
       rules: { target, rounds, shortDeck },
     };

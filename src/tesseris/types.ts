@@ -14,8 +14,11 @@ export type TesserisPlayerCount = 2 | 3 | 4;
 export interface TesserisOptions {
   /** 2, 3 or 4. */
   readonly players: number;
-  /** Any string or safe integer. */
-  readonly seed: Seed;
+  /**
+   * Any string or safe integer. Without one, setup picks a random seed and records it in the state, so the
+   * game can still be replayed from `state.seed`.
+   */
+  readonly seed?: Seed;
   /** The seat that is first player in round 1. Default 0. */
   readonly startingSeat?: number;
   /** The score that ends the game at the end of a round (ruling S6). Default 12; not with `rounds`. */

@@ -1,0 +1,108 @@
+/**
+ * Undo, redo, jumps and branches for a front-end, as pure functions over immutable states. A history keeps
+ * every state of a line of play; consecutive states share everything a move left alone, so keeping them all
+ * costs about what the moves changed.
+ *
+ * @module
+ */
+import type { BaseOutcome, GameModule } from './game.js';
+import { err, ok, type Result } from './result.js';
+
+/** One step of a history: a state, the move that led to it and that move's events. */
+export interface HistoryStep<State, Move, Event> {
+  /** The state after the move. */
+  readonly state: State;
+  /** The move, or `null` for the first step. */
+  readonly move: Move | null;
+  /** The move's events; none for the first step. */
+  readonly events: readonly Event[];
+}
+
+/** A line of play and where the front-end stands on it. */
+export interface History<State, Move, Event> {
+  /** Every step, from the first state on. */
+  readonly steps: readonly HistoryStep<State, Move, Event>[];
+  /** The index of the current step; the steps after it can be redone. */
+  readonly index: number;
+}
+
+/**
+ * A history that starts at a state.
+ *
+ * @param state - the first state, for example a setup's.
+ */
+export function startHistory<State, Move = never, Event = never>(state: State): History<State, Move, Event> {
+  return { steps: [{ state, move: null, events: [] }], index: 0 };
+}
+
+/**
+ * The current step's state.
+ *
+ * @param history - a history.
+ */
+export function currentState<State, Move, Event>(history: History<State, Move, Event>): State {
+  return history.steps[history.index]!.state;
+}
+
+/**
+ * Plays a move from the current step. Steps after it (undone ones) are dropped: playing after an undo starts
+ * a new branch.
+ *
+ * @param game - the game's module.
+ * @param history - a history.
+ * @param move - any value; it is checked like any move.
+ * @returns the longer history, or the game's typed error with the history unchanged.
+ */
+export function playInHistory<State, Move, Event, Code extends string>(
+  game: GameModule<State, Move, unknown, unknown, Event, BaseOutcome, Code, string>,
+  history: History<State, Move, Event>,
+  move: unknown,
+): Result<History<State, Move, Event>, Code> {
+  const validated = game.validateMove(currentState(history), move);
+  if (!validated.ok) return validated;
+  const step = game.applyMove(currentState(history), validated.value);
+  if (!step.ok) return step;
+  const steps = [...history.steps.slice(0, history.index + 1), { state: step.value.state, move: validated.value, events: step.value.events }];
+  return ok({ steps, index: steps.length - 1 });
+}
+
+/**
+ * Moves to any step of the history, keeping every step: undo and redo are jumps by one.
+ *
+ * @param history - a history.
+ * @param index - a step's index, from 0 to the last step's.
+ * @returns the history at that step, or an `invalid-step` error.
+ */
+export function jumpTo<State, Move, Event>(history: History<State, Move, Event>, index: number): Result<History<State, Move, Event>, 'invalid-step'> {
+  if (!Number.isInteger(index) || index < 0 || index >= history.steps.length) {
+    return err('invalid-step', `jumpTo: the step must be an integer from 0 to ${history.steps.length - 1}`);
+  }
+  return ok({ steps: history.steps, index });
+}
+
+/**
+ * Steps back one move; the history itself at the first step.
+ *
+ * @param history - a history.
+ */
+export function undo<State, Move, Event>(history: History<State, Move, Event>): History<State, Move, Event> {
+  return history.index === 0 ? history : { steps: history.steps, index: history.index - 1 };
+}
+
+/**
+ * Steps forward one undone move; the history itself at the last step.
+ *
+ * @param history - a history.
+ */
+export function redo<State, Move, Event>(history: History<State, Move, Event>): History<State, Move, Event> {
+  return history.index === history.steps.length - 1 ? history : { steps: history.steps, index: history.index + 1 };
+}
+
+/**
+ * The moves from the first step to the current one, for example to make a game record.
+ *
+ * @param history - a history.
+ */
+export function movesOf<State, Move, Event>(history: History<State, Move, Event>): Move[] {
+  return history.steps.slice(1, history.index + 1).map((step) => step.move!);
+}

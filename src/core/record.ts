@@ -1,0 +1,110 @@
+/**
+ * Game records: a game as plain JSON (its game, its options with the seed, and its moves in notation) that
+ * can be saved, loaded as untrusted input and replayed with every move checked.
+ *
+ * @module
+ */
+import type { BaseOutcome, GameModule, Transition } from './game.js';
+import { failRead, isPlainObject, readArray, readRecord } from './json.js';
+import { EngineError, ok, type Err, type Result } from './result.js';
+import { STATE_LIMITS, readUntrusted } from './untrusted.js';
+
+/** A game as plain JSON: replaying its moves from its options gives the game again. */
+export interface GameRecord<Options = unknown> {
+  /** The game's name, for example `"tessera"`. */
+  readonly game: string;
+  /** The setup options, seed included. */
+  readonly options: Options;
+  /** The moves in the game's notation, in order. */
+  readonly moves: readonly string[];
+}
+
+/** A replayed record: every state from the setup on, and each move's events. */
+export interface Replay<State, Event> {
+  /** `states[0]` is the setup's state, `states[i + 1]` the state after move `i`. */
+  readonly states: readonly State[];
+  /** `events[i]` are the events of move `i`. */
+  readonly events: readonly (readonly Event[])[];
+}
+
+/** A record that could not be replayed: its {@link RecordError.moveIndex} says which move, if a move. */
+export class RecordError extends EngineError<'invalid-record'> {
+  /** The index of the first bad move, or `null` when the record's shape or options are wrong. */
+  readonly moveIndex: number | null;
+
+  /**
+   * @param message - a readable explanation.
+   * @param moveIndex - the first bad move's index, or `null`.
+   */
+  constructor(message: string, moveIndex: number | null) {
+    super('invalid-record', message);
+    this.name = 'RecordError';
+    this.moveIndex = moveIndex;
+  }
+}
+
+/** The most moves a record may hold. */
+export const MAX_RECORD_MOVES = 100_000;
+
+/** Any game module of this package. */
+type AnyModule<State, Move, Options, Event> = GameModule<State, Move, Options, unknown, Event, BaseOutcome, string, string>;
+
+function fail(message: string, moveIndex: number | null): Err<'invalid-record'> {
+  return { ok: false, error: new RecordError(message, moveIndex) };
+}
+
+/**
+ * Makes a record of a game from its options and its moves. The options must hold the seed the game was set
+ * up with (`state.seed`, which setup records even when it picked the seed itself).
+ *
+ * @param game - the game's module, for example `tessera`.
+ * @param options - the setup options, with the seed.
+ * @param moves - the moves played, in order.
+ */
+export function recordOf<State, Move, Options, Event>(game: AnyModule<State, Move, Options, Event>, options: Options, moves: readonly Move[]): GameRecord<Options> {
+  return { game: game.name, options, moves: moves.map((move) => game.formatMove(move)) };
+}
+
+/**
+ * Replays a record given as untrusted JSON (a parsed value or the text): its shape, its options (which must
+ * name a seed, or the game could not be replayed) and every move, in order, with the game's own checks.
+ *
+ * @param game - the game's module.
+ * @param json - the record.
+ * @returns every state and each move's events, or an `invalid-record` {@link RecordError} whose `moveIndex`
+ *   is the first bad move's index (or `null` for a bad shape or bad options) and whose message says why.
+ */
+export function replayRecord<State, Move, Options, Event>(game: AnyModule<State, Move, Options, Event>, json: unknown): Result<Replay<State, Event>, 'invalid-record'> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch {
+      return fail('record: not JSON', null);
+    }
+  }
+  const read = readUntrusted(value, 'record', 'invalid-record', STATE_LIMITS, (copy) => {
+    const record = readRecord(copy, 'record', ['game', 'options', 'moves']);
+    if (record.game !== game.name) failRead('record.game', JSON.stringify(game.name));
+    if (!isPlainObject(record.options)) failRead('record.options', 'a plain object');
+    // The seed is required here: without it the setup would pick another one, and the moves would not fit.
+    const options = readRecord(record.options, 'record.options', ['seed'], Object.keys(record.options));
+    if (options.seed === undefined) failRead('record.options.seed', 'the seed the game was set up with');
+    const moves = readArray(record.moves, 'record.moves', 0, MAX_RECORD_MOVES, (move, path) => (typeof move === 'string' ? move : failRead(path, 'a move in notation')));
+    return { options: { ...options } as Options, moves };
+  });
+  if (!read.ok) return fail(read.error.message, null);
+  const setup = game.setup(read.value.options);
+  if (!setup.ok) return fail(`record.options: ${setup.error.message}`, null);
+  const states: State[] = [setup.value];
+  const events: Event[][] = [];
+  for (const [index, text] of read.value.moves.entries()) {
+    const state = states[states.length - 1]!;
+    const move = game.parseMoveText(state, text);
+    const step: Result<Transition<State, Event>, string> = move.ok ? game.applyMove(state, move.value) : move;
+    if (!step.ok) return fail(`record.moves[${index}] "${text}": ${step.error.message}`, index);
+    states.push(step.value.state);
+    events.push([...step.value.events]);
+  }
+  return ok({ states, events });
+}

@@ -1,0 +1,39 @@
+/**
+ * What a server sends: a spectator's view, and one message per seat after each step.
+ *
+ * @module
+ */
+import type { TesseraEvent } from './events.js';
+import type { TesseraPosition, TesseraState, TesseraView } from './types.js';
+import { playerView } from './view.js';
+
+/**
+ * What a spectator may see: the whole position without the seed and the generator (in Tessera every player
+ * sees the same), as a copy that shares nothing with the state.
+ *
+ * @param state - the full state.
+ */
+export function spectatorView(state: TesseraState): TesseraPosition {
+  const { viewer: _viewer, ...position } = playerView(state, 0);
+  return position;
+}
+
+/** One seat's message after a step. */
+export interface SeatMessage {
+  /** The seat. */
+  readonly seat: number;
+  /** Its view of the new state. */
+  readonly view: TesseraView;
+  /** The step's events; Tessera's events hold no secret, so every seat gets them all. */
+  readonly events: readonly TesseraEvent[];
+}
+
+/**
+ * One message per seat after a step: its view of the new state and the events it may see.
+ *
+ * @param state - the state after the step.
+ * @param events - the step's events.
+ */
+export function broadcast(state: TesseraState, events: readonly TesseraEvent[]): SeatMessage[] {
+  return state.boards.map((_, seat) => ({ seat, view: playerView(state, seat), events }));
+}

@@ -1,0 +1,227 @@
+/**
+ * The front-end kit: views that share nothing with the state, seedless setups, spectators, per-seat
+ * broadcasts, game records and the undo history.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  RecordError,
+  currentState,
+  jumpTo,
+  movesOf,
+  playInHistory,
+  recordOf,
+  redo,
+  replayRecord,
+  startHistory,
+  undo,
+  unwrap,
+} from 'tessera-engine';
+import * as Tessera from 'tessera-engine/tessera';
+import * as Tesseris from 'tessera-engine/tesseris';
+import { deepFreeze } from './tessera/fixtures.js';
+import { withThrowingGetter } from './helpers/hostile.js';
+
+/** Plays the moves that `picks` choose from a state, and returns the moves and the last state. */
+function playSome<State, Move>(game: { legalMoves(state: State): Move[]; applyMove(state: State, move: unknown): Tessera.Result<{ state: State }>; outcome(state: State): unknown }, start: State, picks: readonly number[]) {
+  const moves: Move[] = [];
+  let state = start;
+  for (const pick of picks) {
+    if (game.outcome(state) !== null) break;
+    const legal = game.legalMoves(state);
+    const move = legal[pick % legal.length]!;
+    moves.push(move);
+    state = unwrap(game.applyMove(state, move)).state;
+  }
+  return { moves, state };
+}
+
+describe('views share nothing with the state', () => {
+  test('Tessera: changing a view never changes the frozen state', () => {
+    const state = deepFreeze(unwrap(Tessera.setup({ players: 2, seed: 'views' })));
+    const view = unwrap(Tessera.playerView(state, 0)) as unknown as { displays: number[][]; boards: { floor: number[] }[] };
+    view.displays[0]!.sort();
+    view.boards[0]!.floor.push(1);
+    expect(state.boards[0]!.floor).toEqual([]);
+  });
+
+  test('Tesseris: sorting a view\'s hand never reorders the state\'s', () => {
+    const state = deepFreeze(unwrap(Tesseris.setup({ players: 3, seed: 'views' })));
+    const view = unwrap(Tesseris.playerView(state, 1));
+    const before = [...state.hands[1]!];
+    (view.hand as number[]).sort((a, b) => b - a);
+    (view.objectives[0] as unknown as object[]).pop();
+    expect(state.hands[1]).toEqual(before);
+    expect(state.objectives[0]).toHaveLength(4);
+  });
+});
+
+describe('setup without a seed', () => {
+  test.each([
+    ['tessera', () => unwrap(Tessera.setup({ players: 2 })), (seed: Tessera.Seed) => unwrap(Tessera.setup({ players: 2, seed }))],
+    ['tesseris', () => unwrap(Tesseris.setup({ players: 2 })), (seed: Tessera.Seed) => unwrap(Tesseris.setup({ players: 2, seed }))],
+  ] as const)('%s picks a random seed, records it, and the game replays from it', (_name, seedless, seeded) => {
+    const first = seedless();
+    const second = seedless();
+    expect(first.seed).toMatch(/^[0-9a-f]{16}$/);
+    expect(second.seed).not.toBe(first.seed);
+    expect(seeded(first.seed)).toEqual(first);
+  });
+});
+
+describe('spectators and broadcasts', () => {
+  test('Tessera: a spectator sees the position; each seat gets its view and every event', () => {
+    const start = unwrap(Tessera.setup({ players: 3, seed: 'broadcast' }));
+    const step = unwrap(Tessera.applyMove(start, Tessera.legalMoves(start)[0]));
+    const { viewer: _viewer, ...position } = unwrap(Tessera.playerView(step.state, 1));
+    expect(Tessera.spectatorView(step.state)).toEqual(position);
+    expect(Tessera.spectatorView(step.state)).not.toHaveProperty('seed');
+    const messages = Tessera.broadcast(step.state, step.events);
+    expect(messages.map((message) => message.seat)).toEqual([0, 1, 2]);
+    messages.forEach((message) => expect(message.view).toEqual(unwrap(Tessera.playerView(step.state, message.seat))));
+    expect(messages[2]!.events).toEqual(step.events);
+  });
+
+  test('Tesseris: a spectator sees no hand and no secret card; each seat gets its own view and events', () => {
+    const start = unwrap(Tesseris.setup({ players: 3, seed: 'broadcast' }));
+    let state = start;
+    let events: readonly Tesseris.TesserisEvent[] = [];
+    // Play until a card is drawn from the main pile, a secret to everyone but the drawer.
+    for (let i = 0; !events.some((event) => event.type === 'card-drawn' && event.from === 'main'); i++) {
+      const moves = Tesseris.legalMoves(state);
+      const step = unwrap(Tesseris.applyMove(state, moves.find((move) => move.type === 'draw-main') ?? moves[0]));
+      state = step.state;
+      events = step.events;
+    }
+    const spectator = Tesseris.spectatorView(state);
+    expect(spectator).not.toHaveProperty('hand');
+    expect(spectator).not.toHaveProperty('mainPile');
+    expect(spectator).not.toHaveProperty('hands');
+    const drawn = (list: readonly Tesseris.TesserisEvent[]) => list.find((event) => event.type === 'card-drawn' && event.from === 'main') as { player: number; card: number | null };
+    expect(drawn(Tesseris.eventsForSpectator(events)).card).toBeNull();
+    const messages = Tesseris.broadcast(state, events);
+    const drawer = drawn(events).player;
+    messages.forEach((message) => {
+      expect(message.view).toEqual(unwrap(Tesseris.playerView(state, message.seat)));
+      expect(drawn(message.events).card === null).toBe(message.seat !== drawer);
+    });
+  });
+});
+
+describe('game records', () => {
+  /** A game module with its types erased, so that one test body serves both games. */
+  type AnyGame = Parameters<typeof recordOf<unknown, unknown, unknown, unknown>>[0];
+  const games: [string, AnyGame, object][] = [
+    ['tessera', Tessera.tessera as unknown as AnyGame, { players: 2, seed: 'record' }],
+    ['tesseris', Tesseris.tesseris as unknown as AnyGame, { players: 3, seed: 'record', rounds: 1 }],
+  ];
+
+  test.each(games)('%s: a record of a random game survives JSON and replays to the same states', (_name, game, options) => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 60 }), (picks) => {
+        const { moves, state } = playSome(game as never, unwrap(game.setup(options)), picks);
+        const record = recordOf(game, options, moves);
+        const replay = unwrap(replayRecord(game, JSON.stringify(record)));
+        expect(replay.states.at(-1)).toEqual(state);
+        expect(replay.states).toHaveLength(moves.length + 1);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  test.each(games)('%s: a bad record is rejected with the index of its first bad move', (_name, game, options) => {
+    const { moves } = playSome(game as never, unwrap(game.setup(options)), [1, 2, 3, 4, 5, 6]);
+    const record = recordOf(game, options, moves);
+    const broken = { ...record, moves: [...record.moves.slice(0, 3), 'nonsense', ...record.moves.slice(4)] };
+    const result = replayRecord(game, broken);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toBeInstanceOf(RecordError);
+      expect((result.error as RecordError).moveIndex).toBe(3);
+      expect(result.error.message).toContain('record.moves[3] "nonsense"');
+    }
+    for (const bad of [{ ...record, options: { ...options, seed: undefined } }, { ...record, game: 'chess' }, { ...record, moves: [3] }, 'not json', withThrowingGetter(record, 'moves')]) {
+      const rejected = replayRecord(game, bad);
+      expect(rejected.ok ? null : [rejected.error.code, (rejected.error as RecordError).moveIndex]).toEqual(['invalid-record', null]);
+    }
+  });
+});
+
+describe('the history', () => {
+  test('undo, redo, jumps and branches, with illegal moves refused and nothing changed', () => {
+    const start = unwrap(Tessera.setup({ players: 2, seed: 'history' }));
+    let history = startHistory<Tessera.TesseraState, Tessera.TesseraMove, Tessera.TesseraEvent>(start);
+    for (let i = 0; i < 5; i++) history = unwrap(playInHistory(Tessera.tessera, history, Tessera.legalMoves(currentState(history))[i]));
+    expect(history.steps).toHaveLength(6);
+    const afterFive = currentState(history);
+    history = undo(undo(history));
+    expect(currentState(history)).toBe(history.steps[3]!.state);
+    expect(currentState(redo(history))).toBe(history.steps[4]!.state);
+    expect(currentState(unwrap(jumpTo(history, 5)))).toBe(afterFive);
+    expect(jumpTo(history, 9).ok).toBe(false);
+    expect(undo(unwrap(jumpTo(history, 0)))).toEqual(unwrap(jumpTo(history, 0)));
+    const refused = playInHistory(Tessera.tessera, history, { type: 'draft', player: 1, source: 0, kind: 0, destinaton: 3 });
+    expect(refused.ok).toBe(false);
+    // Playing after an undo starts a branch: the undone steps are dropped.
+    const branched = unwrap(playInHistory(Tessera.tessera, history, Tessera.legalMoves(currentState(history)).at(-1)));
+    expect(branched.steps).toHaveLength(5);
+    expect(branched.steps[4]!.events.length).toBeGreaterThan(0);
+    const replay = unwrap(replayRecord(Tessera.tessera, recordOf(Tessera.tessera, { players: 2, seed: 'history' }, movesOf(branched))));
+    expect(replay.states.at(-1)).toBe(replay.states.at(-1));
+    expect(replay.states.at(-1)).toEqual(currentState(branched));
+  });
+});
+
+describe('Tessera UI helpers', () => {
+  test('the opening drafts of a two-player game group into one take per source and kind', () => {
+    const state = unwrap(Tessera.setup({ players: 2, seed: 'takes' }));
+    const choices = Tessera.takeChoices(state);
+    const drafts = Tessera.legalMoves(state);
+    expect(choices.reduce((sum, choice) => sum + choice.destinations.length, 0)).toBe(drafts.length);
+    expect(drafts.length).toBe(choices.length * 6);
+    for (const choice of choices) expect(choice.count).toBe(state.displays[choice.source as number]![choice.kind]);
+  });
+
+  test('a preview says what the draft then does, for every legal draft of random positions', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 40 }), fc.nat(), (picks, pick) => {
+        const { state } = playSome(Tessera.tessera as never, unwrap(Tessera.setup({ players: 2, seed: 'preview' })), picks) as { state: Tessera.TesseraState };
+        if (state.phase !== 'drafting') return;
+        const moves = Tessera.legalMoves(state);
+        const move = moves[pick % moves.length]!;
+        const preview = unwrap(Tessera.previewDraft(unwrap(Tessera.playerView(state, state.turn)), move));
+        const { events } = unwrap(Tessera.applyMove(state, move));
+        const placed = (to: string) => events.filter((event) => event.type === 'tiles-placed' && event.to === to).reduce((sum, event) => sum + (event as { count: number }).count, 0);
+        expect([preview.toLine, preview.toFloor, preview.toDiscard]).toEqual([placed('line'), placed('floor'), placed('discard')]);
+        expect(preview.takesMarker).toBe(events.some((event) => event.type === 'marker-taken'));
+        expect(preview.penaltyAfter).toBeGreaterThanOrEqual(preview.penaltyBefore);
+        expect(preview.wallPoints === null).toBe(!preview.fillsLine);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('a preview refuses an illegal draft with its typed error', () => {
+    const state = unwrap(Tessera.setup({ players: 2, seed: 'preview' }));
+    expect(Tessera.previewDraft(state, { type: 'draft', player: 1, source: 0, kind: 0, destination: 0 })).toMatchObject({ ok: false, error: { code: 'wrong-player' } });
+  });
+
+  test('every move and event of random games reads as English', () => {
+    const start = unwrap(Tessera.setup({ players: 3, seed: 'words', wall: 'grey' }));
+    let state = start;
+    const seen = new Set<string>();
+    for (let i = 0; Tessera.outcome(state) === null; i++) {
+      const moves = Tessera.legalMoves(state);
+      const move = moves[(i * 7) % moves.length]!;
+      expect(Tessera.describeMove(move)).toMatch(/^Seat \d (takes|places) /);
+      const step = unwrap(Tessera.applyMove(state, move));
+      for (const event of step.events) {
+        const text = Tessera.describeEvent(event, (seat) => ['Ada', 'Bo', 'Cy'][seat]!);
+        expect(text).not.toMatch(/undefined|NaN|Seat/);
+        seen.add(event.type);
+      }
+      state = step.state;
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(12);
+  });
+});
