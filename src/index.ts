@@ -9,7 +9,7 @@ export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from './
 export { seedRng, nextUint32InPlace, randomIntInPlace, shuffleInPlace, isRngState, type RngState, type MutableRngState, type Seed } from './core/rng.js';
 export type { GameModule, Transition, BaseOutcome } from './core/game.js';
 export type { DeepMutable } from './core/mutable.js';
-export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay } from './core/record.js';
+export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from './core/record.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from './core/history.js';
 export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from './core/bots/bot.js';
 // The games come through the package's own subpaths, so that the root shares no chunk with them: an import

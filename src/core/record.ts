@@ -46,8 +46,8 @@ export class RecordError extends EngineError<'invalid-record'> {
 /** The most moves a record may hold. */
 export const MAX_RECORD_MOVES = 100_000;
 
-/** Any game module of this package. */
-type AnyModule<State, Move, Options, Event> = GameModule<State, Move, Options, unknown, Event, BaseOutcome, string, string>;
+/** A game module that records and replays take: any game module of this package. */
+export type RecordableGame<State, Move, Options, Event> = GameModule<State, Move, Options, unknown, Event, BaseOutcome, string, string>;
 
 function fail(message: string, moveIndex: number | null): Err<'invalid-record'> {
   return { ok: false, error: new RecordError(message, moveIndex) };
@@ -61,7 +61,7 @@ function fail(message: string, moveIndex: number | null): Err<'invalid-record'> 
  * @param options - the setup options, with the seed.
  * @param moves - the moves played, in order.
  */
-export function recordOf<State, Move, Options, Event>(game: AnyModule<State, Move, Options, Event>, options: Options, moves: readonly Move[]): GameRecord<Options> {
+export function recordOf<State, Move, Options, Event>(game: RecordableGame<State, Move, Options, Event>, options: Options, moves: readonly Move[]): GameRecord<Options> {
   return { game: game.name, options, moves: moves.map((move) => game.formatMove(move)) };
 }
 
@@ -74,7 +74,7 @@ export function recordOf<State, Move, Options, Event>(game: AnyModule<State, Mov
  * @returns every state and each move's events, or an `invalid-record` {@link RecordError} whose `moveIndex`
  *   is the first bad move's index (or `null` for a bad shape or bad options) and whose message says why.
  */
-export function replayRecord<State, Move, Options, Event>(game: AnyModule<State, Move, Options, Event>, json: unknown): Result<Replay<State, Event>, 'invalid-record'> {
+export function replayRecord<State, Move, Options, Event>(game: RecordableGame<State, Move, Options, Event>, json: unknown): Result<Replay<State, Event>, 'invalid-record'> {
   let value = json;
   if (typeof json === 'string') {
     try {

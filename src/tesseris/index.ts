@@ -43,7 +43,7 @@ export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
 export { spectatorView, eventsForSpectator, broadcast, type SeatMessage, type TesserisSpectatorView } from './broadcast.js';
-export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay } from '../core/record.js';
+export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from '../core/record.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
 export { tesserisBots, randomBot, greedyBot, ismctsBot, TESSERIS_BOT_NAMES, type TesserisBotName } from './bots/index.js';
 export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from '../core/bots/bot.js';
