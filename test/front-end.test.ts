@@ -225,3 +225,24 @@ describe('Tessera UI helpers', () => {
     expect(seen.size).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('the text renderer', () => {
+  test('draws a board: lines beside the wall, empty printed slots in lower case, and the floor', () => {
+    const board: Tessera.Board = {
+      score: 7,
+      wall: [[0, null, null, null, null], [null, null, null, null, null], [null, null, null, null, null], [null, null, null, null, null], [null, null, null, null, 5]],
+      lines: [{ colour: null, count: 0, wilds: 0 }, { colour: 2, count: 1, wilds: 1 }, { colour: null, count: 0, wilds: 0 }, { colour: null, count: 0, wilds: 0 }, { colour: null, count: 0, wilds: 0 }],
+      floor: [6, 3],
+    };
+    expect(Tessera.renderBoard(board, 'Ada', 'printed')).toEqual([
+      'Ada  score 7',
+      '    · │ Byrkw',
+      '   *R │ wbyrk',
+      '  ··· │ kwbyr',
+      ' ···· │ rkwby',
+      '····· │ yrkw*',
+      'floor 1K',
+    ]);
+    expect(Tessera.renderBoard(board, 'Ada', 'grey')[2]).toBe('   *R │ ·····');
+  });
+});
