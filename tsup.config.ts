@@ -1,11 +1,15 @@
 import { defineConfig } from 'tsup';
 import games from './games.json' with { type: 'json' };
+import tools from './tools.json' with { type: 'json' };
 
-/** The package root, and one entry per registered game (`games.json`), published as `tessera-engine/<game>`. */
+/**
+ * The package root, one entry per registered game (`games.json`) and one per tool (`tools.json`, subpaths that
+ * are no game, such as the editor), each published as `tessera-engine/<name>`.
+ */
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    ...Object.fromEntries(games.map((game) => [game, `src/${game}/index.ts`])),
+    ...Object.fromEntries([...games, ...tools].map((name) => [name, `src/${name}/index.ts`])),
   },
   format: ['esm', 'cjs'],
   // The root re-exports each game through its published subpath (see src/index.ts).

@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 
 /** The registered games (games.json): each one's module is an entry point of the API site. */
 const games = JSON.parse(readFileSync(new URL('./games.json', import.meta.url), 'utf8'));
+/** The tools (tools.json): subpaths that are no game, such as the editor; each is an entry point too. */
+const tools = JSON.parse(readFileSync(new URL('./tools.json', import.meta.url), 'utf8'));
 
 /** @type {import('typedoc').TypeDocOptions} */
 export default {
   name: 'tessera-engine',
-  entryPoints: ['src/index.ts', ...games.map((game) => `src/${game}/index.ts`)],
+  entryPoints: ['src/index.ts', ...[...games, ...tools].map((name) => `src/${name}/index.ts`)],
   out: 'docs/api',
   readme: 'README.md',
   projectDocuments: ['docs/*.md'],

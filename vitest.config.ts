@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import games from './games.json' with { type: 'json' };
+import tools from './tools.json' with { type: 'json' };
 
 /**
  * The tests import the package by its public names. By default those resolve to the sources; with
@@ -13,7 +14,7 @@ export default defineConfig({
   resolve: {
     alias: [
       {
-        find: new RegExp(`^tessera-engine/(${games.join('|')})$`),
+        find: new RegExp(`^tessera-engine/(${[...games, ...tools].join('|')})$`),
         replacement: fromDist ? root('./dist/$1.js') : root('./src/$1/index.ts'),
       },
       { find: /^tessera-engine$/, replacement: fromDist ? root('./dist/index.js') : root('./src/index.ts') },

@@ -11,7 +11,7 @@ const fromDist = process.env.TEST_DIST === '1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Bundles a module that imports from the package, as a front-end's bundler would, minified. */
-async function bundledSize(source: string): Promise<{ bytes: number; gzipped: number }> {
+async function bundledSize(source: string): Promise<{ bytes: number; gzipped: number; code: string }> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'js' },
     bundle: true,
@@ -22,13 +22,21 @@ async function bundledSize(source: string): Promise<{ bytes: number; gzipped: nu
     // The repository imports the package by its own name, which resolves through its exports to dist/.
   });
   const code = result.outputFiles[0]!.contents;
-  return { bytes: code.length, gzipped: gzipSync(code).length };
+  return { bytes: code.length, gzipped: gzipSync(code).length, code: new TextDecoder().decode(code) };
 }
 
 describe.skipIf(!fromDist)('bundle sizes of the built package', () => {
   test('placementPoints imported alone bundles to at most 1 KB gzipped', async () => {
     const size = await bundledSize(`import { placementPoints } from 'tessera-engine/tessera'; console.log(placementPoints);`);
     expect(size.gzipped).toBeLessThanOrEqual(1024);
+  });
+
+  test('immer comes with the editor only, never with a game', async () => {
+    const game = await bundledSize(`import { tessera } from 'tessera-engine/tessera'; import { tesseris } from 'tessera-engine/tesseris'; console.log(tessera, tesseris);`);
+    const editor = await bundledSize(`import { edit } from 'tessera-engine/editor'; console.log(edit);`);
+    // immer's own error messages name it; the editor bundle has them, a game bundle must not.
+    expect(editor.code).toContain('[Immer]');
+    expect(game.code).not.toContain('[Immer]');
   });
 
   test('the whole Tessera module is far larger, so the check above can fail', async () => {

@@ -1,0 +1,109 @@
+/**
+ * The position editor, for wall editors, puzzle authors and servers that send diffs: `tessera-engine/editor`.
+ * It is built on immer, which only this subpath imports, so the game entries stay free of it.
+ *
+ * ```ts
+ * import { edit } from 'tessera-engine/editor';
+ * import { balanceBag, tessera } from 'tessera-engine/tessera';
+ *
+ * const edited = edit(tessera, state, (draft) => {
+ *   draft.boards[0]!.wall[0]![0] = 0; // a blue tile on the top-left slot
+ *   balanceBag(draft); // take it out of the bag, so that every tile is counted once
+ * });
+ * ```
+ *
+ * @module editor
+ */
+import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
+import type { DeepMutable } from '../core/mutable.js';
+import { err, ok, type Result } from '../core/result.js';
+
+export type { Patch } from 'immer';
+
+/** What the editor needs of a game: its loader, which checks every invariant of an edited state. */
+export interface EditableGame<State, Code extends string> {
+  /** The game's name, for messages. */
+  readonly name: string;
+  /** The game's loader. */
+  loadState(json: unknown): Result<State, Code>;
+}
+
+/** An accepted edit: the new state, and the patches from the old state to it and back. */
+export interface Edit<State> {
+  /** The edited state, checked by the game's loader. */
+  readonly state: State;
+  /** immer patches that turn the old state into the new one. */
+  readonly patches: readonly Patch[];
+  /** immer patches that turn the new state back into the old one. */
+  readonly inversePatches: readonly Patch[];
+}
+
+/**
+ * Edits a state by hand: `recipe` changes a draft of it (immer's `produce`), and the result is checked with
+ * the game's loader, every invariant included. The input state is never changed.
+ *
+ * @param game - the game's module, for example `tessera`.
+ * @param state - the state to edit.
+ * @param recipe - changes the draft in place, as with immer.
+ * @returns the edited state and its patches, or the loader's `invalid-state` error, which names the broken
+ *   invariant and its path; `invalid-state` too when the recipe throws.
+ */
+export function edit<State extends object, Code extends string>(
+  game: EditableGame<State, Code>,
+  state: State,
+  recipe: (draft: Draft<DeepMutable<State>>) => void,
+): Result<Edit<State>, Code | 'invalid-state'> {
+  enablePatches();
+  let produced: [State, Patch[], Patch[]];
+  try {
+    produced = produceWithPatches(state as DeepMutable<State>, (draft) => {
+      recipe(draft);
+    }) as unknown as [State, Patch[], Patch[]];
+  } catch (error) {
+    return err('invalid-state', `edit: the recipe threw: ${error instanceof Error ? error.message : 'a non-error'}`);
+  }
+  const [next, patches, inversePatches] = produced;
+  const checked = game.loadState(next);
+  return checked.ok ? ok({ state: checked.value, patches, inversePatches }) : checked;
+}
+
+/** Makes `target` equal to `source`, writing only what differs, so that immer records only the changes. */
+function assignDeep(target: Record<string, unknown> | unknown[], source: Record<string, unknown> | unknown[]): void {
+  const targetRecord = target as Record<string, unknown>;
+  const sourceRecord = source as Record<string, unknown>;
+  if (Array.isArray(target) && Array.isArray(source) && target.length > source.length) target.length = source.length;
+  for (const key of Object.keys(targetRecord)) if (!(key in sourceRecord)) delete targetRecord[key];
+  for (const key of Object.keys(sourceRecord)) {
+    const from = sourceRecord[key];
+    const to = targetRecord[key];
+    const bothContainers = typeof from === 'object' && from !== null && typeof to === 'object' && to !== null && Array.isArray(from) === Array.isArray(to);
+    if (bothContainers) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>);
+    else if (to !== from) targetRecord[key] = from;
+  }
+}
+
+/**
+ * The immer patches that turn one view (or any JSON value) into the next: what a server sends a client
+ * instead of the whole view. `applyPatches(previous, patches)` gives exactly `next`.
+ *
+ * @param previous - the view the client has.
+ * @param next - the view it should have.
+ */
+export function diffPatches<Value extends object>(previous: Value, next: Value): Patch[] {
+  enablePatches();
+  const [, patches] = produceWithPatches(previous as DeepMutable<Value>, (draft) => {
+    assignDeep(draft as unknown as Record<string, unknown>, next as unknown as Record<string, unknown>);
+  });
+  return patches;
+}
+
+/**
+ * Applies patches to a view, as a client does with {@link diffPatches}' output: immer's `applyPatches`.
+ *
+ * @param previous - the client's view.
+ * @param patches - the server's patches.
+ */
+export function patchView<Value extends object>(previous: Value, patches: readonly Patch[]): Value {
+  enablePatches();
+  return applyPatches(previous, patches as Patch[]);
+}
