@@ -16,6 +16,14 @@ describe('the examples that the README shows', () => {
     expect(run(file)).toMatch(output);
   });
 
+  test.each([
+    ['tessera', '0\nnonsense\n1\nu\nq\n', /seat 1 plays [\s\S]*not played: [\s\S]*your move/],
+    ['tesseris', '0\n0\nq\n', /your hand: [\s\S]*your move/],
+  ])('npm run play reads %s moves from its input, refuses a bad one, and undoes', (game, input, output) => {
+    const text = execFileSync('npx', ['tsx', 'examples/play.ts', '--game', game], { encoding: 'utf8', input });
+    expect(text).toMatch(output);
+  });
+
   test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts', 'examples/solo-challenge.ts', 'examples/bots.ts'])('the README shows %s as it is', (file) => {
     const source = readFileSync(file, 'utf8');
     const code = source.slice(source.indexOf('import'));

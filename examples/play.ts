@@ -1,0 +1,89 @@
+/**
+ * Play against the bots in a terminal: `npm run play` (Tessera, you are seat 0 against an MCTS bot), or
+ * `npm run play -- --game tesseris --players 3`. Choose a move by its number or in notation (`0:R>3`,
+ * `d17>o0`); `u` undoes your last move, `q` quits. Reads moves line by line, so it can also be scripted.
+ */
+import { createInterface } from 'node:readline/promises';
+import { currentState, ok, playInHistory, startHistory, undo, unwrap, type Bot, type GameModule, type History, type BaseOutcome } from 'tessera-engine';
+import * as Tessera from 'tessera-engine/tessera';
+import * as Tesseris from 'tessera-engine/tesseris';
+import { printBoards, printSources } from './tessera-board.js';
+import { readArgs } from './terminal.js';
+
+/** A game as the terminal plays it. */
+interface Table<State, View, Move> {
+  game: GameModule<State, Move, unknown, View, unknown, BaseOutcome, string, string>;
+  bot: Bot<View, Move>;
+  show(state: State): void;
+  view(state: State, seat: number): View;
+}
+
+const TESSERA: Table<Tessera.TesseraState, Tessera.TesseraView, Tessera.TesseraMove> = {
+  game: Tessera.tessera as never,
+  bot: Tessera.mctsBot,
+  show: (state) => {
+    printBoards(state);
+    printSources(state);
+  },
+  view: (state, seat) => unwrap(Tessera.playerView(state, seat)),
+};
+
+const TESSERIS: Table<Tesseris.TesserisState, Tesseris.TesserisView, Tesseris.TesserisMove> = {
+  game: Tesseris.tesseris as never,
+  bot: Tesseris.ismctsBot,
+  show: (state) => {
+    const view = unwrap(Tesseris.playerView(state, 0));
+    const shape = (card: number | null) => (card === null ? '--' : `#${Tesseris.shapeOf(card)}`);
+    view.objectives.forEach((objectives, seat) =>
+      console.log(`  seat ${seat} objectives: ${objectives.map((objective) => `${shape(objective.card)}${objective.resolvedWith === null ? '' : '✓'}`).join(' ')}  (${view.handSizes[seat]} cards)`),
+    );
+    console.log(`  piles: ${view.piles.map((pile) => `${shape(pile.top)} (${pile.size})`).join('  ')}   main pile: ${view.mainPileSize}`);
+    console.log(`  your hand: ${view.hand.map((card) => `${shape(card)} [${card}]`).join(' ')}`);
+  },
+  view: (state, seat) => unwrap(Tesseris.playerView(state, seat)),
+};
+
+async function play<State, View, Move>(table: Table<State, View, Move>, options: object): Promise<void> {
+  const { game } = table;
+  const input = createInterface({ input: process.stdin });
+  const lines = input[Symbol.asyncIterator]();
+  let history: History<State, Move, unknown> = startHistory(unwrap(game.setup(options)));
+  for (;;) {
+    let state = currentState(history);
+    while (game.outcome(state) === null && game.currentPlayer(state) !== 0) {
+      const seat = game.currentPlayer(state)!;
+      const move = unwrap(table.bot.chooseMove(table.view(state, seat), { seed: history.index, iterations: 500 }));
+      console.log(`seat ${seat} plays ${game.formatMove(move)}`);
+      history = unwrap(playInHistory(game, history, move));
+      state = currentState(history);
+    }
+    const result = game.outcome(state);
+    if (result !== null) {
+      console.log(`Game over: scores ${result.scores.join(' / ')}, winners ${result.winners.join(' and ')}`);
+      break;
+    }
+    table.show(state);
+    const moves = game.legalMoves(state);
+    moves.forEach((move, index) => console.log(`  ${String(index).padStart(3)}  ${game.formatMove(move)}`));
+    process.stdout.write('your move (number, notation, u to undo, q to quit): ');
+    const next = await lines.next();
+    const text = next.done === true ? 'q' : next.value.trim();
+    if (text === 'q') break;
+    if (text === 'u') {
+      // Undo back to the last position where it was your turn.
+      do history = undo(history);
+      while (history.index > 0 && game.currentPlayer(currentState(history)) !== 0);
+      continue;
+    }
+    const byNumber = /^\d+$/.test(text) ? moves[Number(text)] : undefined;
+    const move = byNumber === undefined ? game.parseMoveText(state, text) : ok(byNumber);
+    const played = move.ok ? playInHistory(game, history, move.value) : move;
+    if (played.ok) history = played.value;
+    else console.log(`not played: ${played.error.message}`);
+  }
+  input.close();
+}
+
+const args = readArgs({ game: 'tessera', players: '2', seed: 'play' });
+const options = { players: Number(args.players), seed: args.seed };
+await (args.game === 'tesseris' ? play(TESSERIS, { ...options, rounds: 1 }) : play(TESSERA, options));
