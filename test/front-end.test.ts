@@ -246,3 +246,24 @@ describe('the text renderer', () => {
     expect(Tessera.renderBoard(board, 'Ada', 'grey')[2]).toBe('   *R │ ·····');
   });
 });
+
+describe('start: setup with the first round\'s events', () => {
+  test('Tessera reports the first refill and round, and gives the state setup gives', () => {
+    const started = unwrap(Tessera.start({ players: 2, seed: 'start' }));
+    expect(started.state).toEqual(unwrap(Tessera.setup({ players: 2, seed: 'start' })));
+    expect(started.events.map((event) => event.type)).toEqual(['displays-refilled', 'round-started']);
+  });
+
+  test('Tesseris reports the first deal, whose hands each player gets only its own of', () => {
+    const started = unwrap(Tesseris.start({ players: 3, seed: 'start' }));
+    expect(started.state).toEqual(unwrap(Tesseris.setup({ players: 3, seed: 'start' })));
+    const dealt = started.events.find((event) => event.type === 'hands-dealt') as { hands: (number | null)[][] };
+    expect(dealt.hands[1]).toEqual(started.state.hands[1]);
+    const forSeat0 = Tesseris.eventsForPlayer(started.events, 0).find((event) => event.type === 'hands-dealt') as { hands: (number | null)[][] };
+    expect(forSeat0.hands[1]!.every((card) => card === null)).toBe(true);
+  });
+
+  test('bad options are the same typed error as setup\'s', () => {
+    expect(Tessera.start({ players: 7 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+  });
+});

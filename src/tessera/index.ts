@@ -50,7 +50,7 @@ export { findBrokenInvariant, countAllTiles } from './invariants.js';
 export { isStalemate } from './stalemate.js';
 export { allowedColumns, columnsOf } from './board.js';
 export { winners, outcome } from './outcome.js';
-export { setup } from './setup.js';
+export { setup, start } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';

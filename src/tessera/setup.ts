@@ -6,7 +6,9 @@
 import { readBoolean, readInt, readLiteral, readRecord } from '../core/json.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { readSeedOrRandom, readStartingSeat } from '../core/options.js';
-import type { Result } from '../core/result.js';
+import type { Transition } from '../core/game.js';
+import { ok, type Result } from '../core/result.js';
+import type { TesseraEvent } from './events.js';
 import { seedRng } from '../core/rng.js';
 import type { MutableTesseraState } from './clone.js';
 import { startRound } from './round.js';
@@ -52,11 +54,24 @@ function emptyBoard(): MutableTesseraState['boards'][number] {
  * Starts a game: all the tiles in the bag (110, or 100 without the wilds), the marker in the centre, the
  * displays filled from the bag, and the starting seat to act.
  *
- * @param options - the player count (2 to 4), the seed, and optionally the starting seat (default 0), whether
- *   the Wild Shards are in play (default `true`) and the wall (default `"printed"`).
+ * @param options - the player count (2 to 4), the seed (default: a random one, recorded in the state), and
+ *   optionally the starting seat (default 0), whether the Wild Shards are in play (default `true`) and the
+ *   wall (default `"printed"`).
  * @returns the first state, or an `invalid-options` error that says which option is wrong.
  */
 export function setup(options: TesseraOptions): Result<TesseraState, TesseraErrorCode> {
+  const started = start(options);
+  return started.ok ? ok(started.value.state) : started;
+}
+
+/**
+ * Starts a game like {@link setup}, and also reports the first round's events (the displays refilled and the
+ * round started), so that a front-end can animate round 1 like every other round.
+ *
+ * @param options - as for {@link setup}.
+ * @returns the first state and its events, or an `invalid-options` error.
+ */
+export function start(options: TesseraOptions): Result<Transition<TesseraState, TesseraEvent>, TesseraErrorCode> {
   const parsed = parseOptions(options);
   if (!parsed.ok) return parsed;
   const { players, seed, startingSeat, wilds, wall } = parsed.value;
@@ -79,6 +94,7 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
     seed,
     rng: [...seedRng(seed)],
   };
-  startRound(beginWriteInPlace<TesseraState>(state), startingSeat, null);
-  return { ok: true, value: state };
+  const events: TesseraEvent[] = [];
+  startRound(beginWriteInPlace<TesseraState>(state), startingSeat, events);
+  return ok({ state, events });
 }

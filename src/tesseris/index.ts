@@ -38,7 +38,7 @@ export * from './events.js';
 export { findBrokenInvariant, listAllCards } from './invariants.js';
 export { winners, outcome, scores } from './outcome.js';
 export { isRoundEnding } from './round.js';
-export { setup } from './setup.js';
+export { setup, start } from './setup.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';

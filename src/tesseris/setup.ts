@@ -6,7 +6,9 @@
 import { failRead, readBoolean, readInt, readRecord } from '../core/json.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { readSeedOrRandom, readStartingSeat } from '../core/options.js';
-import type { Result } from '../core/result.js';
+import type { Transition } from '../core/game.js';
+import { ok, type Result } from '../core/result.js';
+import type { TesserisEvent } from './events.js';
 import { seedRng, type Seed } from '../core/rng.js';
 import { dealRound } from './round.js';
 import type { TesserisErrorCode, TesserisOptions, TesserisPlayerCount, TesserisRules, TesserisState } from './types.js';
@@ -63,6 +65,19 @@ export function parseOptions(json: unknown): Result<ParsedTesserisOptions, Tesse
  * @returns the first state, or an `invalid-options` error that says which option is wrong.
  */
 export function setup(options: TesserisOptions): Result<TesserisState, TesserisErrorCode> {
+  const started = start(options);
+  return started.ok ? ok(started.value.state) : started;
+}
+
+/**
+ * Starts a game like {@link setup}, and also reports the first round's events (the objectives revealed and
+ * the hands dealt), so that a front-end can animate round 1 like every other round. Send each player its
+ * version with `eventsForPlayer`: the dealt hands are secret.
+ *
+ * @param options - as for {@link setup}.
+ * @returns the first state and its events, or an `invalid-options` error.
+ */
+export function start(options: TesserisOptions): Result<Transition<TesserisState, TesserisEvent>, TesserisErrorCode> {
   const parsed = parseOptions(options);
   if (!parsed.ok) return parsed;
   const { players, seed, startingSeat, rules } = parsed.value;
@@ -84,6 +99,7 @@ export function setup(options: TesserisOptions): Result<TesserisState, TesserisE
     seed,
     rng: [...seedRng(seed)],
   };
-  dealRound(beginWriteInPlace<TesserisState>(state), null);
-  return { ok: true, value: state };
+  const events: TesserisEvent[] = [];
+  dealRound(beginWriteInPlace<TesserisState>(state), events);
+  return ok({ state, events });
 }
