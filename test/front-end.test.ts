@@ -257,13 +257,26 @@ describe('start: setup with the first round\'s events', () => {
   test('Tesseris reports the first deal, whose hands each player gets only its own of', () => {
     const started = unwrap(Tesseris.start({ players: 3, seed: 'start' }));
     expect(started.state).toEqual(unwrap(Tesseris.setup({ players: 3, seed: 'start' })));
-    const dealt = started.events.find((event) => event.type === 'hands-dealt') as { hands: (number | null)[][] };
+    const dealt = started.events.find((event) => event.type === 'hands-dealt') as unknown as { hands: (number | null)[][] };
     expect(dealt.hands[1]).toEqual(started.state.hands[1]);
-    const forSeat0 = Tesseris.eventsForPlayer(started.events, 0).find((event) => event.type === 'hands-dealt') as { hands: (number | null)[][] };
+    const forSeat0 = Tesseris.eventsForPlayer(started.events, 0).find((event) => event.type === 'hands-dealt') as unknown as { hands: (number | null)[][] };
     expect(forSeat0.hands[1]!.every((card) => card === null)).toBe(true);
   });
 
   test('bad options are the same typed error as setup\'s', () => {
     expect(Tessera.start({ players: 7 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+  });
+});
+
+describe('typed move builders', () => {
+  test('build the moves applyMove takes, and a misspelt key in a literal is a compile error', () => {
+    const state = unwrap(Tessera.setup({ players: 2, seed: 'builders' }));
+    const legal = Tessera.legalMoves(state)[0] as Tessera.DraftMove;
+    expect(Tessera.draftMove(legal.player, legal.source, legal.kind, legal.destination)).toEqual(legal);
+    expect(Tessera.placeMove(1, 3)).toEqual({ type: 'place', player: 1, column: 3 });
+    // @ts-expect-error: the builders' types catch what a literal passed to applyMove would not.
+    const typo: Tessera.DraftMove = { type: 'draft', player: 0, source: 0, kind: 0, destinaton: 3 };
+    expect(Tessera.applyMove(state, typo)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    expect([Tesseris.drawMain(0), Tesseris.pass(1), Tesseris.steal(0, 2), Tesseris.drawPile(1, 3), Tesseris.discardToPile(0, 17, 2), Tesseris.resolveObjective(0, 17, 1)].map(Tesseris.formatMove)).toEqual(['m', 'pass', 's2', 'p3', 'd17>p2', 'd17>o1']);
   });
 });

@@ -59,6 +59,7 @@ export { previewDraft, takeChoices, type DraftPreview, type TakeChoice } from '.
 export { describeMove, describeEvent, type SeatName } from './describe.js';
 export { renderBoard, renderSources, TILE_LETTERS, type TextStyle } from './render.js';
 export { balanceBag } from './bag.js';
+export { draftMove, placeMove } from './build.js';
 export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from '../core/record.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
 export { tesseraBots, randomBot, greedyBot, mctsBot, TESSERA_BOT_NAMES, type TesseraBotName } from './bots/index.js';

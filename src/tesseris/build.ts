@@ -1,0 +1,69 @@
+/**
+ * Typed move builders: `applyMove` takes any value, because moves often come from JSON, so a move literal with
+ * a misspelt key compiles and is refused only at run time. Building moves with these functions makes the same
+ * mistake a compile error.
+ *
+ * @module
+ */
+import type { DiscardToPileMove, DrawMainMove, DrawPileMove, PassMove, ResolveObjectiveMove, StealMove } from './types.js';
+import type { Card } from './vocabulary.js';
+
+/**
+ * Discard a hand card on top of a secondary pile.
+ *
+ * @param player - the seat to act.
+ * @param card - a card of its hand.
+ * @param pile - the pile, 0 to 3.
+ */
+export function discardToPile(player: number, card: Card, pile: number): DiscardToPileMove {
+  return { type: 'discard-to-pile', player, card, pile };
+}
+
+/**
+ * Resolve one of one's own objectives with a hand card of its shape.
+ *
+ * @param player - the seat to act.
+ * @param card - a card of its hand.
+ * @param objective - the objective, 0 to 3.
+ */
+export function resolveObjective(player: number, card: Card, objective: number): ResolveObjectiveMove {
+  return { type: 'resolve-objective', player, card, objective };
+}
+
+/**
+ * Draw the main pile's top card.
+ *
+ * @param player - the seat to act.
+ */
+export function drawMain(player: number): DrawMainMove {
+  return { type: 'draw-main', player };
+}
+
+/**
+ * Draw a secondary pile's top card.
+ *
+ * @param player - the seat to act.
+ * @param pile - the pile, 0 to 3.
+ */
+export function drawPile(player: number, pile: number): DrawPileMove {
+  return { type: 'draw-pile', player, pile };
+}
+
+/**
+ * Steal a random card from another player's hand.
+ *
+ * @param player - the seat to act.
+ * @param from - the robbed seat.
+ */
+export function steal(player: number, from: number): StealMove {
+  return { type: 'steal', player, from };
+}
+
+/**
+ * Pass, when nothing else is possible.
+ *
+ * @param player - the seat to act.
+ */
+export function pass(player: number): PassMove {
+  return { type: 'pass', player };
+}
