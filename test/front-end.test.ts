@@ -280,3 +280,23 @@ describe('typed move builders', () => {
     expect([Tesseris.drawMain(0), Tesseris.pass(1), Tesseris.steal(0, 2), Tesseris.drawPile(1, 3), Tesseris.discardToPile(0, 17, 2), Tesseris.resolveObjective(0, 17, 1)].map(Tesseris.formatMove)).toEqual(['m', 'pass', 's2', 'p3', 'd17>p2', 'd17>o1']);
   });
 });
+
+describe('Tesseris descriptions', () => {
+  test('every move and event of random games reads as English, hidden cards as "a card"', () => {
+    let state = unwrap(Tesseris.setup({ players: 3, seed: 'words', rounds: 1 }));
+    const seen = new Set<string>();
+    for (let i = 0; Tesseris.outcome(state) === null; i++) {
+      const moves = Tesseris.legalMoves(state);
+      const move = moves[(i * 5) % moves.length]!;
+      expect(Tesseris.describeMove(move)).toMatch(/^Seat \d /);
+      const step = unwrap(Tesseris.applyMove(state, move));
+      for (const event of Tesseris.eventsForPlayer(step.events, 0)) {
+        expect(Tesseris.describeEvent(event, (seat) => ['Ada', 'Bo', 'Cy'][seat]!)).not.toMatch(/undefined|NaN|null|Seat/);
+        seen.add(event.type);
+      }
+      state = step.state;
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(6);
+    expect(Tesseris.describeEvent({ type: 'card-drawn', player: 1, from: 'main', pile: null, card: null, afterTheft: false })).toBe('Seat 1 draws a card from the main pile');
+  });
+});

@@ -5,17 +5,13 @@
  *
  * @module
  */
+import { defaultSeatName, plural, type SeatName } from '../core/names.js';
 import type { TesseraEvent } from './events.js';
 import type { TesseraMove, TileCounts } from './types.js';
 import { TILE_KIND_NAMES, type TileKind } from './vocabulary.js';
 
-/** Names a seat in a sentence; by default `"Seat 0"`. */
-export type SeatName = (seat: number) => string;
-
-const defaultSeatName: SeatName = (seat) => `Seat ${seat}`;
-
 function tiles(count: number, kind: TileKind): string {
-  return `${count} ${TILE_KIND_NAMES[kind]} tile${count === 1 ? '' : 's'}`;
+  return plural(count, `${TILE_KIND_NAMES[kind]} tile`);
 }
 
 function tileList(counts: TileCounts): string {
@@ -59,13 +55,13 @@ export function describeEvent(event: TesseraEvent, seatName: SeatName = defaultS
     case 'placement-required':
       return `${seatName(event.player)} chooses the column of the ${TILE_KIND_NAMES[event.kind]} tile of line ${event.row + 1}: ${event.columns.map((column) => column + 1).join(', ')}`;
     case 'wall-placed':
-      return `${seatName(event.player)} scores ${event.points} point${event.points === 1 ? '' : 's'} on the wall (row ${event.row + 1}, column ${event.column + 1}), ${event.score} in all`;
+      return `${seatName(event.player)} scores ${plural(event.points, 'point')} on the wall (row ${event.row + 1}, column ${event.column + 1}), ${event.score} in all`;
     case 'line-cleared':
       return `${seatName(event.player)}'s line ${event.row + 1} is cleared: ${tileList(event.discarded)} to the discard`;
     case 'line-dropped':
       return `${seatName(event.player)}'s line ${event.row + 1} has no slot left and drops: ${event.floor} to the floor, ${event.discarded} to the discard`;
     case 'floor-penalty':
-      return `${seatName(event.player)} loses ${event.penalty} point${event.penalty === 1 ? '' : 's'} for ${event.spaces} floor space${event.spaces === 1 ? '' : 's'}, ${event.score} in all`;
+      return `${seatName(event.player)} loses ${plural(event.penalty, 'point')} for ${plural(event.spaces, 'floor space')}, ${event.score} in all`;
     case 'round-ended':
       return `Round ${event.round} is over; ${seatName(event.nextFirstSeat)} starts the next`;
     case 'discard-to-bag':

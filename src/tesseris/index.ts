@@ -39,6 +39,8 @@ export { findBrokenInvariant, listAllCards } from './invariants.js';
 export { winners, outcome, scores } from './outcome.js';
 export { isRoundEnding } from './round.js';
 export { setup, start } from './setup.js';
+export { describeMove, describeEvent } from './describe.js';
+export type { SeatName } from '../core/names.js';
 export { discardToPile, resolveObjective, drawMain, drawPile, steal, pass } from './build.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';
