@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { legalMoves, outcome, playerView, unwrap, type TesseraState } from 'tessera-engine/tessera';
+import * as Tesseris from 'tessera-engine/tesseris';
 
 function findChromium(): string | null {
   try {
@@ -83,4 +84,46 @@ describe.skipIf(executablePath === null)('the web front-end in headless Chromium
       await browser.close();
     }
   }, 120_000);
+});
+
+describe.skipIf(executablePath === null)('the Tesseris table in headless Chromium', () => {
+  test('plays a whole game by clicking; seat 0\'s page shows its own view only, from its own messages', async () => {
+    execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root });
+    const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`file://${root}examples/web/tesseris.html?seed=browser&rounds=1`);
+      const app = (name: 'stateJson' | 'viewJson') => page.evaluate((key) => (window as unknown as { tesserisApp: Record<string, () => string> }).tesserisApp[key]!(), name);
+      let clicks = 0;
+      for (let state = JSON.parse(await app('stateJson')) as Tesseris.TesserisState; Tesseris.outcome(state) === null; state = JSON.parse(await app('stateJson')) as Tesseris.TesserisState) {
+        const view = unwrap(Tesseris.playerView(state, 0));
+        expect(JSON.parse(await app('viewJson'))).toEqual(view);
+        expect(await page.$$eval('[data-card]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.card)))).toEqual(view.hand);
+        expect(await page.$$eval('[data-pile]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.size)))).toEqual(view.piles.map((pile) => pile.size));
+        // No other hand's card is on the page: the client only ever had its own messages.
+        const others = state.hands.flatMap((hand, seat) => (seat === 0 ? [] : hand)).filter((card) => !view.hand.includes(card));
+        const shown = await page.$$eval('[data-card]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.card)));
+        expect(shown.some((card) => others.includes(card))).toBe(false);
+        const move = Tesseris.legalMoves(state)[clicks % 3 === 0 ? 0 : Tesseris.legalMoves(state).length - 1]!;
+        if (move.type === 'discard-to-pile') {
+          await page.click(`[data-card="${move.card}"]`);
+          await page.click(`[data-pile="${move.pile}"]`);
+        } else if (move.type === 'resolve-objective') {
+          await page.click(`[data-card="${move.card}"]`);
+          await page.click(`[data-seat="0"][data-objective="${move.objective}"]`);
+        } else {
+          await page.click(`[data-move='${JSON.stringify(move)}']`);
+        }
+        clicks++;
+      }
+      expect(await page.textContent('#status')).toContain('Game over');
+      expect(clicks).toBeGreaterThan(5);
+      expect(errors).toEqual([]);
+      await page.screenshot({ path: `${root}docs/web-tesseris.png` });
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
 });
