@@ -19,22 +19,9 @@ import {
 } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
+import { playChosenMoves } from 'tessera-engine/testing';
 import { deepFreeze } from './tessera/fixtures.js';
 import { withThrowingGetter } from './helpers/hostile.js';
-
-/** Plays the moves that `picks` choose from a state, and returns the moves and the last state. */
-function playSome<State, Move>(game: { legalMoves(state: State): Move[]; applyMove(state: State, move: unknown): Tessera.Result<{ state: State }>; outcome(state: State): unknown }, start: State, picks: readonly number[]) {
-  const moves: Move[] = [];
-  let state = start;
-  for (const pick of picks) {
-    if (game.outcome(state) !== null) break;
-    const legal = game.legalMoves(state);
-    const move = legal[pick % legal.length]!;
-    moves.push(move);
-    state = unwrap(game.applyMove(state, move)).state;
-  }
-  return { moves, state };
-}
 
 describe('views share nothing with the state', () => {
   test('Tessera: changing a view never changes the frozen state', () => {
@@ -119,7 +106,7 @@ describe('game records', () => {
   test.each(games)('%s: a record of a random game survives JSON and replays to the same states', (_name, game, options) => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 60 }), (picks) => {
-        const { moves, state } = playSome(game as never, unwrap(game.setup(options)), picks);
+        const { moves, state } = playChosenMoves(game, options, picks);
         const record = recordOf(game, options, moves);
         const replay = unwrap(replayRecord(game, JSON.stringify(record)));
         expect(replay.states.at(-1)).toEqual(state);
@@ -130,7 +117,7 @@ describe('game records', () => {
   });
 
   test.each(games)('%s: a bad record is rejected with the index of its first bad move', (_name, game, options) => {
-    const { moves } = playSome(game as never, unwrap(game.setup(options)), [1, 2, 3, 4, 5, 6]);
+    const { moves } = playChosenMoves(game, options, [1, 2, 3, 4, 5, 6]);
     const record = recordOf(game, options, moves);
     const broken = { ...record, moves: [...record.moves.slice(0, 3), 'nonsense', ...record.moves.slice(4)] };
     const result = replayRecord(game, broken);
@@ -185,7 +172,7 @@ describe('Tessera UI helpers', () => {
   test('a preview says what the draft then does, for every legal draft of random positions', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 40 }), fc.nat(), (picks, pick) => {
-        const { state } = playSome(Tessera.tessera as never, unwrap(Tessera.setup({ players: 2, seed: 'preview' })), picks) as { state: Tessera.TesseraState };
+        const { state } = playChosenMoves(Tessera.tessera, { players: 2, seed: 'preview' }, picks);
         if (state.phase !== 'drafting') return;
         const moves = Tessera.legalMoves(state);
         const move = moves[pick % moves.length]!;

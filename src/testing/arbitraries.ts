@@ -1,0 +1,108 @@
+/**
+ * Arbitraries for any game of the package, from its module and an arbitrary of its options.
+ *
+ * @module
+ */
+import fc from 'fast-check';
+import type { BaseOutcome, GameModule } from '../core/game.js';
+import type { GameRecord } from '../core/record.js';
+import { unwrap } from '../core/result.js';
+
+/** What the arbitraries need of a game: its module. */
+export type ArbitraryGame<State, Move, Options> = GameModule<State, Move, Options, unknown, unknown, BaseOutcome, string, string>;
+
+/** A state and one of its legal moves. */
+export interface StateWithMove<State, Move> {
+  /** A reachable state that is not over. */
+  readonly state: State;
+  /** One of its legal moves. */
+  readonly move: Move;
+}
+
+/** A game played from its setup: the last state and the moves that led there. */
+export interface PlayedGame<State, Move> {
+  /** The last state. */
+  readonly state: State;
+  /** The moves played, in order. */
+  readonly moves: Move[];
+}
+
+/** The arbitraries of one game. */
+export interface GameArbitraries<State, Move, Options> {
+  /** Valid setup options. */
+  options(): fc.Arbitrary<Options>;
+  /** Reachable states: a setup, then up to `maxMoves` random legal moves (default 200); some are over. */
+  state(maxMoves?: number): fc.Arbitrary<State>;
+  /** A reachable state that is not over, with one of its legal moves. */
+  stateWithLegalMove(maxMoves?: number): fc.Arbitrary<StateWithMove<State, Move>>;
+  /** Moves that are not moves: wrong shapes, wrong types, unknown keys, and legal moves with a key broken. */
+  malformedMove(): fc.Arbitrary<unknown>;
+  /** Whole games as records (options with their seed, and every move), played to their end or `maxMoves`. */
+  record(maxMoves?: number): fc.Arbitrary<GameRecord<Options>>;
+}
+
+/**
+ * Sets a game up and plays the moves that `picks` choose: pick `p` plays legal move `p mod n` of the `n`
+ * legal moves of the state it is played from. It stops early when the game is over.
+ *
+ * @param game - the game's module.
+ * @param options - valid setup options.
+ * @param picks - one number per move.
+ * @returns the last state and the moves played.
+ */
+export function playChosenMoves<State, Move, Options>(game: ArbitraryGame<State, Move, Options>, options: Options, picks: readonly number[]): PlayedGame<State, Move> {
+  let state = unwrap(game.setup(options));
+  const moves: Move[] = [];
+  for (const pick of picks) {
+    if (game.outcome(state) !== null) break;
+    const legal = game.legalMoves(state);
+    const move = legal[pick % legal.length]!;
+    moves.push(move);
+    state = unwrap(game.applyMove(state, move)).state;
+  }
+  return { state, moves };
+}
+
+/**
+ * The arbitraries of a game.
+ *
+ * @param game - the game's module.
+ * @param options - an arbitrary of its valid options.
+ */
+export function arbitrariesOf<State, Move, Options>(game: ArbitraryGame<State, Move, Options>, options: fc.Arbitrary<Options>): GameArbitraries<State, Move, Options> {
+  const played = (maxMoves: number) => fc.tuple(options, fc.array(fc.nat(), { maxLength: maxMoves })).map(([option, picks]) => ({ option, ...playChosenMoves(game, option, picks) }));
+  return {
+    options: () => options,
+    state: (maxMoves = 200) => played(maxMoves).map(({ state }) => state),
+    stateWithLegalMove: (maxMoves = 200) =>
+      fc
+        .tuple(played(maxMoves), fc.nat())
+        .filter(([{ state }]) => game.outcome(state) === null)
+        .map(([{ state }, pick]) => {
+          const legal = game.legalMoves(state);
+          return { state, move: legal[pick % legal.length]! };
+        }),
+    malformedMove: () =>
+      fc.oneof(
+        fc.oneof(fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.array(fc.anything(), { maxLength: 3 })),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.anything(), { maxKeys: 4 }),
+        fc.tuple(played(20), fc.nat(), fc.string({ minLength: 1, maxLength: 8 })).map(([{ state }, pick, key]) => {
+          const legal = game.legalMoves(state);
+          const move = (legal[pick % Math.max(1, legal.length)] ?? { type: 'none', player: 0 }) as Record<string, unknown>;
+          // A key misspelt: the real key is gone and an unknown one is there.
+          const keys = Object.keys(move).filter((name) => name !== 'type');
+          const broken: Record<string, unknown> = { ...move };
+          const victim = keys[pick % keys.length]!;
+          broken[`${victim}${key}`] = broken[victim];
+          delete broken[victim];
+          return broken;
+        }),
+      ),
+    record: (maxMoves = 400) =>
+      fc.tuple(options, fc.array(fc.nat(), { minLength: maxMoves, maxLength: maxMoves })).map(([option, picks]) => ({
+        game: game.name,
+        options: option,
+        moves: playChosenMoves(game, option, picks).moves.map((move) => game.formatMove(move)),
+      })),
+  };
+}

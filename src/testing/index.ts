@@ -1,0 +1,54 @@
+/**
+ * fast-check arbitraries for both games, for people who property-test their own code against ours:
+ * `tessera-engine/testing`. fast-check is a peer dependency of this subpath only; the game entries never
+ * import it.
+ *
+ * ```ts
+ * import fc from 'fast-check';
+ * import { tesseraArbitraries } from 'tessera-engine/testing';
+ *
+ * fc.assert(fc.property(tesseraArbitraries.state(), (state) => myRenderer(state) !== ''));
+ * ```
+ *
+ * @module testing
+ */
+import fc from 'fast-check';
+import { tessera, type TesseraMove, type TesseraOptions, type TesseraState } from 'tessera-engine/tessera';
+import { tesseris, type TesserisMove, type TesserisOptions, type TesserisState } from 'tessera-engine/tesseris';
+import { arbitrariesOf, type GameArbitraries } from './arbitraries.js';
+
+export { arbitrariesOf, playChosenMoves, type GameArbitraries, type ArbitraryGame, type StateWithMove, type PlayedGame } from './arbitraries.js';
+export { checkStoreAgainstEngine, type StoreUnderTest, type StoreCheckOptions } from './model.js';
+
+/** Tessera's setup options: 2 to 4 players, any seed, any starting seat, every rule variant. */
+export function tesseraOptions(): fc.Arbitrary<TesseraOptions> {
+  return fc.integer({ min: 2, max: 4 }).chain((players) =>
+    fc.record({
+      players: fc.constant(players),
+      seed: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
+      startingSeat: fc.integer({ min: 0, max: players - 1 }),
+      wilds: fc.boolean(),
+      wall: fc.constantFrom('printed' as const, 'grey' as const),
+    }),
+  );
+}
+
+/** Tesseris' setup options: 2 to 4 players, any seed and starting seat, one or two rounds (games stay short). */
+export function tesserisOptions(): fc.Arbitrary<TesserisOptions> {
+  return fc.integer({ min: 2, max: 4 }).chain((players) =>
+    fc.record({
+      players: fc.constant(players),
+      seed: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
+      startingSeat: fc.integer({ min: 0, max: players - 1 }),
+      rounds: fc.integer({ min: 1, max: 2 }),
+    }),
+  );
+}
+
+/** Tessera's arbitraries: options, reachable states, legal and malformed moves, and whole game records. */
+export const tesseraArbitraries: GameArbitraries<TesseraState, TesseraMove, TesseraOptions> =
+  /* @__PURE__ */ arbitrariesOf(tessera, tesseraOptions());
+
+/** Tesseris' arbitraries: options, reachable states, legal and malformed moves, and whole game records. */
+export const tesserisArbitraries: GameArbitraries<TesserisState, TesserisMove, TesserisOptions> =
+  /* @__PURE__ */ arbitrariesOf(tesseris, tesserisOptions());

@@ -1,0 +1,108 @@
+/**
+ * Model-based testing of a front-end's store against the engine, built on `fc.commands`: random sequences of
+ * plays (and undos, when the store has them) run on the store and on the engine side by side, and after each
+ * command the store must hold exactly the engine's state.
+ *
+ * @module
+ */
+import fc from 'fast-check';
+import { unwrap } from '../core/result.js';
+import type { ArbitraryGame } from './arbitraries.js';
+
+/** The store a front-end wants to test: it plays moves and says what state it holds. */
+export interface StoreUnderTest<State, Move> {
+  /** Plays a legal move. */
+  play(move: Move): void;
+  /** The state the store holds now. */
+  current(): State;
+  /** Undoes the last move, when the store offers undo; the check then tries undos too. */
+  undo?(): void;
+}
+
+/** Options of {@link checkStoreAgainstEngine}. */
+export interface StoreCheckOptions {
+  /** How many random command sequences to run (fast-check's `numRuns`). Default 50. */
+  readonly runs?: number;
+  /** The most commands in a sequence. Default 60. */
+  readonly maxCommands?: number;
+  /** fast-check's seed, to replay a failure. */
+  readonly seed?: number;
+}
+
+/** The engine's side of the check: the states played so far. */
+interface Model<State> {
+  states: State[];
+}
+
+class PlayCommand<State, Move> implements fc.Command<Model<State>, StoreUnderTest<State, Move>> {
+  constructor(
+    private readonly game: ArbitraryGame<State, Move, unknown>,
+    private readonly pick: number,
+  ) {}
+
+  check(model: Readonly<Model<State>>): boolean {
+    return this.game.outcome(model.states[model.states.length - 1]!) === null;
+  }
+
+  run(model: Model<State>, store: StoreUnderTest<State, Move>): void {
+    const state = model.states[model.states.length - 1]!;
+    const legal = this.game.legalMoves(state);
+    const move = legal[this.pick % legal.length]!;
+    model.states.push(unwrap(this.game.applyMove(state, move)).state);
+    store.play(move);
+    expectSame(store.current(), model.states[model.states.length - 1]!, `after ${this.game.formatMove(move)}`);
+  }
+
+  toString(): string {
+    return `play(${this.pick})`;
+  }
+}
+
+class UndoCommand<State, Move> implements fc.Command<Model<State>, StoreUnderTest<State, Move>> {
+  check(model: Readonly<Model<State>>): boolean {
+    return model.states.length > 1;
+  }
+
+  run(model: Model<State>, store: StoreUnderTest<State, Move>): void {
+    model.states.pop();
+    store.undo!();
+    expectSame(store.current(), model.states[model.states.length - 1]!, 'after an undo');
+  }
+
+  toString(): string {
+    return 'undo';
+  }
+}
+
+function expectSame(actual: unknown, expected: unknown, when: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`the store's state differs from the engine's ${when}`);
+}
+
+/**
+ * Checks a store against the engine with random command sequences: plays of legal moves, and undos when the
+ * store has `undo`. It throws fast-check's report (with a seed and the shrunk sequence) when the store ever
+ * holds another state than the engine.
+ *
+ * @param game - the game's module.
+ * @param options - an arbitrary of setup options, such as `tesseraOptions()`.
+ * @param makeStore - a fresh store that starts from the given state.
+ * @param check - how many runs, how long, and fast-check's seed.
+ */
+export function checkStoreAgainstEngine<State, Move, Options>(
+  game: ArbitraryGame<State, Move, Options>,
+  options: fc.Arbitrary<Options>,
+  makeStore: (initial: State) => StoreUnderTest<State, Move>,
+  check: StoreCheckOptions = {},
+): void {
+  const anyGame = game as unknown as ArbitraryGame<State, Move, unknown>;
+  const commands = [fc.nat().map((pick) => new PlayCommand<State, Move>(anyGame, pick)), fc.constant(new UndoCommand<State, Move>())];
+  fc.assert(
+    fc.property(options, fc.commands(commands, { maxCommands: check.maxCommands ?? 60 }), (option, sequence) => {
+      const initial = unwrap(game.setup(option));
+      const store = makeStore(initial);
+      const usable = store.undo === undefined ? [...sequence].filter((command) => !(command instanceof UndoCommand)) : [...sequence];
+      fc.modelRun(() => ({ model: { states: [initial] }, real: store }), usable);
+    }),
+    { numRuns: check.runs ?? 50, ...(check.seed === undefined ? {} : { seed: check.seed }) },
+  );
+}

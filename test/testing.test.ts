@@ -1,0 +1,75 @@
+/**
+ * `tessera-engine/testing`: the arbitraries, tested by use in properties of our own, and the model-based store
+ * check, which must pass a correct store and catch a broken one.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { currentState, playInHistory, replayRecord, startHistory, undo, unwrap, type History } from 'tessera-engine';
+import { checkStoreAgainstEngine, tesseraArbitraries, tesseraOptions, tesserisArbitraries } from 'tessera-engine/testing';
+import * as Tessera from 'tessera-engine/tessera';
+import * as Tesseris from 'tessera-engine/tesseris';
+import { deepFreeze } from './tessera/fixtures.js';
+
+const GAMES = [
+  ['tessera', Tessera.tessera, tesseraArbitraries],
+  ['tesseris', Tesseris.tesseris, tesserisArbitraries],
+] as const;
+
+describe.each(GAMES)('%s arbitraries', (_name, game, arbitraries) => {
+  const module = game as unknown as typeof Tessera.tessera;
+  const arbs = arbitraries as unknown as typeof tesseraArbitraries;
+
+  test('options always set up a game', () => {
+    fc.assert(fc.property(arbs.options(), (options) => module.setup(options).ok), { numRuns: 100 });
+  });
+
+  test('reachable states survive a JSON round trip through the loader', () => {
+    fc.assert(
+      fc.property(arbs.state(120), (state) => {
+        expect(unwrap(module.loadState(JSON.stringify(state)))).toEqual(state);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('every generated legal move applies', () => {
+    fc.assert(fc.property(arbs.stateWithLegalMove(120), ({ state, move }) => module.applyMove(state, move).ok), { numRuns: 60 });
+  });
+
+  test('malformed moves are refused with a typed error, without an exception or a change', () => {
+    fc.assert(
+      fc.property(arbs.state(60), arbs.malformedMove(), (state, move) => {
+        const frozen = deepFreeze(structuredClone(state));
+        const result = module.applyMove(frozen, move);
+        expect(result.ok).toBe(false);
+        expect(frozen).toEqual(state);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('whole-game records replay', () => {
+    fc.assert(fc.property(arbs.record(300), (record) => replayRecord(module, record).ok), { numRuns: 15 });
+  });
+});
+
+describe('checkStoreAgainstEngine', () => {
+  /** A store built on the package's history: it must pass. */
+  const historyStore = (initial: Tessera.TesseraState) => {
+    let history: History<Tessera.TesseraState, Tessera.TesseraMove, Tessera.TesseraEvent> = startHistory(initial);
+    return {
+      play: (move: Tessera.TesseraMove) => (history = unwrap(playInHistory(Tessera.tessera, history, move))),
+      current: () => currentState(history),
+      undo: () => (history = undo(history)),
+    };
+  };
+
+  test('passes a store that follows the engine, undo included', () => {
+    expect(() => checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), historyStore, { runs: 15, maxCommands: 40 })).not.toThrow();
+  });
+
+  test('catches a store whose undo forgets to undo', () => {
+    const broken = (initial: Tessera.TesseraState) => ({ ...historyStore(initial), undo: () => undefined });
+    expect(() => checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), broken, { runs: 30, maxCommands: 40, seed: 1 })).toThrow(/Property failed[\s\S]*undo/);
+  });
+});
