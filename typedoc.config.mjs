@@ -11,7 +11,9 @@ export default {
   name: 'tessera-engine',
   entryPoints: ['src/index.ts', ...[...games, ...tools].map((name) => `src/${name}/index.ts`)],
   out: 'docs/api',
-  readme: 'README.md',
+  // The site's home page is for users: what the package is and how to install it. The README, for people who
+  // clone the repository, starts with the commands that set it up.
+  readme: 'docs/site/home.md',
   projectDocuments: ['docs/*.md'],
   treatWarningsAsErrors: true,
   validation: { notExported: true, invalidLink: true, notDocumented: true },

@@ -74,3 +74,20 @@ describe('the game registry (games.json) is the one list of games', () => {
     for (const file of files) expect(readFileSync(file, 'utf8').split('\n').length, file).toBeLessThan(300);
   });
 });
+
+describe('the README for readers of the tarball', () => {
+  test('every relative link of the README points to a file the package ships', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { files: string[] };
+    const shipped = (path: string) =>
+      manifest.files.some((pattern) => {
+        const regex = new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}(/.*)?$`);
+        return regex.test(path);
+      });
+    const links = [...readFileSync('README.md', 'utf8').matchAll(/\]\(([^)#]+)\)/g)].map((match) => match[1]!).filter((link) => !/^[a-z]+:/.test(link));
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      expect(shipped(link), link).toBe(true);
+      expect(() => readFileSync(link), link).not.toThrow();
+    }
+  });
+});

@@ -4,12 +4,14 @@
  *
  * ```ts
  * import { edit } from 'tessera-engine/editor';
- * import { balanceBag, tessera } from 'tessera-engine/tessera';
+ * import { balanceBag, tessera, unwrap } from 'tessera-engine/tessera';
  *
+ * const state = unwrap(tessera.setup({ players: 2, seed: 'editor' }));
  * const edited = edit(tessera, state, (draft) => {
  *   draft.boards[0]!.wall[0]![0] = 0; // a blue tile on the top-left slot
  *   balanceBag(draft); // take it out of the bag, so that every tile is counted once
  * });
+ * console.log(unwrap(edited).state.boards[0]!.wall[0]);
  * ```
  *
  * @module editor

@@ -2,13 +2,15 @@
  * Tesseris: the card game for 2 to 4 players with hidden hands.
  *
  * ```ts
- * import { tesseris, unwrap } from 'tessera-engine';
+ * import { greedyBot, tesseris, unwrap } from 'tessera-engine/tesseris';
  *
- * let state = unwrap(tesseris.setup({ players: 3, seed: 'my-seed' }));
+ * // Always playing the first legal move never ends a round (discard, draw, discard, ...): let bots play.
+ * let state = unwrap(tesseris.setup({ players: 3, seed: 'my-seed', rounds: 1 }));
  * while (tesseris.outcome(state) === null) {
- *   const [move] = tesseris.legalMoves(state);
- *   state = unwrap(tesseris.applyMove(state, move)).state;
+ *   const view = unwrap(tesseris.playerView(state, state.turn));
+ *   state = unwrap(tesseris.applyMove(state, unwrap(greedyBot.chooseMove(view)))).state;
  * }
+ * console.log(tesseris.outcome(state));
  * ```
  *
  * @module tesseris

@@ -7,7 +7,10 @@
  * import fc from 'fast-check';
  * import { tesseraArbitraries } from 'tessera-engine/testing';
  *
- * fc.assert(fc.property(tesseraArbitraries.state(), (state) => myRenderer(state) !== ''));
+ * import { renderBoard } from 'tessera-engine/tessera';
+ *
+ * // Every reachable state's boards render as 7 lines.
+ * fc.assert(fc.property(tesseraArbitraries.state(), (state) => state.boards.every((board) => renderBoard(board, 'Seat', state.rules.wall).length === 7)));
  * ```
  *
  * @module testing
