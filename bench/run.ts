@@ -56,9 +56,9 @@ interface Subject {
   players: number;
   variant: Variant;
   /** Plays one full random game through the public API; returns its number of moves. */
-  api(seed: number, rng: MutableRngState): number;
+  api: (seed: number, rng: MutableRngState) => number;
   /** Plays one full random game through the fast path; returns its number of moves. */
-  fast(seed: number, rng: MutableRngState): number;
+  fast: (seed: number, rng: MutableRngState) => number;
   /** Plays one game through the public API and keeps every state. */
   history(seed: number, rng: MutableRngState): unknown[];
   /** A state from the middle of a game, and a deep copy of it for the fast path. */
@@ -269,7 +269,7 @@ function main(): void {
   const memoryRows: string[][] = [];
   for (const subject of SUBJECTS) {
     const figures = memory(subject);
-    for (const [metric, bytes] of Object.entries(figures)) {
+    for (const [metric, bytes] of Object.entries(figures) as [string, number][]) {
       if (options.json) console.log(JSON.stringify({ game: subject.game, players: subject.players, variant: subject.variant, metric, bytes }));
       memoryRows.push([subject.game, String(subject.players), subject.variant, metric, bytes.toLocaleString('en')]);
     }

@@ -1,6 +1,6 @@
 /** Small helpers for printing in a terminal, with colour only when the output is a colour terminal. */
 
-const useColour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
+const useColour = process.stdout.isTTY && process.env.NO_COLOR === undefined;
 
 /**
  * Wraps text in an ANSI style when colour is on.

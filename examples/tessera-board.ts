@@ -5,6 +5,9 @@ import { bold, dim, style } from './terminal.js';
 /** ANSI styles of the tiles, by code, then the marker's. */
 const TILE_STYLES = ['44;97', '43;30', '41;97', '40;97;1', '47;30', '45;97', '7'];
 
+/** An ANSI style code, which takes no room on the screen. */
+const ANSI_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 const COLOURS: TextStyle = { tile: (item, letter) => style(TILE_STYLES[item]!, letter), strong: bold, faint: dim };
 
 /**
@@ -17,7 +20,7 @@ export function printBoards(state: TesseraPosition): void {
   const width = 22;
   for (let i = 0; i < columns[0]!.length; i++) {
     const cells = columns.map((lines) => lines[i]!);
-    const visible = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '').length;
+    const visible = (text: string) => text.replace(ANSI_CODE, '').length;
     console.log('  ' + cells.map((cell) => cell + ' '.repeat(Math.max(1, width - visible(cell)))).join(''));
   }
 }

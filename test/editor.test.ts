@@ -70,7 +70,7 @@ describe('view patches', () => {
         for (const pick of picks) {
           if (Tessera.outcome(state) !== null) break;
           const before = unwrap(Tessera.playerView(state, seat));
-          state = step(Tessera.tessera as never, state, pick) as Tessera.TesseraState;
+          state = step<Tessera.TesseraState, Tessera.TesseraMove>(Tessera.tessera, state, pick);
           const after = unwrap(Tessera.playerView(state, seat));
           expect(patchView(before, diffPatches(before, after))).toEqual(after);
         }
@@ -86,7 +86,7 @@ describe('view patches', () => {
         for (const pick of picks) {
           if (Tesseris.outcome(state) !== null) break;
           const before = unwrap(Tesseris.playerView(state, seat));
-          state = step(Tesseris.tesseris as never, state, pick) as Tesseris.TesserisState;
+          state = step<Tesseris.TesserisState, Tesseris.TesserisMove>(Tesseris.tesseris, state, pick);
           const after = unwrap(Tesseris.playerView(state, seat));
           const patches = diffPatches(before, after);
           expect(applyPatches(before, patches)).toEqual(after);

@@ -25,14 +25,14 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'tessera',
-    game: tessera as unknown as AnyGame<object, object, object>,
+    game: tessera,
     states: sampleStates(tessera, [{ players: 2, seed: 1 }, { players: 4, seed: 2, wilds: false, wall: 'grey' }], 9).map(deepFreeze),
     options: { players: 3, seed: 'hostile', startingSeat: 1 },
     parseMoveText: Tessera.parseMoveText as Case['parseMoveText'],
   },
   {
     name: 'tesseris',
-    game: tesseris as unknown as AnyGame<object, object, object>,
+    game: tesseris,
     states: sampleStates(tesseris, [{ players: 3, seed: 1, rounds: 1 }, { players: 2, seed: 2, rounds: 1, shortDeck: true }], 37).map(deepFreeze),
     options: { players: 3, seed: 'hostile', target: 5 },
     parseMoveText: Tesseris.parseMoveText as Case['parseMoveText'],

@@ -65,11 +65,11 @@ describe('checkStoreAgainstEngine', () => {
   };
 
   test('passes a store that follows the engine, undo included', () => {
-    expect(() => checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), historyStore, { runs: 15, maxCommands: 40 })).not.toThrow();
+    expect(() => { checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), historyStore, { runs: 15, maxCommands: 40 }); }).not.toThrow();
   });
 
   test('catches a store whose undo forgets to undo', () => {
     const broken = (initial: Tessera.TesseraState) => ({ ...historyStore(initial), undo: () => undefined });
-    expect(() => checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), broken, { runs: 30, maxCommands: 40, seed: 1 })).toThrow(/Property failed[\s\S]*undo/);
+    expect(() => { checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), broken, { runs: 30, maxCommands: 40, seed: 1 }); }).toThrow(/Property failed[\s\S]*undo/);
   });
 });

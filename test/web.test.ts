@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { legalMoves, outcome, playerView, unwrap, type TesseraState } from 'tessera-engine/tessera';
+import { legalMoves, outcome, playerView, unwrap, type DraftMove, type TesseraState } from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 
 function findChromium(): string | null {
@@ -61,9 +61,8 @@ describe.skipIf(executablePath === null)('the web front-end in headless Chromium
           await page.click('[data-place]');
         } else {
           // The first legal draft to a line when there is one, else the first legal draft.
-          const moves = legalMoves(state).filter((move) => move.type === 'draft');
-          const move = moves.find((candidate) => candidate.type === 'draft' && candidate.destination !== 'floor') ?? moves[0]!;
-          if (move.type !== 'draft') throw new Error('expected a draft');
+          const moves = legalMoves(state).filter((move): move is DraftMove => move.type === 'draft');
+          const move = moves.find((candidate) => candidate.destination !== 'floor') ?? moves[0]!;
           await page.click(`[data-take][data-source="${move.source}"][data-kind="${move.kind}"]`);
           await page.hover(`[data-seat="0"][data-line="${move.destination}"]`);
           expect(await page.textContent('#preview')).toMatch(/to the line|to the floor/);

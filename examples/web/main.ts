@@ -20,7 +20,6 @@ import {
   tessera,
   undo,
   unwrap,
-  type Destination,
   type History,
   type Source,
   type TesseraEvent,
@@ -120,14 +119,14 @@ document.addEventListener('click', (event) => {
     play(placeMove(HUMAN, Number(target.dataset.column)));
   } else if (picked !== null && target.dataset.seat === String(HUMAN)) {
     const line = target.dataset.line!;
-    play(draftMove(HUMAN, picked.source, picked.kind, (line === 'floor' ? 'floor' : Number(line)) as Destination));
+    play(draftMove(HUMAN, picked.source, picked.kind, (line === 'floor' ? 'floor' : Number(line))));
   }
 });
 
 document.addEventListener('mouseover', (event) => {
   const line = (event.target as HTMLElement).closest<HTMLElement>(`[data-seat="${HUMAN}"][data-line]`);
   if (line === null || picked === null) return;
-  const destination = (line.dataset.line === 'floor' ? 'floor' : Number(line.dataset.line)) as Destination;
+  const destination = (line.dataset.line === 'floor' ? 'floor' : Number(line.dataset.line));
   const preview = previewDraft(unwrap(playerView(state(), HUMAN)), draftMove(HUMAN, picked.source, picked.kind, destination));
   byId('preview').textContent = preview.ok
     ? `${preview.value.toLine} to the line, ${preview.value.toFloor} to the floor${preview.value.toDiscard > 0 ? `, ${preview.value.toDiscard} discarded` : ''}; penalty ${preview.value.penaltyBefore} → ${preview.value.penaltyAfter}${preview.value.wallPoints === null ? '' : `; the line fills and would score ${preview.value.wallPoints}`}`

@@ -20,7 +20,6 @@ import {
   unwrap,
   type SeatMessage,
   type TesserisMove,
-  type TesserisState,
 } from 'tessera-engine/tesseris';
 
 const HUMAN = 0;
@@ -28,7 +27,7 @@ const query = new URLSearchParams(location.search);
 
 /** The server: the only holder of the state. */
 const server = {
-  state: unwrap(start({ players: 3, seed: query.get('seed') ?? 'web', rounds: Number(query.get('rounds') ?? 1) })).state as TesserisState,
+  state: unwrap(start({ players: 3, seed: query.get('seed') ?? 'web', rounds: Number(query.get('rounds') ?? 1) })).state,
   /** Plays a seat's move and returns each seat's message. */
   play(move: TesserisMove): SeatMessage[] | string {
     const step = applyMove(this.state, move);

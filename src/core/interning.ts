@@ -22,7 +22,7 @@ export interface MoveInterner<Move extends object> {
  */
 export function createMoveInterner<Move extends object>(size: number): MoveInterner<Move> {
   const table = new Array<Move | undefined>(size).fill(undefined);
-  const made = new WeakSet<object>();
+  const made = new WeakSet();
   return {
     get: (key) => table[key],
     add: (key, move) => {

@@ -58,7 +58,7 @@ export interface GameRules<
    * moves into `out`, in a fixed order, and returns their number (0 once the game is over). It allocates
    * nothing.
    */
-  fillLegalMoveCodes(position: Position, out: Int32Array): number;
+  readonly fillLegalMoveCodes: (position: Position, out: Int32Array) => number;
   /** The same moves, from the acting player's own view; none from another seat's view. */
   fillLegalMoveCodesForView(view: View, out: Int32Array): number;
   /** The move a code stands for in a position. */
@@ -70,7 +70,7 @@ export interface GameRules<
   /** Why a well-shaped move is not legal; asked only after the membership check failed. */
   explainIllegal(position: Position, move: Move): Err<Code>;
   /** Plays a legal code: the one place the rules change a state, through a copy-on-write writer. */
-  play(writer: Writer<State>, code: number, events: Event[] | null): void;
+  readonly play: (writer: Writer<State>, code: number, events: Event[] | null) => void;
   /** A deep copy that shares nothing with the state. */
   clone(state: State): DeepMutable<State>;
   /** Re-draws, in place, everything the seat to act cannot know (see {@link FastPath.determinize}). */
@@ -212,7 +212,7 @@ export function defineGame<
       fromView: (view, rng) => rules.fromView(view, rng),
       toState: (simulator) => rules.clone(simulator as State) as State,
       clone: (simulator) => rules.clone(simulator as State),
-      determinize: (simulator, rng) => rules.determinize(simulator, rng),
+      determinize: (simulator, rng) => { rules.determinize(simulator, rng); },
       fillLegalMoveCodes: fillForSimulator,
       decodeMove: (simulator, code) => rules.decodeMove(simulator as unknown as Position, code),
       playCode,

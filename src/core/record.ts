@@ -101,7 +101,7 @@ export function replayRecord<State, Move, Options, Event>(game: RecordableGame<S
   for (const [index, text] of read.value.moves.entries()) {
     const state = states[states.length - 1]!;
     const move = game.parseMoveText(state, text);
-    const step: Result<Transition<State, Event>, string> = move.ok ? game.applyMove(state, move.value) : move;
+    const step: Result<Transition<State, Event>> = move.ok ? game.applyMove(state, move.value) : move;
     if (!step.ok) return fail(`record.moves[${index}] "${text}": ${step.error.message}`, index);
     states.push(step.value.state);
     events.push([...step.value.events]);

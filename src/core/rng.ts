@@ -92,11 +92,11 @@ export function randomIntInPlace(state: MutableRngState, bound: number): number 
  * @param state - a generator state owned by the caller; it is advanced.
  * @param items - the array to shuffle; it is overwritten.
  */
-export function shuffleInPlace<T>(state: MutableRngState, items: T[]): void {
+export function shuffleInPlace(state: MutableRngState, items: unknown[]): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = randomIntInPlace(state, i + 1);
-    const held = items[i] as T;
-    items[i] = items[j] as T;
+    const held = items[i];
+    items[i] = items[j];
     items[j] = held;
   }
 }

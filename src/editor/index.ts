@@ -74,7 +74,7 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
   const targetRecord = target as Record<string, unknown>;
   const sourceRecord = source as Record<string, unknown>;
   if (Array.isArray(target) && Array.isArray(source) && target.length > source.length) target.length = source.length;
-  for (const key of Object.keys(targetRecord)) if (!(key in sourceRecord)) delete targetRecord[key];
+  for (const key of Object.keys(targetRecord)) if (!(key in sourceRecord)) Reflect.deleteProperty(targetRecord, key);
   for (const key of Object.keys(sourceRecord)) {
     const from = sourceRecord[key];
     const to = targetRecord[key];

@@ -48,7 +48,7 @@ export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
   for (let row = 0; row < WALL_SIZE; row++) {
     const cells = wall[row]!;
     for (let column = 0; column < WALL_SIZE; column++) {
-      const cell = cells[column]!;
+      const cell = cells[column] as TileKind | null;
       // Bit `colour × 5 + index` records that a colour holds that row or column.
       if (cell !== null && cell !== WILD) {
         colourRows |= 1 << (cell * WALL_SIZE + row);

@@ -59,7 +59,7 @@ export function describeEvent(event: TesseraEvent, seatName: SeatName = defaultS
     case 'line-cleared':
       return `${seatName(event.player)}'s line ${event.row + 1} is cleared: ${tileList(event.discarded)} to the discard`;
     case 'line-dropped':
-      return `${seatName(event.player)}'s line ${event.row + 1} has no slot left and drops: ${event.floor} to the floor, ${event.discarded} to the discard`;
+      return `${seatName(event.player)}'s line ${event.row + 1} has no slot left and drops: ${tileList(event.floor)} to the floor, ${tileList(event.discarded)} to the discard`;
     case 'floor-penalty':
       return `${seatName(event.player)} loses ${plural(event.penalty, 'point')} for ${plural(event.spaces, 'floor space')}, ${event.score} in all`;
     case 'round-ended':

@@ -5,7 +5,7 @@
  */
 import type { TesseraEvent } from './events.js';
 import type { Destination } from './types.js';
-import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type Colour, type TileKind } from './vocabulary.js';
+import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type TileKind } from './vocabulary.js';
 import { writableCounts, writableDisplay, writableFloor, writableLine, type TesseraWriter } from './writer.js';
 
 /**
@@ -72,7 +72,7 @@ export function draft(
     const placed = Math.min(remaining, lineCapacity(destination) - line.count - line.wilds);
     if (kind === WILD) line.wilds += placed;
     else {
-      line.colour = kind as Colour;
+      line.colour = kind;
       line.count += placed;
     }
     remaining -= placed;

@@ -60,6 +60,7 @@ import {
   tilesOfKind,
   wallColourAt,
   type Colour,
+  type TileKind,
 } from './vocabulary.js';
 
 /**
@@ -138,7 +139,7 @@ function brokenMarker(position: TesseraPosition): string | null {
 
 /** Why a wall slot's tile may not be there, or `null`: a colour twice in a row or a column, or off its printed slot. */
 function brokenWallCell(wall: Wall, wallKind: WallKind, row: number, column: number): string | null {
-  const cell = wall[row]![column]!;
+  const cell = wall[row]![column] as TileKind | null;
   if (cell === null || cell === WILD) return null;
   if (wallKind === 'printed' && cell !== wallColourAt(row, column)) return `the printed wall has no place for ${TILE_KIND_NAMES[cell]} there`;
   for (let other = 0; other < WALL_SIZE; other++) {

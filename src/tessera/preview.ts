@@ -47,7 +47,7 @@ export function previewDraft(position: TesseraPosition, move: unknown): Result<D
   if (!checked.ok) return checked;
   if (checked.value.type !== 'draft') return err('wrong-phase', 'previewDraft: the move is a placement, not a draft');
   const { source, kind, destination, player } = checked.value;
-  const copy = cloneState({ ...position, seed: '', rng: [0, 0, 0, 0] } as TesseraState);
+  const copy = cloneState({ ...position, seed: '', rng: [0, 0, 0, 0] });
   const events: TesseraEvent[] = [];
   draft(beginWriteInPlace<TesseraState>(copy), source === 'centre' ? CENTRE_SOURCE : source, kind, destinationIndex(destination), events);
   const placed = (to: string) => events.reduce((sum, event) => (event.type === 'tiles-placed' && event.to === to ? sum + event.count : sum), 0);
@@ -56,8 +56,8 @@ export function previewDraft(position: TesseraPosition, move: unknown): Result<D
   const fillsLine = destination !== 'floor' && isLineFull(line!, destination);
   let wallPoints: number | null = null;
   if (fillsLine) {
-    const columns = allowedColumns(board.wall, position.rules.wall, destination as number, placedKind(line!));
-    for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) wallPoints = Math.max(wallPoints ?? 0, placementPoints(board.wall, destination as number, column));
+    const columns = allowedColumns(board.wall, position.rules.wall, destination, placedKind(line!));
+    for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) wallPoints = Math.max(wallPoints ?? 0, placementPoints(board.wall, destination, column));
   }
   return ok({
     toLine: placed('line'),
@@ -94,7 +94,7 @@ export function takeChoices(position: TesseraPosition): TakeChoice[] {
   for (const move of tesseraGame.legalMoves(position)) {
     if (move.type !== 'draft') continue;
     const last = choices[choices.length - 1];
-    if (last !== undefined && last.source === move.source && last.kind === move.kind) last.destinations.push(move.destination);
+    if (last?.source === move.source && last.kind === move.kind) last.destinations.push(move.destination);
     else choices.push({ source: move.source, kind: move.kind, count: countIn(position, move), destinations: [move.destination] });
   }
   return choices;

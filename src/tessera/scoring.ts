@@ -62,7 +62,7 @@ export function floorPenalty(spaces: number): number {
  */
 export function isRowFull(wall: Wall, row: number): boolean {
   const cells = wall[row];
-  return cells !== undefined && cells.every((cell) => cell !== null);
+  return cells?.every((cell) => cell !== null) ?? false;
 }
 
 /**

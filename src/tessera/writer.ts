@@ -26,7 +26,7 @@ export type CountsKey = 'centre' | 'bag' | 'discard';
  * @param seat - the seat.
  */
 export function writableBoard(writer: TesseraWriter, seat: number): Owned<Board> {
-  if (writer.owned === null) return stateInPlace(writer).boards[seat]! as Owned<Board>;
+  if (writer.owned === null) return stateInPlace(writer).boards[seat]!;
   return writable(writer, writable(writer, writer.state, 'boards'), seat);
 }
 

@@ -131,8 +131,7 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
   let count = 0;
   if (facts.step === 'discard') {
     const { hand, objectives } = facts;
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i]!;
+    for (const card of hand) {
       for (let pile = 0; pile < PILE_COUNT; pile++) out[count++] = card * PILE_COUNT + pile;
       for (let index = 0; index < objectives.length; index++) {
         const objective = objectives[index]!;

@@ -94,7 +94,7 @@ export function arbitrariesOf<State, Move, Options>(game: ArbitraryGame<State, M
           const broken: Record<string, unknown> = { ...move };
           const victim = keys[pick % keys.length]!;
           broken[`${victim}${key}`] = broken[victim];
-          delete broken[victim];
+          Reflect.deleteProperty(broken, victim);
           return broken;
         }),
       ),

@@ -107,9 +107,16 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function containers(root: Json): { parent: Json[] | Record<string, Json>; key: string | number }[] {
   const found: { parent: Json[] | Record<string, Json>; key: string | number }[] = [];
   const visit = (value: Json): void => {
-    if (Array.isArray(value)) value.forEach((item, index) => (found.push({ parent: value, key: index }), visit(item)));
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) found.push({ parent: value, key }), visit(item);
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        found.push({ parent: value, key: index });
+        visit(item);
+      });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        found.push({ parent: value, key });
+        visit(item);
+      }
     }
   };
   visit(root);

@@ -5,7 +5,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Where a value sits: its container, its key there, and its path from the root. */
 interface Slot {
-  readonly parent: Json[] | { [key: string]: Json };
+  readonly parent: Json[] | Record<string, Json>;
   readonly key: string | number;
   readonly value: Json;
   readonly path: readonly (string | number)[];
@@ -136,7 +136,7 @@ function mutations(literals: readonly string[], donors: readonly unknown[]): ((r
       if (record === undefined) return;
       const keys = Object.keys(record);
       if (b % 3 === 0) record[`extra${b}`] = b;
-      else delete record[pick(keys, b)!];
+      else Reflect.deleteProperty(record, pick(keys, b)!);
     },
     // An array item is removed or repeated.
     (root, a, b) => {

@@ -21,7 +21,7 @@ export function untrustedMoveArb(legal: readonly object[], keys: readonly string
     .map(({ base, key, value }) => {
       const copy: Record<string, unknown> = { ...base };
       Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
-      return copy as unknown;
+      return copy;
     });
   return fc.oneof(fc.jsonValue(), fc.anything(), mutated);
 }

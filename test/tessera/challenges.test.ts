@@ -152,7 +152,7 @@ describe('a challenge game (ruling T18)', () => {
     expect(first.boards[0]).toEqual({ ...challenge.board, floor: [] });
     expect(first.rules.challenge).toEqual({ id: challenge.id, stars: challenge.stars });
     const onTable = counts();
-    [...first.displays, first.centre].forEach((pool) => pool.forEach((count, kind) => (onTable[kind]! += count)));
+    [...first.displays, first.centre].forEach((pool) => { pool.forEach((count, kind) => (onTable[kind]! += count)); });
     first.boards[0]!.wall.flat().forEach((cell) => cell !== null && onTable[cell]!++);
     first.boards[0]!.lines.forEach((line) => {
       if (line.colour !== null) onTable[line.colour]! += line.count;
@@ -183,9 +183,9 @@ describe('a challenge game (ruling T18)', () => {
   });
 
   test('the loader keeps one seat for challenges only', () => {
-    const json = JSON.parse(JSON.stringify(first));
+    const json = JSON.parse(JSON.stringify(first)) as TesseraState;
     expect(loadState({ ...json, players: 2 }).ok).toBe(false);
-    const normal = JSON.parse(JSON.stringify(unwrap(setup({ players: 2, seed: 1 }))));
+    const normal = JSON.parse(JSON.stringify(unwrap(setup({ players: 2, seed: 1 })))) as TesseraState;
     const result = loadState({ ...normal, players: 1, boards: normal.boards.slice(0, 1) });
     expect(result.ok ? '' : result.error.message).toContain('only a solo challenge has 1 player');
   });

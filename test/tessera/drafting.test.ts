@@ -117,7 +117,7 @@ describe('overflow (T8)', () => {
     // The marker takes the third floor space, then four reds fill the floor and one red is discarded.
     expect(board.floor).toEqual([kindOf('B'), kindOf('B'), 6, 2, 2, 2, 2]);
     expect(first.state.discard[2]! - state.discard[2]!).toBe(1);
-    expect(first.events.filter((event) => event.type === 'tiles-placed').map((event) => event.type === 'tiles-placed' && event.to)).toEqual(['line', 'floor', 'discard']);
+    expect(first.events.filter((event) => event.type === 'tiles-placed').map((event) => (event as { to: string }).to)).toEqual(['line', 'floor', 'discard']);
   });
 
   test('the whole haul may always go to the floor, even when a line would take it', () => {

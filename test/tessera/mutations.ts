@@ -7,10 +7,11 @@ interface LineJson {
   wilds: number;
 }
 
+/** A board as the fuzzer may have left it: any part may be missing. */
 interface BoardJson {
-  wall: (number | null)[][];
-  lines: LineJson[];
-  floor: number[];
+  wall?: (number | null)[][];
+  lines?: LineJson[];
+  floor?: number[];
 }
 
 interface StateJson {
@@ -18,7 +19,7 @@ interface StateJson {
   discard: number[];
   centre: number[];
   displays: number[][];
-  boards: BoardJson[];
+  boards?: BoardJson[];
   rules?: { wilds?: unknown };
 }
 
@@ -34,9 +35,13 @@ interface Holder {
 function pool(counts: number[]): Holder {
   return {
     kinds: () => counts.flatMap((count, kind) => (count > 0 ? [kind] : [])),
-    take: (kind) => void counts[kind]!--,
+    take: (kind) => {
+      counts[kind]!--;
+    },
     accepts: () => true,
-    put: (kind) => void counts[kind]!++,
+    put: (kind) => {
+      counts[kind]!++;
+    },
   };
 }
 
@@ -116,13 +121,13 @@ export function rebalanceBag(root: StateJson): void {
   try {
     const elsewhere = [0, 0, 0, 0, 0, 0];
     for (const counts of [root.discard, root.centre, ...root.displays]) counts.forEach((count, kind) => (elsewhere[kind]! += count));
-    for (const board of root.boards) {
-      for (const { colour, count, wilds } of board.lines) {
+    for (const board of root.boards ?? []) {
+      for (const { colour, count, wilds } of board.lines ?? []) {
         if (colour !== null) elsewhere[colour]! += count;
         elsewhere[WILD]! += wilds;
       }
-      for (const item of board.floor) if (item !== MARKER) elsewhere[item]!++;
-      for (const row of board.wall) for (const cell of row) if (cell !== null) elsewhere[cell]!++;
+      for (const item of board.floor ?? []) if (item !== MARKER) elsewhere[item]!++;
+      for (const row of board.wall ?? []) for (const cell of row) if (cell !== null) elsewhere[cell]!++;
     }
     const bag = tilesOfKind(root.rules?.wilds !== false).map((total, kind) => total - elsewhere[kind]!);
     if (bag.every((count) => Number.isInteger(count) && count >= 0)) root.bag = bag;

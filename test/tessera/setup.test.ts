@@ -119,7 +119,7 @@ describe('loading states', () => {
   });
 
   const broken: [string, (s: Record<string, any>) => void, string][] = [
-    ['not JSON', () => {}, 'not JSON'],
+    ['not JSON', () => undefined, 'not JSON'],
     ['an extra key', (s) => (s.extra = 1), 'no key "extra"'],
     ['a __proto__ key', (s) => Object.defineProperty(s, '__proto__', { value: 1, enumerable: true }), 'no key "__proto__"'],
     ['a missing key', (s) => delete s.bag, 'key "bag"'],

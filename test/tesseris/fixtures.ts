@@ -38,9 +38,9 @@ export function gameJson(spec: GameSpec) {
   ]);
   const rest = deckCards(spec.shortDeck ?? false).filter((c) => !used.has(c));
   const piles = spec.piles.map((pile) => pile.slice());
-  const main = spec.main === undefined ? rest : spec.main;
+  const main = spec.main ?? rest;
   if (spec.main !== undefined) piles[0] = [...rest, ...piles[0]!];
-  const history = spec.history ?? Array.from({ length: (spec.round ?? 1) - (spec.phase === 'over' ? 0 : 1) }, () => new Array(players).fill(0));
+  const history = spec.history ?? Array.from({ length: (spec.round ?? 1) - (spec.phase === 'over' ? 0 : 1) }, () => Array<number>(players).fill(0));
   const rounds = spec.rounds ?? null;
   return {
     game: 'tesseris',

@@ -101,7 +101,8 @@ function readOptions(options: BotOptions): SearchBudget | string {
     return 'options.milliseconds: expected a number above 0, at most an hour';
   }
   if (clock !== undefined && typeof clock !== 'function') return 'options.clock: expected a function';
-  if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return 'options.signal: expected an abort signal';
+  const signalValue: unknown = signal;
+  if (signalValue !== undefined && (typeof signalValue !== 'object' || signalValue === null)) return 'options.signal: expected an abort signal';
   const now = clock ?? (() => performance.now());
   const deadline = milliseconds === undefined ? null : now() + milliseconds;
   return {

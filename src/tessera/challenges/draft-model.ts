@@ -51,11 +51,11 @@ export function draftModelOf(position: TesseraPosition): { model: DraftModel; st
   }
   const model: DraftModel = { displays, centre, marker: centre + KIND_COUNT, floor: centre + KIND_COUNT + 1, lines: centre + KIND_COUNT + 2, size: centre + KIND_COUNT + 2 + 3 * WALL_SIZE, rowTakes };
   const start = new Int16Array(model.size);
-  position.displays.forEach((display, index) => start.set(display, index * KIND_COUNT));
+  position.displays.forEach((display, index) => { start.set(display, index * KIND_COUNT); });
   start.set(position.centre, centre);
   start[model.marker] = position.markerHolder === null ? 1 : 0;
   start[model.floor] = board.floor.length;
-  board.lines.forEach((line, row) => start.set([line.colour ?? -1, line.count, line.wilds], model.lines + 3 * row));
+  board.lines.forEach((line, row) => { start.set([line.colour ?? -1, line.count, line.wilds], model.lines + 3 * row); });
   return { model, start };
 }
 
