@@ -9,9 +9,25 @@
  */
 import { unwrap } from '../src/core/result.js';
 import type { Bot } from '../src/core/bots/bot.js';
-import { applyMove as applyTessera, outcome as tesseraOutcome, playerView as tesseraView, setup as tesseraSetup, type TesseraMove, type TesseraState, type TesseraView } from '../src/tessera/index.js';
+import {
+  applyMove as applyTessera,
+  outcome as tesseraOutcome,
+  playerView as tesseraView,
+  setup as tesseraSetup,
+  type TesseraMove,
+  type TesseraState,
+  type TesseraView,
+} from '../src/tessera/index.js';
 import { tesseraBots } from '../src/tessera/bots/index.js';
-import { applyMove as applyTesseris, outcome as tesserisOutcome, playerView as tesserisView, setup as tesserisSetup, type TesserisMove, type TesserisState, type TesserisView } from '../src/tesseris/index.js';
+import {
+  applyMove as applyTesseris,
+  outcome as tesserisOutcome,
+  playerView as tesserisView,
+  setup as tesserisSetup,
+  type TesserisMove,
+  type TesserisState,
+  type TesserisView,
+} from '../src/tesseris/index.js';
 import { tesserisBots } from '../src/tesseris/bots/index.js';
 
 interface Options {

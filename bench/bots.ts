@@ -38,12 +38,34 @@ function speed(search: () => void, iterations: number): number {
 
 /** Measures both searching bots. */
 export function measureBots(iterations = 2_000): BotSpeed[] {
-  const tesseraState = midGame(unwrap(tessera.setup({ players: 2, seed: 'bench' })), 7, tessera.legalMoves, (state, move) => unwrap(tessera.applyMove(state, move)).state);
+  const tesseraState = midGame(
+    unwrap(tessera.setup({ players: 2, seed: 'bench' })),
+    7,
+    tessera.legalMoves,
+    (state, move) => unwrap(tessera.applyMove(state, move)).state,
+  );
   const tesseraView = unwrap(tessera.playerView(tesseraState, tesseraState.turn));
-  const tesserisState = midGame(unwrap(tesseris.setup({ players: 3, seed: 'bench', rounds: 3 })), 12, tesseris.legalMoves, (state, move) => unwrap(tesseris.applyMove(state, move)).state);
+  const tesserisState = midGame(
+    unwrap(tesseris.setup({ players: 3, seed: 'bench', rounds: 3 })),
+    12,
+    tesseris.legalMoves,
+    (state, move) => unwrap(tesseris.applyMove(state, move)).state,
+  );
   const tesserisView = unwrap(tesseris.playerView(tesserisState, tesserisState.turn));
   return [
-    { game: 'tessera', players: 2, bot: 'mcts', iterations, iterationsPerSec: speed(() => unwrap(tessera.mctsBot.suggest(tesseraView, { iterations })), iterations) },
-    { game: 'tesseris', players: 3, bot: 'ismcts', iterations, iterationsPerSec: speed(() => unwrap(tesseris.ismctsBot.suggest(tesserisView, { iterations })), iterations) },
+    {
+      game: 'tessera',
+      players: 2,
+      bot: 'mcts',
+      iterations,
+      iterationsPerSec: speed(() => unwrap(tessera.mctsBot.suggest(tesseraView, { iterations })), iterations),
+    },
+    {
+      game: 'tesseris',
+      players: 3,
+      bot: 'ismcts',
+      iterations,
+      iterationsPerSec: speed(() => unwrap(tesseris.ismctsBot.suggest(tesserisView, { iterations })), iterations),
+    },
   ];
 }

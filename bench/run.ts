@@ -215,7 +215,16 @@ const caseName = (subject: Subject, path: 'api' | 'fast') =>
 function measureInChild(subject: Subject, path: 'api' | 'fast', options: Options): Throughput {
   const output = execFileSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--only', caseName(subject, path), '--runs', String(options.runs), '--seconds', String(options.seconds)],
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--only',
+      caseName(subject, path),
+      '--runs',
+      String(options.runs),
+      '--seconds',
+      String(options.seconds),
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return JSON.parse(output) as Throughput;
@@ -280,7 +289,15 @@ function main(): void {
   });
   const solverRows = measureSolver().map((figures) => {
     if (options.json) console.log(JSON.stringify({ game: 'tessera', metric: 'solver', ...figures }));
-    return [figures.id, figures.difficulty, figures.variant, String(figures.optimum), figures.nodes.toLocaleString('en'), figures.milliseconds.toFixed(1), Math.round(figures.nodesPerSec).toLocaleString('en')];
+    return [
+      figures.id,
+      figures.difficulty,
+      figures.variant,
+      String(figures.optimum),
+      figures.nodes.toLocaleString('en'),
+      figures.milliseconds.toFixed(1),
+      Math.round(figures.nodesPerSec).toLocaleString('en'),
+    ];
   });
   if (options.json) return;
   printTable(['game', 'players', 'variant', 'path', 'games/s', 'moves/s'], rows);

@@ -22,7 +22,9 @@ export function playChallenge(number: number): void {
   const started = performance.now();
   const solution = unwrap(solveChallenge(state));
   const milliseconds = performance.now() - started;
-  console.log(`\n${bold('The solver')} proves ${bold(String(solution.score))} points best, ${dim(`${solution.nodes} positions in ${milliseconds.toFixed(0)} ms`)}:`);
+  console.log(
+    `\n${bold('The solver')} proves ${bold(String(solution.score))} points best, ${dim(`${solution.nodes} positions in ${milliseconds.toFixed(0)} ms`)}:`,
+  );
   for (const move of solution.moves) {
     state = unwrap(applyMove(state, move)).state;
     console.log(`  ${formatMove(move).padEnd(12)} ${dim(`score ${state.boards[0]!.score}`)}`);
@@ -30,5 +32,7 @@ export function playChallenge(number: number): void {
   console.log('');
   printBoards(state);
   const result = outcome(state)!;
-  console.log(`\n${bold('Final score')} ${result.scores[0]}: ${'★'.repeat(result.stars ?? 0)} (${result.reason === 'row-completed' ? 'a row was completed, bonuses added' : 'no row completed, no bonus'})`);
+  console.log(
+    `\n${bold('Final score')} ${result.scores[0]}: ${'★'.repeat(result.stars ?? 0)} (${result.reason === 'row-completed' ? 'a row was completed, bonuses added' : 'no row completed, no bonus'})`,
+  );
 }

@@ -34,8 +34,11 @@ const TESSERIS: Table<Tesseris.TesserisState, Tesseris.TesserisView, Tesseris.Te
   show: (state) => {
     const view = unwrap(Tesseris.playerView(state, 0));
     const shape = (card: number | null) => (card === null ? '--' : `#${Tesseris.shapeOf(card)}`);
-    view.objectives.forEach((objectives, seat) => { console.log(`  seat ${seat} objectives: ${objectives.map((objective) => `${shape(objective.card)}${objective.resolvedWith === null ? '' : '✓'}`).join(' ')}  (${view.handSizes[seat]} cards)`); },
-    );
+    view.objectives.forEach((objectives, seat) => {
+      console.log(
+        `  seat ${seat} objectives: ${objectives.map((objective) => `${shape(objective.card)}${objective.resolvedWith === null ? '' : '✓'}`).join(' ')}  (${view.handSizes[seat]} cards)`,
+      );
+    });
     console.log(`  piles: ${view.piles.map((pile) => `${shape(pile.top)} (${pile.size})`).join('  ')}   main pile: ${view.mainPileSize}`);
     console.log(`  your hand: ${view.hand.map((card) => `${shape(card)} [${card}]`).join(' ')}`);
   },
@@ -63,7 +66,9 @@ async function play<State, View, Move>(table: Table<State, View, Move>, options:
     }
     table.show(state);
     const moves = game.legalMoves(state);
-    moves.forEach((move, index) => { console.log(`  ${String(index).padStart(3)}  ${game.formatMove(move)}`); });
+    moves.forEach((move, index) => {
+      console.log(`  ${String(index).padStart(3)}  ${game.formatMove(move)}`);
+    });
     process.stdout.write('your move (number, notation, u to undo, q to quit): ');
     const next = await lines.next();
     const text = next.done === true ? 'q' : next.value.trim();

@@ -25,10 +25,7 @@ export const dim = (text: string): string => style('2', text);
  * @param defaults - every accepted option with its default value.
  * @param switches - every accepted switch; each is `true` when given.
  */
-export function readArgs<T extends Record<string, string>, S extends string = never>(
-  defaults: T,
-  switches: readonly S[] = [],
-): T & Record<S, boolean> {
+export function readArgs<T extends Record<string, string>, S extends string = never>(defaults: T, switches: readonly S[] = []): T & Record<S, boolean> {
   const args = process.argv.slice(2);
   const values: Record<string, string | boolean> = { ...defaults };
   for (const name of switches) values[name] = false;

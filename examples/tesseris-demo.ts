@@ -56,7 +56,9 @@ export function playTesseris(players: number, seed: string): void {
   console.log(bold(`Tesseris, ${players} players, seed "${seed}", first to 12 points: seat 0 IS-MCTS, the others greedy`));
   const printRound = () => {
     console.log(`\n${bold(`Round ${state.round}`)}, seat ${state.firstSeat} first`);
-    state.objectives.forEach((objectives, seat) => { console.log(`  seat ${seat} objectives: ${objectives.map((o) => cardName(o.card)).join(' ')}`); });
+    state.objectives.forEach((objectives, seat) => {
+      console.log(`  seat ${seat} objectives: ${objectives.map((o) => cardName(o.card)).join(' ')}`);
+    });
   };
   printRound();
   let line: string[] = [];
@@ -79,7 +81,9 @@ export function playTesseris(players: number, seed: string): void {
   }
   const result = outcome(state)!;
   console.log(`\n${bold('Game over')} after ${result.rounds} rounds.`);
-  result.scores.forEach((score, seat) => { console.log(`  Seat ${seat}: ${bold(String(score).padStart(3))} points`); });
+  result.scores.forEach((score, seat) => {
+    console.log(`  Seat ${seat}: ${bold(String(score).padStart(3))} points`);
+  });
   const names = result.winners.map((seat) => `seat ${seat}`).join(' and ');
   console.log(bold(result.winners.length > 1 ? `Shared win: ${names}` : `Winner: ${names}`));
 }

@@ -25,10 +25,30 @@ const MAX_SEEDS_PER_SLOT = 20;
 
 /** The titles, six per difficulty, in order. */
 const TITLES = [
-  'First Light', 'Two Windows', 'The Quiet Row', 'Plain Glass', 'Grey Morning', 'Bare Stone',
-  'The Long Line', 'Spare Shards', 'Crossing Paths', 'Plain Sailing', 'Grey Lattice', 'Uncut Slate',
-  'The Narrow Gate', 'Centre Stage', 'Broken Symmetry', 'Plain Reckoning', 'Grey Cathedral', 'Flint and Ash',
-  'Rose Window', 'The Last Column', 'Shattered Crown', 'Plain Endgame', 'Grey Labyrinth', 'Stonecutter',
+  'First Light',
+  'Two Windows',
+  'The Quiet Row',
+  'Plain Glass',
+  'Grey Morning',
+  'Bare Stone',
+  'The Long Line',
+  'Spare Shards',
+  'Crossing Paths',
+  'Plain Sailing',
+  'Grey Lattice',
+  'Uncut Slate',
+  'The Narrow Gate',
+  'Centre Stage',
+  'Broken Symmetry',
+  'Plain Reckoning',
+  'Grey Cathedral',
+  'Flint and Ash',
+  'Rose Window',
+  'The Last Column',
+  'Shattered Crown',
+  'Plain Endgame',
+  'Grey Labyrinth',
+  'Stonecutter',
 ];
 
 const chosen: ChallengeRating[] = [];
@@ -38,15 +58,24 @@ for (const [level, difficulty] of DIFFICULTIES.entries()) {
     let best: ChallengeRating | null = null;
     let found = 0;
     for (let seed = 1; seed <= MAX_SEEDS_PER_SLOT && found < CHALLENGES_PER_SLOT; seed++) {
-      const rating = generateChallenge({ seed: `${difficulty}-${slot}-${seed}`, difficulty, rules, id: `c${String(number).padStart(2, '0')}`, title: TITLES[number - 1]! });
+      const rating = generateChallenge({
+        seed: `${difficulty}-${slot}-${seed}`,
+        difficulty,
+        rules,
+        id: `c${String(number).padStart(2, '0')}`,
+        title: TITLES[number - 1]!,
+      });
       if (!rating.ok) continue;
       found++;
       const gap = (candidate: ChallengeRating): number => candidate.solution.score - candidate.greedy;
-      if (best === null || gap(rating.value) > gap(best) || (gap(rating.value) === gap(best) && rating.value.solution.nodes < best.solution.nodes)) best = rating.value;
+      if (best === null || gap(rating.value) > gap(best) || (gap(rating.value) === gap(best) && rating.value.solution.nodes < best.solution.nodes))
+        best = rating.value;
     }
     if (best === null) throw new Error(`no ${difficulty} challenge for slot ${slot}`);
     chosen.push(best);
-    console.log(`${best.challenge.id} ${difficulty} ${rules.wilds ? 'wilds' : 'plain'} ${rules.wall}: optimum ${best.solution.score}, greedy ${best.greedy}, nodes ${best.solution.nodes}`);
+    console.log(
+      `${best.challenge.id} ${difficulty} ${rules.wilds ? 'wilds' : 'plain'} ${rules.wall}: optimum ${best.solution.score}, greedy ${best.greedy}, nodes ${best.solution.nodes}`,
+    );
   }
 }
 

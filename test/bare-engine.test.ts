@@ -7,7 +7,12 @@ import { describe, expect, test } from 'vitest';
 const fromDist = process.env.TEST_DIST === '1';
 
 interface Engine {
-  tessera: { setup(options: unknown): unknown; legalMoves(state: unknown): unknown[]; applyMove(state: unknown, move: unknown): unknown; outcome(state: unknown): unknown };
+  tessera: {
+    setup(options: unknown): unknown;
+    legalMoves(state: unknown): unknown[];
+    applyMove(state: unknown, move: unknown): unknown;
+    outcome(state: unknown): unknown;
+  };
   tesseris: Engine['tessera'];
   unwrap(result: unknown): unknown;
 }

@@ -126,22 +126,25 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
       expect(unwrap(bot.chooseMove(game.view(state, game.turn(state)), BUDGET))).toEqual(ranked[0]!.move);
     });
 
-    test.each(game.bots.map((bot) => [bot.name, bot] as const))('%s refuses a finished game, the turn of another seat and bad options with typed errors', (_name, bot) => {
-      expect(bot.chooseMove(game.view(over, 0))).toMatchObject({ ok: false, error: { code: 'game-over' } });
-      const state = live[0]!;
-      const other = (game.turn(state) + 1) % 2;
-      expect(bot.chooseMove(game.view(state, other))).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
-      const view = game.view(state, game.turn(state));
-      const hostile = Object.defineProperty({}, 'seed', {
-        enumerable: true,
-        get() {
-          throw new Error('hostile');
-        },
-      });
-      for (const options of [{ iterations: 0 }, { iterations: 1.5 }, { milliseconds: -1 }, { seed: {} }, { clock: 3 }, hostile]) {
-        expect(bot.chooseMove(view, options as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
-      }
-    });
+    test.each(game.bots.map((bot) => [bot.name, bot] as const))(
+      '%s refuses a finished game, the turn of another seat and bad options with typed errors',
+      (_name, bot) => {
+        expect(bot.chooseMove(game.view(over, 0))).toMatchObject({ ok: false, error: { code: 'game-over' } });
+        const state = live[0]!;
+        const other = (game.turn(state) + 1) % 2;
+        expect(bot.chooseMove(game.view(state, other))).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+        const view = game.view(state, game.turn(state));
+        const hostile = Object.defineProperty({}, 'seed', {
+          enumerable: true,
+          get() {
+            throw new Error('hostile');
+          },
+        });
+        for (const options of [{ iterations: 0 }, { iterations: 1.5 }, { milliseconds: -1 }, { seed: {} }, { clock: 3 }, hostile]) {
+          expect(bot.chooseMove(view, options as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+        }
+      },
+    );
   });
 
   const searching = game.bots.find((bot) => bot.name.includes('mcts'))!;
@@ -169,7 +172,12 @@ describeBots(TESSERIS);
 
 describe('the greedy heuristics', () => {
   test('Tessera: completing a line beats sending the same tiles to the floor', () => {
-    const board = { score: 10, wall: Array.from({ length: 5 }, () => [null, null, null, null, null]), lines: [{ colour: 0 as const, count: 1, wilds: 0 }, ...Array.from({ length: 4 }, () => ({ colour: null, count: 0, wilds: 0 }))], floor: [] };
+    const board = {
+      score: 10,
+      wall: Array.from({ length: 5 }, () => [null, null, null, null, null]),
+      lines: [{ colour: 0 as const, count: 1, wilds: 0 }, ...Array.from({ length: 4 }, () => ({ colour: null, count: 0, wilds: 0 }))],
+      floor: [],
+    };
     const onFloor = { ...board, lines: [{ colour: null, count: 0, wilds: 0 }, ...board.lines.slice(1)], floor: [0 as const] };
     expect(Tessera.boardValue(board, 'printed')).toBe(11);
     expect(Tessera.boardValue(onFloor, 'printed')).toBe(9);

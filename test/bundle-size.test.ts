@@ -32,7 +32,9 @@ describe.skipIf(!fromDist)('bundle sizes of the built package', () => {
   });
 
   test('immer comes with the editor only, never with a game', async () => {
-    const game = await bundledSize(`import { tessera } from 'tessera-engine/tessera'; import { tesseris } from 'tessera-engine/tesseris'; console.log(tessera, tesseris);`);
+    const game = await bundledSize(
+      `import { tessera } from 'tessera-engine/tessera'; import { tesseris } from 'tessera-engine/tesseris'; console.log(tessera, tesseris);`,
+    );
     const editor = await bundledSize(`import { edit } from 'tessera-engine/editor'; console.log(edit);`);
     // immer's own error messages name it; the editor bundle has them, a game bundle must not.
     expect(editor.code).toContain('[Immer]');

@@ -58,7 +58,11 @@ describe('edit', () => {
 });
 
 describe('view patches', () => {
-  const step = <State, Move>(game: { legalMoves(state: State): Move[]; applyMove(state: State, move: unknown): Tessera.Result<{ state: State }>; outcome(state: State): unknown }, state: State, pick: number): State => {
+  const step = <State, Move>(
+    game: { legalMoves(state: State): Move[]; applyMove(state: State, move: unknown): Tessera.Result<{ state: State }>; outcome(state: State): unknown },
+    state: State,
+    pick: number,
+  ): State => {
     const moves = game.legalMoves(state);
     return unwrap(game.applyMove(state, moves[pick % moves.length])).state;
   };

@@ -24,9 +24,12 @@ describe('the examples that the README shows', () => {
     expect(text).toMatch(output);
   });
 
-  test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts', 'examples/solo-challenge.ts', 'examples/bots.ts'])('the README shows %s as it is', (file) => {
-    const source = readFileSync(file, 'utf8');
-    const code = source.slice(source.indexOf('import'));
-    expect(readFileSync('README.md', 'utf8')).toContain(code);
-  });
+  test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts', 'examples/solo-challenge.ts', 'examples/bots.ts'])(
+    'the README shows %s as it is',
+    (file) => {
+      const source = readFileSync(file, 'utf8');
+      const code = source.slice(source.indexOf('import'));
+      expect(readFileSync('README.md', 'utf8')).toContain(code);
+    },
+  );
 });

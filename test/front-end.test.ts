@@ -4,19 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  RecordError,
-  currentState,
-  jumpTo,
-  movesOf,
-  playInHistory,
-  recordOf,
-  redo,
-  replayRecord,
-  startHistory,
-  undo,
-  unwrap,
-} from 'tessera-engine';
+import { RecordError, currentState, jumpTo, movesOf, playInHistory, recordOf, redo, replayRecord, startHistory, undo, unwrap } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { playChosenMoves } from 'tessera-engine/testing';
@@ -32,7 +20,7 @@ describe('views share nothing with the state', () => {
     expect(state.boards[0]!.floor).toEqual([]);
   });
 
-  test('Tesseris: sorting a view\'s hand never reorders the state\'s', () => {
+  test("Tesseris: sorting a view's hand never reorders the state's", () => {
     const state = deepFreeze(unwrap(Tesseris.setup({ players: 3, seed: 'views' })));
     const view = unwrap(Tesseris.playerView(state, 1));
     const before = [...state.hands[1]!];
@@ -65,7 +53,9 @@ describe('spectators and broadcasts', () => {
     expect(Tessera.spectatorView(step.state)).not.toHaveProperty('seed');
     const messages = Tessera.broadcast(step.state, step.events);
     expect(messages.map((message) => message.seat)).toEqual([0, 1, 2]);
-    messages.forEach((message) => { expect(message.view).toEqual(unwrap(Tessera.playerView(step.state, message.seat))); });
+    messages.forEach((message) => {
+      expect(message.view).toEqual(unwrap(Tessera.playerView(step.state, message.seat)));
+    });
     expect(messages[2]!.events).toEqual(step.events);
   });
 
@@ -84,7 +74,8 @@ describe('spectators and broadcasts', () => {
     expect(spectator).not.toHaveProperty('hand');
     expect(spectator).not.toHaveProperty('mainPile');
     expect(spectator).not.toHaveProperty('hands');
-    const drawn = (list: readonly Tesseris.TesserisEvent[]) => list.find((event) => event.type === 'card-drawn' && event.from === 'main') as { player: number; card: number | null };
+    const drawn = (list: readonly Tesseris.TesserisEvent[]) =>
+      list.find((event) => event.type === 'card-drawn' && event.from === 'main') as { player: number; card: number | null };
     expect(drawn(Tesseris.eventsForSpectator(events)).card).toBeNull();
     const messages = Tesseris.broadcast(state, events);
     const drawer = drawn(events).player;
@@ -127,9 +118,18 @@ describe('game records', () => {
       expect(result.error instanceof RecordError ? result.error.moveIndex : undefined).toBe(3);
       expect(result.error.message).toContain('record.moves[3] "nonsense"');
     }
-    for (const bad of [{ ...record, options: { ...options, seed: undefined } }, { ...record, game: 'chess' }, { ...record, moves: [3] }, 'not json', withThrowingGetter(record, 'moves')]) {
+    for (const bad of [
+      { ...record, options: { ...options, seed: undefined } },
+      { ...record, game: 'chess' },
+      { ...record, moves: [3] },
+      'not json',
+      withThrowingGetter(record, 'moves'),
+    ]) {
       const rejected = replayRecord(game, bad);
-      expect(rejected.ok ? null : [rejected.error.code, rejected.error instanceof RecordError ? rejected.error.moveIndex : undefined]).toEqual(['invalid-record', null]);
+      expect(rejected.ok ? null : [rejected.error.code, rejected.error instanceof RecordError ? rejected.error.moveIndex : undefined]).toEqual([
+        'invalid-record',
+        null,
+      ]);
     }
   });
 });
@@ -178,7 +178,8 @@ describe('Tessera UI helpers', () => {
         const move = moves[pick % moves.length]!;
         const preview = unwrap(Tessera.previewDraft(unwrap(Tessera.playerView(state, state.turn)), move));
         const { events } = unwrap(Tessera.applyMove(state, move));
-        const placed = (to: string) => events.filter((event) => event.type === 'tiles-placed' && event.to === to).reduce((sum, event) => sum + (event as { count: number }).count, 0);
+        const placed = (to: string) =>
+          events.filter((event) => event.type === 'tiles-placed' && event.to === to).reduce((sum, event) => sum + (event as { count: number }).count, 0);
         expect([preview.toLine, preview.toFloor, preview.toDiscard]).toEqual([placed('line'), placed('floor'), placed('discard')]);
         expect(preview.takesMarker).toBe(events.some((event) => event.type === 'marker-taken'));
         expect(preview.penaltyAfter).toBeGreaterThanOrEqual(preview.penaltyBefore);
@@ -190,7 +191,10 @@ describe('Tessera UI helpers', () => {
 
   test('a preview refuses an illegal draft with its typed error', () => {
     const state = unwrap(Tessera.setup({ players: 2, seed: 'preview' }));
-    expect(Tessera.previewDraft(state, { type: 'draft', player: 1, source: 0, kind: 0, destination: 0 })).toMatchObject({ ok: false, error: { code: 'wrong-player' } });
+    expect(Tessera.previewDraft(state, { type: 'draft', player: 1, source: 0, kind: 0, destination: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-player' },
+    });
   });
 
   test('every move and event of random games reads as English', () => {
@@ -217,8 +221,20 @@ describe('the text renderer', () => {
   test('draws a board: lines beside the wall, empty printed slots in lower case, and the floor', () => {
     const board: Tessera.Board = {
       score: 7,
-      wall: [[0, null, null, null, null], [null, null, null, null, null], [null, null, null, null, null], [null, null, null, null, null], [null, null, null, null, 5]],
-      lines: [{ colour: null, count: 0, wilds: 0 }, { colour: 2, count: 1, wilds: 1 }, { colour: null, count: 0, wilds: 0 }, { colour: null, count: 0, wilds: 0 }, { colour: null, count: 0, wilds: 0 }],
+      wall: [
+        [0, null, null, null, null],
+        [null, null, null, null, null],
+        [null, null, null, null, null],
+        [null, null, null, null, null],
+        [null, null, null, null, 5],
+      ],
+      lines: [
+        { colour: null, count: 0, wilds: 0 },
+        { colour: 2, count: 1, wilds: 1 },
+        { colour: null, count: 0, wilds: 0 },
+        { colour: null, count: 0, wilds: 0 },
+        { colour: null, count: 0, wilds: 0 },
+      ],
       floor: [6, 3],
     };
     expect(Tessera.renderBoard(board, 'Ada', 'printed')).toEqual([
@@ -234,7 +250,7 @@ describe('the text renderer', () => {
   });
 });
 
-describe('start: setup with the first round\'s events', () => {
+describe("start: setup with the first round's events", () => {
   test('Tessera reports the first refill and round, and gives the state setup gives', () => {
     const started = unwrap(Tessera.start({ players: 2, seed: 'start' }));
     expect(started.state).toEqual(unwrap(Tessera.setup({ players: 2, seed: 'start' })));
@@ -250,7 +266,7 @@ describe('start: setup with the first round\'s events', () => {
     expect(forSeat0.hands[1]!.every((card) => card === null)).toBe(true);
   });
 
-  test('bad options are the same typed error as setup\'s', () => {
+  test("bad options are the same typed error as setup's", () => {
     expect(Tessera.start({ players: 7 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
   });
 });
@@ -264,7 +280,16 @@ describe('typed move builders', () => {
     // @ts-expect-error: the builders' types catch what a literal passed to applyMove would not.
     const typo: Tessera.DraftMove = { type: 'draft', player: 0, source: 0, kind: 0, destinaton: 3 };
     expect(Tessera.applyMove(state, typo)).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
-    expect([Tesseris.drawMain(0), Tesseris.pass(1), Tesseris.steal(0, 2), Tesseris.drawPile(1, 3), Tesseris.discardToPile(0, 17, 2), Tesseris.resolveObjective(0, 17, 1)].map(Tesseris.formatMove)).toEqual(['m', 'pass', 's2', 'p3', 'd17>p2', 'd17>o1']);
+    expect(
+      [
+        Tesseris.drawMain(0),
+        Tesseris.pass(1),
+        Tesseris.steal(0, 2),
+        Tesseris.drawPile(1, 3),
+        Tesseris.discardToPile(0, 17, 2),
+        Tesseris.resolveObjective(0, 17, 1),
+      ].map(Tesseris.formatMove),
+    ).toEqual(['m', 'pass', 's2', 'p3', 'd17>p2', 'd17>o1']);
   });
 });
 
@@ -284,6 +309,8 @@ describe('Tesseris descriptions', () => {
       state = step.state;
     }
     expect(seen.size).toBeGreaterThanOrEqual(6);
-    expect(Tesseris.describeEvent({ type: 'card-drawn', player: 1, from: 'main', pile: null, card: null, afterTheft: false })).toBe('Seat 1 draws a card from the main pile');
+    expect(Tesseris.describeEvent({ type: 'card-drawn', player: 1, from: 'main', pile: null, card: null, afterTheft: false })).toBe(
+      'Seat 1 draws a card from the main pile',
+    );
   });
 });

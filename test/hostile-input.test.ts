@@ -26,14 +26,28 @@ const CASES: Case[] = [
   {
     name: 'tessera',
     game: tessera,
-    states: sampleStates(tessera, [{ players: 2, seed: 1 }, { players: 4, seed: 2, wilds: false, wall: 'grey' }], 9).map(deepFreeze),
+    states: sampleStates(
+      tessera,
+      [
+        { players: 2, seed: 1 },
+        { players: 4, seed: 2, wilds: false, wall: 'grey' },
+      ],
+      9,
+    ).map(deepFreeze),
     options: { players: 3, seed: 'hostile', startingSeat: 1 },
     parseMoveText: Tessera.parseMoveText as Case['parseMoveText'],
   },
   {
     name: 'tesseris',
     game: tesseris,
-    states: sampleStates(tesseris, [{ players: 3, seed: 1, rounds: 1 }, { players: 2, seed: 2, rounds: 1, shortDeck: true }], 37).map(deepFreeze),
+    states: sampleStates(
+      tesseris,
+      [
+        { players: 3, seed: 1, rounds: 1 },
+        { players: 2, seed: 2, rounds: 1, shortDeck: true },
+      ],
+      37,
+    ).map(deepFreeze),
     options: { players: 3, seed: 'hostile', target: 5 },
     parseMoveText: Tesseris.parseMoveText as Case['parseMoveText'],
   },
@@ -43,7 +57,13 @@ const CASES: Case[] = [
  * Calls the library with a hostile value and checks the promise: no exception, a typed result, no write to
  * the input, no polluted prototype, and the state untouched.
  */
-function expectTypedResult(call: (input: unknown) => { ok: boolean; error?: { code: string } }, input: unknown, codes: readonly string[], state: object, counts: ReturnType<typeof fuzzCounts>): void {
+function expectTypedResult(
+  call: (input: unknown) => { ok: boolean; error?: { code: string } },
+  input: unknown,
+  codes: readonly string[],
+  state: object,
+  counts: ReturnType<typeof fuzzCounts>,
+): void {
   const snapshot = JSON.stringify(state);
   const writes: string[] = [];
   counts.tried++;
@@ -61,7 +81,27 @@ function expectTypedResult(call: (input: unknown) => { ok: boolean; error?: { co
   expect(JSON.stringify(state)).toBe(snapshot);
 }
 
-const MOVE_CODES = ['malformed-move', 'wrong-player', 'wrong-phase', 'wrong-step', 'game-over', 'no-such-display', 'kind-not-in-source', 'line-full', 'line-claimed', 'wall-slot-taken', 'column-not-allowed', 'card-not-in-hand', 'shape-mismatch', 'objective-resolved', 'pile-empty', 'pile-just-placed', 'main-pile-empty', 'nothing-to-steal', 'cannot-pass'];
+const MOVE_CODES = [
+  'malformed-move',
+  'wrong-player',
+  'wrong-phase',
+  'wrong-step',
+  'game-over',
+  'no-such-display',
+  'kind-not-in-source',
+  'line-full',
+  'line-claimed',
+  'wall-slot-taken',
+  'column-not-allowed',
+  'card-not-in-hand',
+  'shape-mismatch',
+  'objective-resolved',
+  'pile-empty',
+  'pile-just-placed',
+  'main-pile-empty',
+  'nothing-to-steal',
+  'cannot-pass',
+];
 
 describe.each(CASES)('$name: hostile input never throws', ({ name, game, states, options, parseMoveText }) => {
   const counts = fuzzCounts(`hostile input (${name})`);

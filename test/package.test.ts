@@ -12,8 +12,7 @@ function sourceFiles(dir: string): string[] {
 
 const files = sourceFiles('src');
 /** The modules a file imports or re-exports from (statements only, not examples in comments). */
-const imports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'/gms)].map((match) => match[1]!);
+const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'/gms)].map((match) => match[1]!);
 
 describe('the package layout', () => {
   test('the engine imports nothing from Node or from other packages, so it runs in any browser', () => {

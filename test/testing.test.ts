@@ -20,7 +20,10 @@ describe.each(GAMES)('%s arbitraries', (_name, game, arbitraries) => {
   const arbs = arbitraries as unknown as typeof tesseraArbitraries;
 
   test('options always set up a game', () => {
-    fc.assert(fc.property(arbs.options(), (options) => module.setup(options).ok), { numRuns: 100 });
+    fc.assert(
+      fc.property(arbs.options(), (options) => module.setup(options).ok),
+      { numRuns: 100 },
+    );
   });
 
   test('reachable states survive a JSON round trip through the loader', () => {
@@ -33,7 +36,10 @@ describe.each(GAMES)('%s arbitraries', (_name, game, arbitraries) => {
   });
 
   test('every generated legal move applies', () => {
-    fc.assert(fc.property(arbs.stateWithLegalMove(120), ({ state, move }) => module.applyMove(state, move).ok), { numRuns: 60 });
+    fc.assert(
+      fc.property(arbs.stateWithLegalMove(120), ({ state, move }) => module.applyMove(state, move).ok),
+      { numRuns: 60 },
+    );
   });
 
   test('malformed moves are refused with a typed error, without an exception or a change', () => {
@@ -49,7 +55,10 @@ describe.each(GAMES)('%s arbitraries', (_name, game, arbitraries) => {
   });
 
   test('whole-game records replay', () => {
-    fc.assert(fc.property(arbs.record(300), (record) => replayRecord(module, record).ok), { numRuns: 15 });
+    fc.assert(
+      fc.property(arbs.record(300), (record) => replayRecord(module, record).ok),
+      { numRuns: 15 },
+    );
   });
 });
 
@@ -65,11 +74,15 @@ describe('checkStoreAgainstEngine', () => {
   };
 
   test('passes a store that follows the engine, undo included', () => {
-    expect(() => { checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), historyStore, { runs: 15, maxCommands: 40 }); }).not.toThrow();
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), historyStore, { runs: 15, maxCommands: 40 });
+    }).not.toThrow();
   });
 
   test('catches a store whose undo forgets to undo', () => {
     const broken = (initial: Tessera.TesseraState) => ({ ...historyStore(initial), undo: () => undefined });
-    expect(() => { checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), broken, { runs: 30, maxCommands: 40, seed: 1 }); }).toThrow(/Property failed[\s\S]*undo/);
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), broken, { runs: 30, maxCommands: 40, seed: 1 });
+    }).toThrow(/Property failed[\s\S]*undo/);
   });
 });

@@ -33,9 +33,13 @@ async function expectPageShows(page: Page, state: TesseraState): Promise<void> {
   const view = unwrap(playerView(state, 0));
   const scores = await page.$$eval('[data-score]', (nodes) => nodes.map((node) => Number(node.textContent)));
   expect(scores).toEqual(view.boards.map((board) => board.score));
-  const walls = await page.$$eval('.board', (boards) => boards.map((board) => Array.from(board.querySelectorAll('.cell')).map((cell) => Array.from(cell.classList).find((name) => /^k\d$/.test(name)) ?? null)));
+  const walls = await page.$$eval('.board', (boards) =>
+    boards.map((board) => Array.from(board.querySelectorAll('.cell')).map((cell) => Array.from(cell.classList).find((name) => /^k\d$/.test(name)) ?? null)),
+  );
   expect(walls).toEqual(view.boards.map((board) => board.wall.flat().map((cell) => (cell === null ? null : `k${cell}`))));
-  const takes = await page.$$eval('[data-count]', (nodes) => nodes.map((node) => `${(node as HTMLElement).dataset.source}:${(node as HTMLElement).dataset.kind}:${(node as HTMLElement).dataset.count}`));
+  const takes = await page.$$eval('[data-count]', (nodes) =>
+    nodes.map((node) => `${(node as HTMLElement).dataset.source}:${(node as HTMLElement).dataset.kind}:${(node as HTMLElement).dataset.count}`),
+  );
   const expected = [
     ...view.displays.flatMap((display, index) => display.flatMap((count, kind) => (count > 0 ? [`${index}:${kind}:${count}`] : []))),
     ...view.centre.flatMap((count, kind) => (count > 0 ? [`centre:${kind}:${count}`] : [])),
@@ -86,7 +90,7 @@ describe.skipIf(executablePath === null)('the web front-end in headless Chromium
 });
 
 describe.skipIf(executablePath === null)('the Tesseris table in headless Chromium', () => {
-  test('plays a whole game by clicking; seat 0\'s page shows its own view only, from its own messages', async () => {
+  test("plays a whole game by clicking; seat 0's page shows its own view only, from its own messages", async () => {
     execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root });
     const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
     try {
@@ -94,13 +98,20 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`file://${root}examples/web/tesseris.html?seed=browser&rounds=1`);
-      const app = (name: 'stateJson' | 'viewJson') => page.evaluate((key) => (window as unknown as { tesserisApp: Record<string, () => string> }).tesserisApp[key]!(), name);
+      const app = (name: 'stateJson' | 'viewJson') =>
+        page.evaluate((key) => (window as unknown as { tesserisApp: Record<string, () => string> }).tesserisApp[key]!(), name);
       let clicks = 0;
-      for (let state = JSON.parse(await app('stateJson')) as Tesseris.TesserisState; Tesseris.outcome(state) === null; state = JSON.parse(await app('stateJson')) as Tesseris.TesserisState) {
+      for (
+        let state = JSON.parse(await app('stateJson')) as Tesseris.TesserisState;
+        Tesseris.outcome(state) === null;
+        state = JSON.parse(await app('stateJson')) as Tesseris.TesserisState
+      ) {
         const view = unwrap(Tesseris.playerView(state, 0));
         expect(JSON.parse(await app('viewJson'))).toEqual(view);
         expect(await page.$$eval('[data-card]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.card)))).toEqual(view.hand);
-        expect(await page.$$eval('[data-pile]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.size)))).toEqual(view.piles.map((pile) => pile.size));
+        expect(await page.$$eval('[data-pile]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.size)))).toEqual(
+          view.piles.map((pile) => pile.size),
+        );
         // No other hand's card is on the page: the client only ever had its own messages.
         const others = state.hands.flatMap((hand, seat) => (seat === 0 ? [] : hand)).filter((card) => !view.hand.includes(card));
         const shown = await page.$$eval('[data-card]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.card)));

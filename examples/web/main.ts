@@ -53,7 +53,9 @@ function renderSources(): void {
         return `<span class="take${selected}" data-source="${source}" data-kind="${kind}" data-count="${count}" ${clickable ? 'data-take' : ''}>${tile(kind).repeat(count)}</span>`;
       })
       .join('');
-  const displays = view.displays.map((display, index) => (display.some((count) => count > 0) ? `<div class="source" data-display="${index}">${pool(index, display)}</div>` : '')).join('');
+  const displays = view.displays
+    .map((display, index) => (display.some((count) => count > 0) ? `<div class="source" data-display="${index}">${pool(index, display)}</div>` : ''))
+    .join('');
   const centre = `<div class="source" data-display="centre">${pool('centre', view.centre)}${view.markerHolder === null ? tile(6, 'data-marker') : ''}</div>`;
   byId('sources').innerHTML = displays + centre;
 }
@@ -68,7 +70,13 @@ function renderBoards(): void {
           const tiles = [...Array<number>(line.wilds).fill(5), ...Array<number>(line.count).fill(line.colour ?? 0)];
           const cells = Array.from({ length: row + 1 }, (_, i) => tile(tiles[i] ?? null)).join('');
           const slots = pending !== null && seat === HUMAN && pending.row === row ? allowedColumns(board.wall, view.rules.wall, row, pending.kind) : 0;
-          const wall = board.wall[row]!.map((cell, column) => tile(cell, `data-row="${row}" data-column="${column}"${slots & (1 << column) ? ' data-place' : ''}`, slots & (1 << column) ? 'cell slot-hint' : 'cell')).join('');
+          const wall = board.wall[row]!.map((cell, column) =>
+            tile(
+              cell,
+              `data-row="${row}" data-column="${column}"${slots & (1 << column) ? ' data-place' : ''}`,
+              slots & (1 << column) ? 'cell slot-hint' : 'cell',
+            ),
+          ).join('');
           return `<div class="line" data-seat="${seat}" data-line="${row}"><span class="tiles">${cells}</span><span class="wall">${wall}</span></div>`;
         })
         .join('');
@@ -83,7 +91,9 @@ function render(): void {
   renderBoards();
   const result = outcome(state());
   byId('status').textContent =
-    result === null ? ` Round ${state().round}, seat ${state().turn} to act` : ` Game over: ${result.scores.join(' / ')}; winner ${result.winners.map((seat) => `seat ${seat}`).join(' and ')}`;
+    result === null
+      ? ` Round ${state().round}, seat ${state().turn} to act`
+      : ` Game over: ${result.scores.join(' / ')}; winner ${result.winners.map((seat) => `seat ${seat}`).join(' and ')}`;
 }
 
 /** Plays a move of the human, then lets the bots play until it is the human's turn again. */
@@ -119,14 +129,14 @@ document.addEventListener('click', (event) => {
     play(placeMove(HUMAN, Number(target.dataset.column)));
   } else if (picked !== null && target.dataset.seat === String(HUMAN)) {
     const line = target.dataset.line!;
-    play(draftMove(HUMAN, picked.source, picked.kind, (line === 'floor' ? 'floor' : Number(line))));
+    play(draftMove(HUMAN, picked.source, picked.kind, line === 'floor' ? 'floor' : Number(line)));
   }
 });
 
 document.addEventListener('mouseover', (event) => {
   const line = (event.target as HTMLElement).closest<HTMLElement>(`[data-seat="${HUMAN}"][data-line]`);
   if (line === null || picked === null) return;
-  const destination = (line.dataset.line === 'floor' ? 'floor' : Number(line.dataset.line));
+  const destination = line.dataset.line === 'floor' ? 'floor' : Number(line.dataset.line);
   const preview = previewDraft(unwrap(playerView(state(), HUMAN)), draftMove(HUMAN, picked.source, picked.kind, destination));
   byId('preview').textContent = preview.ok
     ? `${preview.value.toLine} to the line, ${preview.value.toFloor} to the floor${preview.value.toDiscard > 0 ? `, ${preview.value.toDiscard} discarded` : ''}; penalty ${preview.value.penaltyBefore} → ${preview.value.penaltyAfter}${preview.value.wallPoints === null ? '' : `; the line fills and would score ${preview.value.wallPoints}`}`

@@ -58,18 +58,29 @@ function render(): void {
   const view = mine.view;
   const mineToAct = view.turn === HUMAN && view.phase !== 'over';
   const objectives = view.objectives
-    .map((own, seat) => `<div class="row" data-objectives="${seat}">seat ${seat} (${view.handSizes[seat]} cards): ${own.map((objective, index) => card(objective.card, `data-objective="${index}" data-seat="${seat}"`, objective.resolvedWith === null ? '' : 'resolved')).join('')}</div>`)
+    .map(
+      (own, seat) =>
+        `<div class="row" data-objectives="${seat}">seat ${seat} (${view.handSizes[seat]} cards): ${own.map((objective, index) => card(objective.card, `data-objective="${index}" data-seat="${seat}"`, objective.resolvedWith === null ? '' : 'resolved')).join('')}</div>`,
+    )
     .join('');
   const piles = `<div class="row">piles: ${view.piles.map((pile, index) => card(pile.top, `data-pile="${index}" data-size="${pile.size}"`)).join('')} main pile: <span data-main>${view.mainPileSize}</span></div>`;
   const hand = `<div class="row">your hand: ${view.hand.map((value) => card(value, `data-card="${value}"`, picked === value ? 'selected' : '')).join('')}</div>`;
-  const draws = mineToAct && view.phase === 'draw'
-    ? `<div class="row">${legalMovesForView(view).map((move) => `<button data-move='${JSON.stringify(move)}'>${move.type === 'draw-pile' ? `draw pile ${move.pile + 1}` : move.type === 'steal' ? `steal from seat ${move.from}` : move.type === 'draw-main' ? 'draw the main pile' : 'pass'}</button>`).join('')}</div>`
-    : '';
+  const draws =
+    mineToAct && view.phase === 'draw'
+      ? `<div class="row">${legalMovesForView(view)
+          .map(
+            (move) =>
+              `<button data-move='${JSON.stringify(move)}'>${move.type === 'draw-pile' ? `draw pile ${move.pile + 1}` : move.type === 'steal' ? `steal from seat ${move.from}` : move.type === 'draw-main' ? 'draw the main pile' : 'pass'}</button>`,
+          )
+          .join('')}</div>`
+      : '';
   const passOnly = mineToAct && view.phase === 'discard' && view.hand.length === 0 ? `<button data-move='${JSON.stringify(pass(HUMAN))}'>pass</button>` : '';
   document.getElementById('table')!.innerHTML = objectives + piles + hand + draws + passOnly + `<pre>${log.slice(-8).join('\n')}</pre>`;
   const result = outcome(server.state);
   document.getElementById('status')!.textContent =
-    result === null ? `Round ${view.round}, seat ${view.turn} to act (${view.phase})` : `Game over: ${result.scores.join(' / ')}; winner ${result.winners.map((seat) => `seat ${seat}`).join(' and ')}`;
+    result === null
+      ? `Round ${view.round}, seat ${view.turn} to act (${view.phase})`
+      : `Game over: ${result.scores.join(' / ')}; winner ${result.winners.map((seat) => `seat ${seat}`).join(' and ')}`;
 }
 
 /** Plays a move for seat 0, then lets the bots play from their own messages until seat 0 is to act again. */

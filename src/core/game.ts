@@ -41,16 +41,7 @@ export interface BaseOutcome {
  * @typeParam Code - the error codes of the module.
  * @typeParam Phase - the names of the game's phases.
  */
-export interface GameModule<
-  State,
-  Move,
-  Options,
-  View,
-  Event,
-  Outcome extends BaseOutcome,
-  Code extends string,
-  Phase extends string,
-> {
+export interface GameModule<State, Move, Options, View, Event, Outcome extends BaseOutcome, Code extends string, Phase extends string> {
   /** The game's name, as stored in its states' `game` field. */
   readonly name: string;
   /** Starts a game from options that are validated first. */

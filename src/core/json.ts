@@ -45,12 +45,7 @@ export function isPlainObject(value: unknown): value is JsonRecord {
  * @param required - keys that must be present.
  * @param optional - keys that may be present.
  */
-export function readRecord(
-  value: unknown,
-  path: string,
-  required: readonly string[],
-  optional: readonly string[] = [],
-): JsonRecord {
+export function readRecord(value: unknown, path: string, required: readonly string[], optional: readonly string[] = []): JsonRecord {
   if (!isPlainObject(value)) throw new JsonShapeError(path, 'a plain object');
   for (const key of required) {
     if (!Object.hasOwn(value, key)) throw new JsonShapeError(path, `a key "${key}"`);
@@ -123,13 +118,7 @@ export function readLiteral<T extends string>(value: unknown, path: string, allo
  * @param maxLength - the longest allowed length.
  * @param readItem - reads one item, given the item and its path.
  */
-export function readArray<T>(
-  value: unknown,
-  path: string,
-  minLength: number,
-  maxLength: number,
-  readItem: (item: unknown, itemPath: string) => T,
-): T[] {
+export function readArray<T>(value: unknown, path: string, minLength: number, maxLength: number, readItem: (item: unknown, itemPath: string) => T): T[] {
   if (!Array.isArray(value) || value.length < minLength || value.length > maxLength) {
     const length = minLength === maxLength ? `${minLength}` : `${minLength} to ${maxLength}`;
     throw new JsonShapeError(path, `an array of ${length} items`);

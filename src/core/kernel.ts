@@ -212,7 +212,9 @@ export function defineGame<
       fromView: (view, rng) => rules.fromView(view, rng),
       toState: (simulator) => rules.clone(simulator as State) as State,
       clone: (simulator) => rules.clone(simulator as State),
-      determinize: (simulator, rng) => { rules.determinize(simulator, rng); },
+      determinize: (simulator, rng) => {
+        rules.determinize(simulator, rng);
+      },
       fillLegalMoveCodes: fillForSimulator,
       decodeMove: (simulator, code) => rules.decodeMove(simulator as unknown as Position, code),
       playCode,

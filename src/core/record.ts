@@ -61,7 +61,11 @@ function fail(message: string, moveIndex: number | null): Err<'invalid-record'> 
  * @param options - the setup options, with the seed.
  * @param moves - the moves played, in order.
  */
-export function recordOf<State, Move, Options, Event>(game: RecordableGame<State, Move, Options, Event>, options: Options, moves: readonly Move[]): GameRecord<Options> {
+export function recordOf<State, Move, Options, Event>(
+  game: RecordableGame<State, Move, Options, Event>,
+  options: Options,
+  moves: readonly Move[],
+): GameRecord<Options> {
   return { game: game.name, options, moves: moves.map((move) => game.formatMove(move)) };
 }
 
@@ -74,7 +78,10 @@ export function recordOf<State, Move, Options, Event>(game: RecordableGame<State
  * @returns every state and each move's events, or an `invalid-record` {@link RecordError} whose `moveIndex`
  *   is the first bad move's index (or `null` for a bad shape or bad options) and whose message says why.
  */
-export function replayRecord<State, Move, Options, Event>(game: RecordableGame<State, Move, Options, Event>, json: unknown): Result<Replay<State, Event>, 'invalid-record'> {
+export function replayRecord<State, Move, Options, Event>(
+  game: RecordableGame<State, Move, Options, Event>,
+  json: unknown,
+): Result<Replay<State, Event>, 'invalid-record'> {
   let value = json;
   if (typeof json === 'string') {
     try {
@@ -90,7 +97,9 @@ export function replayRecord<State, Move, Options, Event>(game: RecordableGame<S
     // The seed is required here: without it the setup would pick another one, and the moves would not fit.
     const options = readRecord(record.options, 'record.options', ['seed'], Object.keys(record.options));
     if (options.seed === undefined) failRead('record.options.seed', 'the seed the game was set up with');
-    const moves = readArray(record.moves, 'record.moves', 0, MAX_RECORD_MOVES, (move, path) => (typeof move === 'string' ? move : failRead(path, 'a move in notation')));
+    const moves = readArray(record.moves, 'record.moves', 0, MAX_RECORD_MOVES, (move, path) =>
+      typeof move === 'string' ? move : failRead(path, 'a move in notation'),
+    );
     return { options: { ...options } as Options, moves };
   });
   if (!read.ok) return fail(read.error.message, null);

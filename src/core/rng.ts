@@ -43,12 +43,7 @@ export function seedRng(seed: Seed): RngState {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  const state: MutableRngState = [
-    (h1 ^ h2 ^ h3 ^ h4) >>> 0,
-    (h2 ^ h1) >>> 0,
-    (h3 ^ h1) >>> 0,
-    (h4 ^ h1) >>> 0,
-  ];
+  const state: MutableRngState = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
   for (let i = 0; i < 15; i++) nextUint32InPlace(state);
   return state;
 }
@@ -107,11 +102,7 @@ export function shuffleInPlace(state: MutableRngState, items: unknown[]): void {
  * @param value - any JSON value.
  */
 export function isRngState(value: unknown): value is RngState {
-  return (
-    Array.isArray(value) &&
-    value.length === 4 &&
-    value.every((word) => Number.isInteger(word) && word >= 0 && word < TWO_POW_32)
-  );
+  return Array.isArray(value) && value.length === 4 && value.every((word) => Number.isInteger(word) && word >= 0 && word < TWO_POW_32);
 }
 
 /**

@@ -81,11 +81,7 @@ export function stateInPlace<State extends object>(writer: Writer<State>): DeepM
  * @param parent - a part the step owns: its state, or a part obtained through this function.
  * @param key - the key or index of the part.
  */
-export function writable<Parent extends object, Key extends keyof Parent>(
-  writer: Writer<object>,
-  parent: Parent,
-  key: Key,
-): Owned<Parent[Key]> {
+export function writable<Parent extends object, Key extends keyof Parent>(writer: Writer<object>, parent: Parent, key: Key): Owned<Parent[Key]> {
   const value = parent[key] as Owned<Parent[Key]>;
   const owned = writer.owned;
   if (owned === null || owned.includes(value)) return value;

@@ -75,9 +75,7 @@ export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
 export function emptyColumnMask(wall: Wall, row: number): number {
   // Unrolled: the move generator asks this for every row on every move.
   const cells = wall[row]!;
-  return (
-    (cells[0] === null ? 1 : 0) | (cells[1] === null ? 2 : 0) | (cells[2] === null ? 4 : 0) | (cells[3] === null ? 8 : 0) | (cells[4] === null ? 16 : 0)
-  );
+  return (cells[0] === null ? 1 : 0) | (cells[1] === null ? 2 : 0) | (cells[2] === null ? 4 : 0) | (cells[3] === null ? 8 : 0) | (cells[4] === null ? 16 : 0);
 }
 
 /**

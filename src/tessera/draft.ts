@@ -36,13 +36,7 @@ export function destinationIndex(destination: Destination): number {
  * @param destination - a line (0 to 4) that accepts the kind, or {@link FLOOR_DESTINATION}.
  * @param events - where to report what happened, or `null`.
  */
-export function draft(
-  writer: TesseraWriter,
-  source: number,
-  kind: TileKind,
-  destination: number,
-  events: TesseraEvent[] | null,
-): void {
+export function draft(writer: TesseraWriter, source: number, kind: TileKind, destination: number, events: TesseraEvent[] | null): void {
   const state = writer.state;
   const player = state.turn;
   const fromCentre = source === CENTRE_SOURCE;

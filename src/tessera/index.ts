@@ -25,16 +25,7 @@ import { setup } from './setup.js';
 import { loadState } from './load.js';
 import { formatMove, parseMoveText } from './notation.js';
 import { playerView as viewOf } from './view.js';
-import type {
-  TesseraErrorCode,
-  TesseraMove,
-  TesseraOptions,
-  TesseraOutcome,
-  TesseraPosition,
-  TesseraPhase,
-  TesseraState,
-  TesseraView,
-} from './types.js';
+import type { TesseraErrorCode, TesseraMove, TesseraOptions, TesseraOutcome, TesseraPosition, TesseraPhase, TesseraState, TesseraView } from './types.js';
 import type { TesseraEvent } from './events.js';
 
 export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
@@ -168,7 +159,16 @@ export function playerView(state: TesseraState, seat: number): Result<TesseraVie
 }
 
 /** The Tessera module in the shape every game of this package shares. */
-export const tessera = /* @__PURE__ */ gameModule<TesseraState, TesseraMove, TesseraOptions, TesseraView, TesseraEvent, TesseraOutcome, TesseraErrorCode, TesseraPhase>(tesseraGame, {
+export const tessera = /* @__PURE__ */ gameModule<
+  TesseraState,
+  TesseraMove,
+  TesseraOptions,
+  TesseraView,
+  TesseraEvent,
+  TesseraOutcome,
+  TesseraErrorCode,
+  TesseraPhase
+>(tesseraGame, {
   name: 'tessera',
   setup,
   currentPlayer,

@@ -27,10 +27,7 @@ function readBoard(value: unknown, path: string): MutableBoard {
 }
 
 /** The keys of both versions. */
-const COMMON_KEYS = [
-  'game', 'version', 'players', 'phase', 'round', 'turn', 'markerHolder', 'displays', 'centre', 'bag', 'discard',
-  'boards', 'seed', 'rng',
-];
+const COMMON_KEYS = ['game', 'version', 'players', 'phase', 'round', 'turn', 'markerHolder', 'displays', 'centre', 'bag', 'discard', 'boards', 'seed', 'rng'];
 
 /** Version 1 named the first seat `roundStarter` and the pending placement `pendingWild`, and had no rules. */
 const KEYS_OF_VERSION = {

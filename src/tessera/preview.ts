@@ -57,7 +57,8 @@ export function previewDraft(position: TesseraPosition, move: unknown): Result<D
   let wallPoints: number | null = null;
   if (fillsLine) {
     const columns = allowedColumns(board.wall, position.rules.wall, destination, placedKind(line!));
-    for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) wallPoints = Math.max(wallPoints ?? 0, placementPoints(board.wall, destination, column));
+    for (let column = 0; column < WALL_SIZE; column++)
+      if (columns & (1 << column)) wallPoints = Math.max(wallPoints ?? 0, placementPoints(board.wall, destination, column));
   }
   return ok({
     toLine: placed('line'),

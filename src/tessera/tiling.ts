@@ -21,14 +21,7 @@ import { writableBoard, writableCounts, writableLine, writableWallRow, type Tess
  * @param kind - the tile placed: the line's colour, or a wild for an all-wild line.
  * @param events - where to report what happened, or `null`.
  */
-function placeOnWall(
-  writer: TesseraWriter,
-  seat: number,
-  row: number,
-  column: number,
-  kind: TileKind,
-  events: TesseraEvent[] | null,
-): void {
+function placeOnWall(writer: TesseraWriter, seat: number, row: number, column: number, kind: TileKind, events: TesseraEvent[] | null): void {
   const points = placementPoints(writer.state.boards[seat]!.wall, row, column);
   writableWallRow(writer, seat, row)[column] = kind;
   const board = writableBoard(writer, seat);

@@ -248,4 +248,3 @@ export type TesseraErrorCode =
   | 'wall-slot-taken'
   | 'column-not-allowed'
   | 'invalid-seat';
-

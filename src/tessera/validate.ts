@@ -39,8 +39,7 @@ export function parseMove(json: unknown): Result<TesseraMove, TesseraErrorCode> 
       player: readInt(move.player, 'move.player', 0, MAX_SEAT),
       source: move.source === 'centre' ? 'centre' : readInt(move.source, 'move.source', 0, MAX_DISPLAYS - 1),
       kind: readInt(move.kind, 'move.kind', 0, KIND_COUNT - 1) as TileKind,
-      destination:
-        move.destination === 'floor' ? 'floor' : readInt(move.destination, 'move.destination', 0, WALL_SIZE - 1),
+      destination: move.destination === 'floor' ? 'floor' : readInt(move.destination, 'move.destination', 0, WALL_SIZE - 1),
     };
   });
 }

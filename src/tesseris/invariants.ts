@@ -130,11 +130,5 @@ function brokenHandsAndSteps(state: TesserisState): string | null {
  * @returns a message that names the broken invariant and where it is broken, or `null`.
  */
 export function findBrokenInvariant(state: TesserisState): string | null {
-  return (
-    brokenRulesAndCards(state) ??
-    brokenSeatsAndObjectives(state) ??
-    brokenRounds(state) ??
-    brokenUpkeep(state) ??
-    brokenHandsAndSteps(state)
-  );
+  return brokenRulesAndCards(state) ?? brokenSeatsAndObjectives(state) ?? brokenRounds(state) ?? brokenUpkeep(state) ?? brokenHandsAndSteps(state);
 }

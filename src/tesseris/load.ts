@@ -21,8 +21,22 @@ function readCards(value: unknown, path: string, maxLength: number): number[] {
 }
 
 const KEYS = [
-  'game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'placedPile', 'objectives',
-  'history', 'mainPile', 'piles', 'hands', 'seed', 'rng',
+  'game',
+  'version',
+  'players',
+  'rules',
+  'phase',
+  'round',
+  'firstSeat',
+  'turn',
+  'placedPile',
+  'objectives',
+  'history',
+  'mainPile',
+  'piles',
+  'hands',
+  'seed',
+  'rng',
 ];
 
 /**

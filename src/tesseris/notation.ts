@@ -48,9 +48,7 @@ function readMoveText(player: number, text: string): TesserisMove | null {
   if (discard !== null) {
     const card = Number(discard[1]);
     const index = Number(discard[3]);
-    return discard[2] === 'p'
-      ? { type: 'discard-to-pile', player, card, pile: index }
-      : { type: 'resolve-objective', player, card, objective: index };
+    return discard[2] === 'p' ? { type: 'discard-to-pile', player, card, pile: index } : { type: 'resolve-objective', player, card, objective: index };
   }
   if (text === 'm') return { type: 'draw-main', player };
   if (text === 'pass') return { type: 'pass', player };

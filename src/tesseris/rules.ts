@@ -25,7 +25,6 @@ function takeFromHand(writer: TesserisWriter, seat: number, card: Card): void {
   removeAt(hand, hand.indexOf(card));
 }
 
-
 function hasCoveredCards(piles: readonly (readonly Card[])[]): boolean {
   for (const pile of piles) if (pile.length > 1) return true;
   return false;

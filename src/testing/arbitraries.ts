@@ -50,7 +50,11 @@ export interface GameArbitraries<State, Move, Options> {
  * @param picks - one number per move.
  * @returns the last state and the moves played.
  */
-export function playChosenMoves<State, Move, Options>(game: ArbitraryGame<State, Move, Options>, options: Options, picks: readonly number[]): PlayedGame<State, Move> {
+export function playChosenMoves<State, Move, Options>(
+  game: ArbitraryGame<State, Move, Options>,
+  options: Options,
+  picks: readonly number[],
+): PlayedGame<State, Move> {
   let state = unwrap(game.setup(options));
   const moves: Move[] = [];
   for (const pick of picks) {
@@ -69,8 +73,12 @@ export function playChosenMoves<State, Move, Options>(game: ArbitraryGame<State,
  * @param game - the game's module.
  * @param options - an arbitrary of its valid options.
  */
-export function arbitrariesOf<State, Move, Options>(game: ArbitraryGame<State, Move, Options>, options: fc.Arbitrary<Options>): GameArbitraries<State, Move, Options> {
-  const played = (maxMoves: number) => fc.tuple(options, fc.array(fc.nat(), { maxLength: maxMoves })).map(([option, picks]) => ({ option, ...playChosenMoves(game, option, picks) }));
+export function arbitrariesOf<State, Move, Options>(
+  game: ArbitraryGame<State, Move, Options>,
+  options: fc.Arbitrary<Options>,
+): GameArbitraries<State, Move, Options> {
+  const played = (maxMoves: number) =>
+    fc.tuple(options, fc.array(fc.nat(), { maxLength: maxMoves })).map(([option, picks]) => ({ option, ...playChosenMoves(game, option, picks) }));
   return {
     options: () => options,
     state: (maxMoves = 200) => played(maxMoves).map(({ state }) => state),

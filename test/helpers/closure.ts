@@ -57,12 +57,7 @@ const WALK_LENGTH = 4;
  * @param choice - picks the walk's moves.
  * @param counts - where to count what was tried.
  */
-export function expectClosedUnderRules<State, Move>(
-  game: ClosureGame<State, Move>,
-  json: unknown,
-  choice: number,
-  counts: FuzzCounts,
-): void {
+export function expectClosedUnderRules<State, Move>(game: ClosureGame<State, Move>, json: unknown, choice: number, counts: FuzzCounts): void {
   counts.tried++;
   try {
     const loaded = game.loadState(json);

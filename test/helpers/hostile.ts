@@ -143,7 +143,7 @@ const ATTACKS: ((value: unknown, choice: number) => unknown)[] = [
   (value) => fromOtherRealm(value),
   (value, choice) => {
     let deep: unknown = value;
-    for (let i = 0; i < 1000 + choice % 100_000; i++) deep = [deep];
+    for (let i = 0; i < 1000 + (choice % 100_000); i++) deep = [deep];
     return deep;
   },
   () => new Array(2 ** 32 - 1),

@@ -16,4 +16,3 @@ const HEAVY_SCALE = 40;
 export function runs(base: number): number {
   return base * (HEAVY ? HEAVY_SCALE : DEFAULT_SCALE);
 }
-

@@ -173,10 +173,7 @@ export interface FuzzedGame {
 }
 
 /** Up to three mutations, as fast-check values, so that a failing case shrinks. */
-export const mutationsArb: fc.Arbitrary<Mutation[]> = fc.array(
-  fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()),
-  { minLength: 1, maxLength: 3 },
-);
+export const mutationsArb: fc.Arbitrary<Mutation[]> = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 3 });
 
 /**
  * Applies mutations to a copy of a state's JSON.

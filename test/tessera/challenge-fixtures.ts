@@ -2,7 +2,19 @@
  * Small solo challenges for the solver's tests, from real games: the first board at the start of round 2 of
  * a two-player game played at random, with a few of that round's displays.
  */
-import { applyMove, fast, legalMoves, setup, totalCount, unwrap, type ChallengeSetup, type TesseraSimulator, type TesseraMove, type TesseraRules, type TesseraState } from 'tessera-engine/tessera';
+import {
+  applyMove,
+  fast,
+  legalMoves,
+  setup,
+  totalCount,
+  unwrap,
+  type ChallengeSetup,
+  type TesseraSimulator,
+  type TesseraMove,
+  type TesseraRules,
+  type TesseraState,
+} from 'tessera-engine/tessera';
 
 /** A small generator of indices, so that the fixtures do not depend on the engine's own. */
 function* picks(seed: number): Generator<number, never> {

@@ -92,7 +92,11 @@ describe('the challenge format', () => {
     ['ten displays', (challenge) => ({ ...challenge, displays: Array.from({ length: 10 }, () => counts('BYRK')) }), 'challenge.displays'],
     ['thresholds out of order', (challenge) => ({ ...challenge, stars: { one: 5, two: 5, three: 9 } }), 'challenge.stars.two'],
     ['no thresholds', ({ stars: _stars, ...rest }) => rest, 'a key "stars"'],
-    ['a wild in the plain game', (challenge) => ({ ...challenge, rules: { wilds: false, wall: 'printed' }, centre: counts('*') }), 'wild tiles, but the game has 0'],
+    [
+      'a wild in the plain game',
+      (challenge) => ({ ...challenge, rules: { wilds: false, wall: 'printed' }, centre: counts('*') }),
+      'wild tiles, but the game has 0',
+    ],
     ['21 blue tiles', (challenge) => ({ ...challenge, centre: counts('B'.repeat(21)) }), 'blue tiles, but the game has 20'],
   ];
 
@@ -130,7 +134,10 @@ describe('the challenge format', () => {
   });
 
   test('any JSON value is read without an exception', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => !parseChallenge(value).ok), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => !parseChallenge(value).ok),
+      { numRuns: 300 },
+    );
   });
 
   test('the input is never changed, and a frozen one is read', () => {
@@ -152,7 +159,9 @@ describe('a challenge game (ruling T18)', () => {
     expect(first.boards[0]).toEqual({ ...challenge.board, floor: [] });
     expect(first.rules.challenge).toEqual({ id: challenge.id, stars: challenge.stars });
     const onTable = counts();
-    [...first.displays, first.centre].forEach((pool) => { pool.forEach((count, kind) => (onTable[kind]! += count)); });
+    [...first.displays, first.centre].forEach((pool) => {
+      pool.forEach((count, kind) => (onTable[kind]! += count));
+    });
     first.boards[0]!.wall.flat().forEach((cell) => cell !== null && onTable[cell]!++);
     first.boards[0]!.lines.forEach((line) => {
       if (line.colour !== null) onTable[line.colour]! += line.count;
@@ -312,7 +321,8 @@ describe('rating', () => {
 describe('the built-in challenges', () => {
   test('there are at least 24, six or more at each difficulty, with distinct ids', () => {
     expect(BUILT_IN_CHALLENGES.length).toBeGreaterThanOrEqual(24);
-    for (const difficulty of DIFFICULTIES) expect(BUILT_IN_CHALLENGES.filter((challenge) => challenge.difficulty === difficulty).length).toBeGreaterThanOrEqual(6);
+    for (const difficulty of DIFFICULTIES)
+      expect(BUILT_IN_CHALLENGES.filter((challenge) => challenge.difficulty === difficulty).length).toBeGreaterThanOrEqual(6);
     expect(new Set(BUILT_IN_CHALLENGES.map((challenge) => challenge.id)).size).toBe(BUILT_IN_CHALLENGES.length);
   });
 

@@ -95,10 +95,14 @@ export function positionJson(spec: PositionSpec) {
     rng: [1, 2, 3, 4],
   };
   const used = [0, 0, 0, 0, 0, 0];
-  const add = (pool: readonly number[]) => { pool.forEach((count, kind) => (used[kind]! += count)); };
+  const add = (pool: readonly number[]) => {
+    pool.forEach((count, kind) => (used[kind]! += count));
+  };
   [draft.centre, draft.bag, draft.discard, ...displays].forEach(add);
   for (const b of boards) {
-    b.wall.forEach((row) => { row.forEach((cell) => cell !== null && used[cell]!++); });
+    b.wall.forEach((row) => {
+      row.forEach((cell) => cell !== null && used[cell]!++);
+    });
     b.lines.forEach((line) => {
       if (line.colour !== null) used[line.colour]! += line.count;
       used[5]! += line.wilds;

@@ -25,14 +25,22 @@ function fastPerft(simulator: TesseraSimulator, depth: number): number {
 }
 
 describe('perft: counting move sequences from seeded starts', () => {
-  test.each(VARIANTS.flatMap((variant) => ([[2, 'a'], [3, 'b'], [4, 'c'], [2, 42]] as const).map(([players, seed]) => ({ players, seed, ...variant }))))(
-    '$players players, seed $seed, wilds $wilds, $wall wall: at the start every line and the floor take every kind on offer',
-    (options) => {
-      const state = unwrap(setup(options));
-      const offers = state.displays.reduce((sum, display) => sum + display.filter((count) => count > 0).length, 0);
-      expect(perft(state, 1)).toBe(offers * 6);
-    },
-  );
+  test.each(
+    VARIANTS.flatMap((variant) =>
+      (
+        [
+          [2, 'a'],
+          [3, 'b'],
+          [4, 'c'],
+          [2, 42],
+        ] as const
+      ).map(([players, seed]) => ({ players, seed, ...variant })),
+    ),
+  )('$players players, seed $seed, wilds $wilds, $wall wall: at the start every line and the floor take every kind on offer', (options) => {
+    const state = unwrap(setup(options));
+    const offers = state.displays.reduce((sum, display) => sum + display.filter((count) => count > 0).length, 0);
+    expect(perft(state, 1)).toBe(offers * 6);
+  });
 
   test.each(
     VARIANTS.flatMap((variant) =>

@@ -171,8 +171,9 @@ describe('untrusted moves', () => {
         const keys = ['type', 'player', 'source', 'kind', 'destination', 'column', '__proto__', 'constructor', 'extra'];
         const values = fc.oneof(fc.integer({ min: -3, max: 12 }), fc.double(), fc.constantFrom('centre', 'floor', 'wild', '0'));
         fc.assert(
-          fc.property(untrustedMoveArb(legal, keys, values), (candidate) => { expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove); },
-          ),
+          fc.property(untrustedMoveArb(legal, keys, values), (candidate) => {
+            expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove);
+          }),
           { numRuns: 60 },
         );
       }),
@@ -193,7 +194,9 @@ describe('untrusted moves', () => {
 describe('the fast simulation path', () => {
   test('agrees with the immutable API after every move', () => {
     fc.assert(
-      fc.property(gameArb, (game) => { expectFastPathToAgree(randomGame(game), fast, legalMoves); }),
+      fc.property(gameArb, (game) => {
+        expectFastPathToAgree(randomGame(game), fast, legalMoves);
+      }),
       { numRuns: runs(10) },
     );
   });

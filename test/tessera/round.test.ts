@@ -27,7 +27,6 @@ const toFloor = (player: number, letter: string): TesseraMove => ({
   destination: 'floor',
 });
 
-
 describe('wall tiling (T10, T11)', () => {
   test('a full coloured line places its colour on its printed slot; the rest, wilds included, is discarded', () => {
     const state = position({ centre: 'Y', boards: [{ lines: ['', '', 'R**', '', ''] }] });
@@ -68,9 +67,7 @@ describe('wall tiling (T10, T11)', () => {
       expect(tessera.phase(waiting)).toBe('tiling');
       expect(waiting.pending).toEqual({ seat: 0, row: 1, kind: WILD });
       expect(tessera.currentPlayer(waiting)).toBe(0);
-      expect(ofType(events, 'placement-required')).toEqual([
-        { type: 'placement-required', player: 0, row: 1, kind: WILD, columns: [0, 1, 2, 3, 4] },
-      ]);
+      expect(ofType(events, 'placement-required')).toEqual([{ type: 'placement-required', player: 0, row: 1, kind: WILD, columns: [0, 1, 2, 3, 4] }]);
     });
 
     test('the choice is a move: every empty slot of the row, and nothing else', () => {
@@ -127,7 +124,13 @@ describe('wall tiling (T10, T11)', () => {
 
 describe('floor penalties (T12)', () => {
   test('the marker counts, the score is clamped at zero, and the floor goes to the discard', () => {
-    const state = position({ centre: 'R', boards: [{ score: 3, floor: 'BBB' }, { score: 10, floor: 'K' }] });
+    const state = position({
+      centre: 'R',
+      boards: [
+        { score: 3, floor: 'BBB' },
+        { score: 10, floor: 'K' },
+      ],
+    });
     const { state: next, events } = play(state, toFloor(0, 'R'));
     expect(ofType(events, 'floor-penalty')).toEqual([
       { type: 'floor-penalty', player: 0, spaces: 5, penalty: 8, score: 0 },
@@ -195,10 +198,22 @@ describe('the end of the game (T13, T14, T17)', () => {
   });
 
   test.each([
-    [[20, 20, 3], [1, 1, 0], [0, 1]],
-    [[20, 20, 20], [1, 2, 2], [1, 2]],
+    [
+      [20, 20, 3],
+      [1, 1, 0],
+      [0, 1],
+    ],
+    [
+      [20, 20, 20],
+      [1, 2, 2],
+      [1, 2],
+    ],
     [[5, 9, 1], [3, 0, 0], [1]],
-    [[0, 0], [0, 0], [0, 1]],
+    [
+      [0, 0],
+      [0, 0],
+      [0, 1],
+    ],
   ])('winners of scores %j with full rows %j are %j', (scores, rows, expected) => {
     expect(winners(scores, rows)).toEqual(expected);
   });

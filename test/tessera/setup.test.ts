@@ -1,14 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  countAllTiles,
-  loadState,
-  setup,
-  tessera,
-  unwrap,
-  wallColourAt,
-  COLOUR_NAMES,
-  type TesseraState,
-} from 'tessera-engine/tessera';
+import { countAllTiles, loadState, setup, tessera, unwrap, wallColourAt, COLOUR_NAMES, type TesseraState } from 'tessera-engine/tessera';
 
 const total = (counts: readonly number[]) => counts.reduce((sum, count) => sum + count, 0);
 

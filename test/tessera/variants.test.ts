@@ -133,9 +133,7 @@ describe('the grey wall (T19): tiling', () => {
     test('the tiling pauses on that line, with the qualifying columns as the only moves', () => {
       expect(waiting.phase).toBe('tiling');
       expect(waiting.pending).toEqual({ seat: 0, row: 0, kind: kindOf('R') });
-      expect(ofType(events, 'placement-required')).toEqual([
-        { type: 'placement-required', player: 0, row: 0, kind: kindOf('R'), columns: [0, 1, 2, 4] },
-      ]);
+      expect(ofType(events, 'placement-required')).toEqual([{ type: 'placement-required', player: 0, row: 0, kind: kindOf('R'), columns: [0, 1, 2, 4] }]);
       expect(legalMoves(waiting)).toEqual([0, 1, 2, 4].map((column) => ({ type: 'place', player: 0, column })));
     });
 

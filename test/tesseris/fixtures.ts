@@ -46,7 +46,7 @@ export function gameJson(spec: GameSpec) {
     game: 'tesseris',
     version: 2,
     players,
-    rules: { target: rounds !== null ? null : spec.target ?? 12, rounds, shortDeck: spec.shortDeck ?? false },
+    rules: { target: rounds !== null ? null : (spec.target ?? 12), rounds, shortDeck: spec.shortDeck ?? false },
     phase: spec.phase ?? 'discard',
     round: spec.round ?? 1,
     firstSeat: spec.firstSeat ?? 0,

@@ -3,18 +3,7 @@
  * from. Each named test is one example from the hardening issue; the closure property fuzzes the rest.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  applyMove,
-  legalMoves,
-  loadState,
-  parseMoveText,
-  scores,
-  setup,
-  tesseris,
-  unwrap,
-  validateMove,
-  type TesserisState,
-} from 'tessera-engine/tesseris';
+import { applyMove, legalMoves, loadState, parseMoveText, scores, setup, tesseris, unwrap, validateMove, type TesserisState } from 'tessera-engine/tesseris';
 import { describeClosureUnderRules } from '../helpers/closure.js';
 import { describeHostileMoveExamples, withHole, withThrowingGetter } from '../helpers/hostile.js';
 import { sampleStates } from '../helpers/samples.js';

@@ -152,8 +152,9 @@ describe('random games (2–4 players)', () => {
         const frozen = deepFreeze(steps[pick % steps.length]!.before);
         const legal = legalMoves(frozen);
         fc.assert(
-          fc.property(untrustedMoveArb(legal, keys, fc.integer({ min: -2, max: 80 })), (candidate) => { expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove); },
-          ),
+          fc.property(untrustedMoveArb(legal, keys, fc.integer({ min: -2, max: 80 })), (candidate) => {
+            expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove);
+          }),
           { numRuns: 60 },
         );
       }),
@@ -258,7 +259,9 @@ describe('hidden information (S8)', () => {
 describe('the fast simulation path', () => {
   test('agrees with the immutable API after every move', () => {
     fc.assert(
-      fc.property(gameArb, (game) => { expectFastPathToAgree(randomGame(game), fast, legalMoves); }),
+      fc.property(gameArb, (game) => {
+        expectFastPathToAgree(randomGame(game), fast, legalMoves);
+      }),
       { numRuns: runs(6) },
     );
   });

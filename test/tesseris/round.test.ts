@@ -1,12 +1,22 @@
 import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
-import { applyMove, isRoundEnding, outcome, scores, tesseris, unwrap, winners, type TesserisEvent, type TesserisMove, type TesserisState } from 'tessera-engine/tesseris';
+import {
+  applyMove,
+  isRoundEnding,
+  outcome,
+  scores,
+  tesseris,
+  unwrap,
+  winners,
+  type TesserisEvent,
+  type TesserisMove,
+  type TesserisState,
+} from 'tessera-engine/tesseris';
 import { card, game, type GameSpec } from './fixtures.js';
 
 function play(state: TesserisState, move: TesserisMove) {
   return unwrap(applyMove(state, move));
 }
-
 
 /** Seat 0 has resolved three objectives and holds the fourth's shape; seat 1 has resolved one. */
 function nearlyDone(overrides: Partial<GameSpec> = {}): TesserisState {
@@ -112,7 +122,13 @@ describe('the end of the game (S6)', () => {
   }
 
   test('the game ends when a seat reaches the target at a round’s end', () => {
-    const state = nearlyDone({ round: 3, history: [[4, 0], [4, 2]] });
+    const state = nearlyDone({
+      round: 3,
+      history: [
+        [4, 0],
+        [4, 2],
+      ],
+    });
     const { state: end, events } = finishRound(state);
     expect(end.phase).toBe('over');
     expect(scores(end)).toEqual([12, 3]);

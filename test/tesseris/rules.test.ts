@@ -36,7 +36,6 @@ function code(state: TesserisState, move: unknown) {
   return result.ok ? null : result.error.code;
 }
 
-
 /** Sets a game up and returns its first round's deal events (setup reports no events, so deal round 1 again). */
 function dealFirstRound(options: { players: number; seed: string | number; startingSeat?: number }) {
   const events: TesserisEvent[] = [];
@@ -281,9 +280,7 @@ describe('upkeep (S4)', () => {
     test('a short hand discards what it has; the pile just placed on is not drawable', () => {
       expect(movesOf(facts({ step: 'discard', hand: [card(9, 0)] }))).toHaveLength(4);
       expect(movesOf(facts({ pileSizes: [0, 2, 0, 0], placedPile: 1 }))).toEqual([{ type: 'pass', player: 0 }]);
-      expect(movesOf(facts({ pileSizes: [0, 2, 0, 0], placedPile: 1, handSizes: [0, 1] }))).toEqual([
-        { type: 'steal', player: 0, from: 1 },
-      ]);
+      expect(movesOf(facts({ pileSizes: [0, 2, 0, 0], placedPile: 1, handSizes: [0, 1] }))).toEqual([{ type: 'steal', player: 0, from: 1 }]);
     });
   });
 });

@@ -119,10 +119,7 @@ function readOptions(options: BotOptions): SearchBudget | string {
  * @param name - the bot's name.
  * @param rank - ranks every legal move of a view whose player is to act, best first; never empty.
  */
-export function defineBot<View extends BotView, Move>(
-  name: string,
-  rank: (view: View, budget: SearchBudget) => RankedMove<Move>[],
-): Bot<View, Move> {
+export function defineBot<View extends BotView, Move>(name: string, rank: (view: View, budget: SearchBudget) => RankedMove<Move>[]): Bot<View, Move> {
   const suggest = (view: View, options: BotOptions = {}): Result<RankedMove<Move>[], BotErrorCode> => {
     let budget: SearchBudget | string;
     try {

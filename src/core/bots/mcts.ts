@@ -188,7 +188,8 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
   // Moves the search never reached (a tiny budget) come last, in the generator's order.
   const count = fast.fillLegalMoveCodes(root, codes);
   for (let i = 0; i < count; i++) {
-    if (!rootNode.children.some((child) => child.code === codes[i] && child.visits > 0)) ranked.push({ move: fast.decodeMove(root, codes[i]!), value: 0, visits: 0 });
+    if (!rootNode.children.some((child) => child.code === codes[i] && child.visits > 0))
+      ranked.push({ move: fast.decodeMove(root, codes[i]!), value: 0, visits: 0 });
   }
   return ranked;
 }

@@ -16,7 +16,12 @@ const LEAD_SCALE = 5;
 /** Each seat's reward at the end of a rollout: the final ranking when the game is over, else the lead in board value. */
 function rewards(simulator: MutableTesseraState, out: Float64Array): void {
   const over = simulator.phase === 'over';
-  leadRewards(simulator.boards.map((board) => (over ? board.score : boardValue(board, simulator.rules.wall))), over, LEAD_SCALE, out);
+  leadRewards(
+    simulator.boards.map((board) => (over ? board.score : boardValue(board, simulator.rules.wall))),
+    over,
+    LEAD_SCALE,
+    out,
+  );
 }
 
 /** The greedy bot's values of the root's moves, as priors. */
@@ -43,7 +48,11 @@ const SEARCH: SearchGame<TesseraView, TesseraMove, MutableTesseraState> = {
 };
 
 /** The legal moves of a view, ranked by a value that each move's resulting world gets. */
-function rankByOutcome(view: TesseraView, rng: Parameters<typeof tesseraGame.fast.fromView>[1], value: (after: MutableTesseraState) => number): RankedMove<TesseraMove>[] {
+function rankByOutcome(
+  view: TesseraView,
+  rng: Parameters<typeof tesseraGame.fast.fromView>[1],
+  value: (after: MutableTesseraState) => number,
+): RankedMove<TesseraMove>[] {
   const { fast } = tesseraGame;
   const world = fast.fromView(view, rng);
   const codes = new Int32Array(fast.MAX_LEGAL_MOVES);

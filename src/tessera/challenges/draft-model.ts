@@ -49,13 +49,25 @@ export function draftModelOf(position: TesseraPosition): { model: DraftModel; st
   for (let row = 0; row < WALL_SIZE; row++) {
     for (let kind = 0; kind < KIND_COUNT; kind++) rowTakes.push(allowedColumns(board.wall, position.rules.wall, row, kind as 0) !== 0);
   }
-  const model: DraftModel = { displays, centre, marker: centre + KIND_COUNT, floor: centre + KIND_COUNT + 1, lines: centre + KIND_COUNT + 2, size: centre + KIND_COUNT + 2 + 3 * WALL_SIZE, rowTakes };
+  const model: DraftModel = {
+    displays,
+    centre,
+    marker: centre + KIND_COUNT,
+    floor: centre + KIND_COUNT + 1,
+    lines: centre + KIND_COUNT + 2,
+    size: centre + KIND_COUNT + 2 + 3 * WALL_SIZE,
+    rowTakes,
+  };
   const start = new Int16Array(model.size);
-  position.displays.forEach((display, index) => { start.set(display, index * KIND_COUNT); });
+  position.displays.forEach((display, index) => {
+    start.set(display, index * KIND_COUNT);
+  });
   start.set(position.centre, centre);
   start[model.marker] = position.markerHolder === null ? 1 : 0;
   start[model.floor] = board.floor.length;
-  board.lines.forEach((line, row) => { start.set([line.colour ?? -1, line.count, line.wilds], model.lines + 3 * row); });
+  board.lines.forEach((line, row) => {
+    start.set([line.colour ?? -1, line.count, line.wilds], model.lines + 3 * row);
+  });
   return { model, start };
 }
 
@@ -91,7 +103,8 @@ export function fillDraftCodes(model: DraftModel, position: DraftPosition, out: 
   let count = 0;
   for (let source = 0; source <= model.displays; source++) {
     const at = source * KIND_COUNT;
-    if (source < model.displays && (position[at]! | position[at + 1]! | position[at + 2]! | position[at + 3]! | position[at + 4]! | position[at + 5]!) === 0) continue;
+    if (source < model.displays && (position[at]! | position[at + 1]! | position[at + 2]! | position[at + 3]! | position[at + 4]! | position[at + 5]!) === 0)
+      continue;
     if (source < model.displays && isTwinOfEarlier(position, source)) continue;
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       if (position[at + kind] === 0) continue;

@@ -121,7 +121,8 @@ function candidate(options: GeneratorOptions, attempt: number): ChallengeSetup |
  *   {@link MAX_CANDIDATES} candidates all failed.
  */
 export function generateChallenge(options: GeneratorOptions): Result<ChallengeRating, TesseraErrorCode> {
-  if (!(DIFFICULTIES as readonly unknown[]).includes(options.difficulty)) return err('invalid-options', 'options.difficulty: expected one of easy, medium, hard, expert');
+  if (!(DIFFICULTIES as readonly unknown[]).includes(options.difficulty))
+    return err('invalid-options', 'options.difficulty: expected one of easy, medium, hard, expert');
   const { maxNodes } = DIFFICULTY_PROFILES[options.difficulty];
   for (let attempt = 0; attempt < MAX_CANDIDATES; attempt++) {
     const setupOfAttempt = candidate(options, attempt);

@@ -140,7 +140,12 @@ class BranchAndBound {
   scratchOf(depth: number): DepthScratch {
     let scratch = this.scratches[depth];
     if (scratch === undefined) {
-      scratch = { position: new Int16Array(this.model.size), codes: new Int32Array(MAX_DRAFTS), bounds: new Int32Array(MAX_DRAFTS), order: new Int32Array(MAX_DRAFTS) };
+      scratch = {
+        position: new Int16Array(this.model.size),
+        codes: new Int32Array(MAX_DRAFTS),
+        bounds: new Int32Array(MAX_DRAFTS),
+        order: new Int32Array(MAX_DRAFTS),
+      };
       this.scratches[depth] = scratch;
     }
     return scratch;
