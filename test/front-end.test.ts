@@ -314,3 +314,10 @@ describe('Tesseris descriptions', () => {
     );
   });
 });
+
+describe('Tessera descriptions of rare events', () => {
+  test('a dropped line names its tiles, not their count arrays', () => {
+    const text = Tessera.describeEvent({ type: 'line-dropped', player: 0, row: 2, floor: [0, 0, 2, 0, 0, 1], discarded: [0, 0, 0, 0, 0, 0] });
+    expect(text).toBe("Seat 0's line 3 has no slot left and drops: 2 red tiles, 1 wild tile to the floor, nothing to the discard");
+  });
+});
