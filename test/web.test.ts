@@ -49,15 +49,25 @@ async function expectPageShows(page: Page, state: TesseraState): Promise<void> {
   expect(lineTiles).toEqual(view.boards[0]!.lines.map((line) => line.count + line.wilds));
 }
 
+/** Builds the web examples, opens one in headless Chromium, plays on it, and checks that the page threw nothing. */
+async function inBrowser(pagePath: string, play: (page: Page) => Promise<void>): Promise<void> {
+  execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root });
+  const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`file://${root}examples/web/${pagePath}`);
+    await play(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}
+
 describe.skipIf(executablePath === null)('the web front-end in headless Chromium', () => {
   test('plays a whole Tessera game by clicking, the page showing the engine view at every step', async () => {
-    execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root });
-    const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`file://${root}examples/web/index.html?players=2&seed=browser`);
+    await inBrowser('index.html?players=2&seed=browser', async (page) => {
       let clicks = 0;
       for (let state = await stateOf(page); outcome(state) === null; state = await stateOf(page)) {
         await expectPageShows(page, state);
@@ -78,26 +88,17 @@ describe.skipIf(executablePath === null)('the web front-end in headless Chromium
       await expectPageShows(page, final);
       expect(await page.textContent('#status')).toContain('Game over');
       expect(clicks).toBeGreaterThan(10);
-      expect(errors).toEqual([]);
       await page.screenshot({ path: `${root}docs/web-tessera.png` });
       // Undo brings back the human's last turn.
       await page.click('#undo');
       expect(outcome(await stateOf(page))).toBeNull();
-    } finally {
-      await browser.close();
-    }
+    });
   }, 120_000);
 });
 
 describe.skipIf(executablePath === null)('the Tesseris table in headless Chromium', () => {
   test("plays a whole game by clicking; seat 0's page shows its own view only, from its own messages", async () => {
-    execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root });
-    const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`file://${root}examples/web/tesseris.html?seed=browser&rounds=1`);
+    await inBrowser('tesseris.html?seed=browser&rounds=1', async (page) => {
       const app = (name: 'stateJson' | 'viewJson') =>
         page.evaluate((key) => (window as unknown as { tesserisApp: Record<string, () => string> }).tesserisApp[key]!(), name);
       let clicks = 0;
@@ -130,10 +131,7 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       }
       expect(await page.textContent('#status')).toContain('Game over');
       expect(clicks).toBeGreaterThan(5);
-      expect(errors).toEqual([]);
       await page.screenshot({ path: `${root}docs/web-tesseris.png` });
-    } finally {
-      await browser.close();
-    }
+    });
   }, 180_000);
 });

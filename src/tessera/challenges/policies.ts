@@ -6,13 +6,12 @@
  */
 import { seedRng, type MutableRngState, type Seed } from '../../core/rng.js';
 import { tesseraGame } from '../game.js';
+import { MAX_LEGAL_MOVES } from '../moves.js';
 import type { TesseraPosition, TesseraState } from '../types.js';
 import { WALL_SIZE } from '../vocabulary.js';
 import { draftModelOf, fillDraftCodes, playDraft, type DraftModel, type DraftPosition } from './draft-model.js';
 import { TilingValues } from './tiling-value.js';
 
-/** The most draft codes one drafting position can have. */
-const MAX_DRAFTS = 10 * 6 * 6;
 
 function tilesOnLines(model: DraftModel, position: DraftPosition): number {
   let tiles = 0;
@@ -40,7 +39,7 @@ export function greedyLine(position: TesseraPosition): GreedyLine {
   const { model, start } = draftModelOf(position);
   const tiling = new TilingValues(position);
   const codes: number[] = [];
-  const buffer = new Int32Array(MAX_DRAFTS);
+  const buffer = new Int32Array(MAX_LEGAL_MOVES);
   let current = start;
   for (let count = fillDraftCodes(model, current, buffer); count > 0; count = fillDraftCodes(model, current, buffer)) {
     let best: { code: number; child: DraftPosition; score: number; tiles: number } | null = null;

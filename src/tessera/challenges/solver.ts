@@ -16,7 +16,7 @@
 import { err, ok, type Result } from '../../core/result.js';
 import { beginWriteInPlace } from '../../core/writer.js';
 import { cloneState, type MutableTesseraState } from '../clone.js';
-import { decodeMove } from '../moves.js';
+import { MAX_LEGAL_MOVES, decodeMove } from '../moves.js';
 import { play } from '../play.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState } from '../types.js';
 import { ScoreBound } from './bound.js';
@@ -43,8 +43,6 @@ export interface Solution {
   readonly nodes: number;
 }
 
-/** The most draft codes one drafting position can have. */
-const MAX_DRAFTS = 10 * 6 * 6;
 
 /** The buffers of one depth of the search. */
 interface DepthScratch {
@@ -142,9 +140,9 @@ class BranchAndBound {
     if (scratch === undefined) {
       scratch = {
         position: new Int16Array(this.model.size),
-        codes: new Int32Array(MAX_DRAFTS),
-        bounds: new Int32Array(MAX_DRAFTS),
-        order: new Int32Array(MAX_DRAFTS),
+        codes: new Int32Array(MAX_LEGAL_MOVES),
+        bounds: new Int32Array(MAX_LEGAL_MOVES),
+        order: new Int32Array(MAX_LEGAL_MOVES),
       };
       this.scratches[depth] = scratch;
     }

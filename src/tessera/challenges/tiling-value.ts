@@ -50,11 +50,6 @@ export class TilingValues {
     this.template = { ...root, displays: root.displays.map((display) => display.map(() => 0)), centre: root.centre.map(() => 0), seed: '', rng: [0, 0, 0, 0] };
   }
 
-  /** How many endings were played out. */
-  get size(): number {
-    return this.known.size;
-  }
-
   /** The best ending once a drafting position has drafted everything. */
   of(model: DraftModel, position: DraftPosition): TilingResult {
     const key = String.fromCharCode(...position.subarray(model.marker).map((value) => value + 1));
