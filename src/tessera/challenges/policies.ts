@@ -12,7 +12,6 @@ import { WALL_SIZE } from '../vocabulary.js';
 import { draftModelOf, fillDraftCodes, playDraft, type DraftModel, type DraftPosition } from './draft-model.js';
 import { TilingValues } from './tiling-value.js';
 
-
 function tilesOnLines(model: DraftModel, position: DraftPosition): number {
   let tiles = 0;
   for (let row = 0; row < WALL_SIZE; row++) tiles += position[model.lines + 3 * row + 1]! + position[model.lines + 3 * row + 2]!;

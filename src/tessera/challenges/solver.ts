@@ -43,7 +43,6 @@ export interface Solution {
   readonly nodes: number;
 }
 
-
 /** The buffers of one depth of the search. */
 interface DepthScratch {
   /** The depth's position, written by its parent. */
