@@ -1,10 +1,11 @@
+import { transformSync } from 'esbuild';
 /**
  * The shipped type declarations, as a user's TypeScript project meets them: the packed package (`npm pack`,
- * after a build; runs with `TEST_DIST=1`) is unpacked into a fresh project, and a consumer that uses the
+^ * after a build; runs with `TEST_DIST=1`) is unpacked into a fresh project, and a consumer that uses the
  * namespaces, the subpaths and the types compiles with `skipLibCheck: false`, in ESM and in CommonJS.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -29,7 +30,8 @@ export const used = [scored, simulator, checked, Tessera.WILD];
 /** Unpacks the packed package into a fresh project and returns its folder. */
 function consumerProject(type: 'module' | 'commonjs'): string {
   const folder = mkdtempSync(join(tmpdir(), `tessera-consumer-${type}-`));
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', folder], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  // dist/ is built already (these tests run after `npm run build`), so prepack's own build is skipped.
+  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', folder], { encoding: 'utf8' }).trim().split('\n').pop()!;
   const installed = join(folder, 'node_modules', 'tessera-engine');
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', join(folder, tarball), '-C', installed, '--strip-components=1']);
@@ -55,5 +57,17 @@ describe.skipIf(!fromDist)('the packed package’s types, in a consumer project'
       output = (error as { stdout: string }).stdout;
     }
     expect(output).toBe('');
+  });
+});
+
+describe.skipIf(!fromDist)('the packed package in a consumer project', () => {
+  test.each([
+    ['module', 'quick-start.mjs', 'esm'],
+    ['commonjs', 'quick-start.cjs', 'cjs'],
+  ] as const)('a %s consumer runs the README quick start (examples/quick-start.ts, its types stripped)', (type, file, format) => {
+    const folder = consumerProject(type);
+    const { code } = transformSync(readFileSync('examples/quick-start.ts', 'utf8'), { loader: 'ts', format });
+    writeFileSync(join(folder, file), code);
+    expect(execFileSync(process.execPath, [join(folder, file)], { encoding: 'utf8', cwd: folder })).toMatch(/winners: \[/);
   });
 });
