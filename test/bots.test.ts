@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { seedRng, unwrap, type Bot, type MutableRngState } from 'tessera-engine';
+import { defineBot, seedRng, unwrap, type Bot, type MutableRngState } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { sampleStates } from './helpers/samples.js';
@@ -189,5 +189,19 @@ describe('the greedy heuristics', () => {
       const move = unwrap(Tesseris.greedyBot.chooseMove(unwrap(Tesseris.playerView(state, state.turn))));
       if (resolvable) expect(move.type).toBe('resolve-objective');
     }
+  });
+});
+
+describe('a bot of your own', () => {
+  test('defineBot turns a ranking into a Bot with the shipped checks', () => {
+    const lastMove = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('last', (view) =>
+      Tessera.legalMoves(view)
+        .reverse()
+        .map((move) => ({ move, value: 0, visits: 0 })),
+    );
+    const state = unwrap(Tessera.setup({ players: 2, seed: 'own' }));
+    expect(unwrap(lastMove.chooseMove(unwrap(Tessera.playerView(state, 0))))).toEqual(Tessera.legalMoves(state).at(-1));
+    expect(lastMove.chooseMove(unwrap(Tessera.playerView(state, 1)))).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(lastMove.chooseMove(unwrap(Tessera.playerView(state, 0)), { iterations: -1 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
   });
 });

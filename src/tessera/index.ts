@@ -55,7 +55,18 @@ export { draftMove, placeMove } from './build.js';
 export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from '../core/record.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
 export { tesseraBots, randomBot, greedyBot, mctsBot, TESSERA_BOT_NAMES, type TesseraBotName } from './bots/index.js';
-export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from '../core/bots/bot.js';
+export {
+  DEFAULT_ITERATIONS,
+  MAX_ITERATIONS,
+  defineBot,
+  type Bot,
+  type BotView,
+  type SearchBudget,
+  type BotOptions,
+  type BotErrorCode,
+  type RankedMove,
+  type AbortSignalLike,
+} from '../core/bots/bot.js';
 export { boardValue, PROGRESS_PER_TILE } from './bots/heuristic.js';
 export { starsEarned } from './outcome.js';
 export {

@@ -51,7 +51,18 @@ export { spectatorView, eventsForSpectator, broadcast, type SeatMessage, type Te
 export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from '../core/record.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
 export { tesserisBots, randomBot, greedyBot, ismctsBot, TESSERIS_BOT_NAMES, type TesserisBotName } from './bots/index.js';
-export { DEFAULT_ITERATIONS, MAX_ITERATIONS, type Bot, type BotOptions, type BotErrorCode, type RankedMove, type AbortSignalLike } from '../core/bots/bot.js';
+export {
+  DEFAULT_ITERATIONS,
+  MAX_ITERATIONS,
+  defineBot,
+  type Bot,
+  type BotView,
+  type SearchBudget,
+  type BotOptions,
+  type BotErrorCode,
+  type RankedMove,
+  type AbortSignalLike,
+} from '../core/bots/bot.js';
 
 /** A simulator of the fast path: a Tesseris state owned by its holder, changed in place. */
 export type TesserisSimulator = MutableTesserisState;
