@@ -9,20 +9,7 @@ export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from './
 export { seedRng, nextUint32InPlace, randomIntInPlace, shuffleInPlace, isRngState, type RngState, type MutableRngState, type Seed } from './core/rng.js';
 export type { GameModule, Transition, BaseOutcome } from './core/game.js';
 export type { DeepMutable } from './core/mutable.js';
-export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from './core/record.js';
-export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from './core/history.js';
-export {
-  DEFAULT_ITERATIONS,
-  MAX_ITERATIONS,
-  defineBot,
-  type Bot,
-  type BotView,
-  type SearchBudget,
-  type BotOptions,
-  type BotErrorCode,
-  type RankedMove,
-  type AbortSignalLike,
-} from './core/bots/bot.js';
+export * from './core/kit.js';
 // The games come through the package's own subpaths, so that the root shares no chunk with them: an import
 // of `tessera-engine/tessera` alone then bundles only what it uses.
 export { tessera } from 'tessera-engine/tessera';

@@ -48,25 +48,11 @@ export { DETERMINIZED_SEED } from './determinize.js';
 export { spectatorView, broadcast, type SeatMessage } from './broadcast.js';
 export { previewDraft, takeChoices, type DraftPreview, type TakeChoice } from './preview.js';
 export { describeMove, describeEvent } from './describe.js';
-export type { SeatName } from '../core/names.js';
 export { renderBoard, renderSources, TILE_LETTERS, type TextStyle } from './render.js';
 export { balanceBag } from './bag.js';
 export { draftMove, placeMove } from './build.js';
-export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from '../core/record.js';
-export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
+export * from '../core/kit.js';
 export { tesseraBots, randomBot, greedyBot, mctsBot, TESSERA_BOT_NAMES, type TesseraBotName } from './bots/index.js';
-export {
-  DEFAULT_ITERATIONS,
-  MAX_ITERATIONS,
-  defineBot,
-  type Bot,
-  type BotView,
-  type SearchBudget,
-  type BotOptions,
-  type BotErrorCode,
-  type RankedMove,
-  type AbortSignalLike,
-} from '../core/bots/bot.js';
 export { boardValue, PROGRESS_PER_TILE } from './bots/heuristic.js';
 export { starsEarned } from './outcome.js';
 export {

@@ -42,27 +42,13 @@ export { winners, outcome, scores } from './outcome.js';
 export { isRoundEnding } from './round.js';
 export { setup, start } from './setup.js';
 export { describeMove, describeEvent } from './describe.js';
-export type { SeatName } from '../core/names.js';
 export { discardToPile, resolveObjective, drawMain, drawPile, steal, pass } from './build.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
 export { spectatorView, eventsForSpectator, broadcast, type SeatMessage, type TesserisSpectatorView } from './broadcast.js';
-export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from '../core/record.js';
-export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from '../core/history.js';
+export * from '../core/kit.js';
 export { tesserisBots, randomBot, greedyBot, ismctsBot, TESSERIS_BOT_NAMES, type TesserisBotName } from './bots/index.js';
-export {
-  DEFAULT_ITERATIONS,
-  MAX_ITERATIONS,
-  defineBot,
-  type Bot,
-  type BotView,
-  type SearchBudget,
-  type BotOptions,
-  type BotErrorCode,
-  type RankedMove,
-  type AbortSignalLike,
-} from '../core/bots/bot.js';
 
 /** A simulator of the fast path: a Tesseris state owned by its holder, changed in place. */
 export type TesserisSimulator = MutableTesserisState;
