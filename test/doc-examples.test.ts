@@ -1,66 +1,81 @@
 /**
- * The examples in the modules' TSDoc, which the API site shows first, and the guides' examples marked
- * ```ts runnable, run as they are: each is extracted, written beside the sources (so that the package's own
- * names resolve) and run with tsx, so none can rot or loop. The README's examples are run by
- * `examples.test.ts`.
+ * Every example the package documents runs, and prints what it claims: the `@example` blocks of the sources'
+ * TSDoc (which the API site shows under each function), the modules' examples, and every ```ts block of the
+ * guides. Each is extracted, written beside the sources (so that the package's own names resolve), type-checked
+ * with the project's settings, and run with tsx; a line `console.log(x); // => text` fails unless `x` prints
+ * `text`. Every public function must have an example. The README's examples are the files of `examples/`,
+ * which `examples.test.ts` runs.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkedProgram, guideExamples, guideFiles, sourceFiles, tsdocExamples, type DocExample } from './helpers/doc-examples.js';
+import { publicFunctions } from './helpers/public-functions.js';
 
-const MODULES = ['src/tessera/index.ts', 'src/tesseris/index.ts', 'src/editor/index.ts', 'src/testing/index.ts'];
+const DIR = 'test/.doc-examples';
 
-/** The ```ts blocks of a file's first comment, without the comment's leading asterisks. */
-function moduleExamples(file: string): string[] {
-  const comment = /^\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  const text = comment.replace(/^ \* ?/gm, '');
-  return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
-}
-
-/** The guides' examples marked ```ts runnable: complete programs, unlike the fragments the guides also show. */
-function runnableGuideExamples(): [string, string][] {
-  const guides = [
-    ...readdirSync('docs')
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => `docs/${name}`),
-    'docs/site/home.md',
-  ];
-  return guides.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/```ts runnable\n([\s\S]*?)```/g)].map((match): [string, string] => [file, match[1]!]),
-  );
-}
-
-/** Writes an example beside the sources, so that the package's own names resolve, and runs it with tsx. */
-function runExample(name: string, code: string): void {
-  const dir = 'test/.doc-examples';
-  mkdirSync(dir, { recursive: true });
+/** Runs each example module in turn in one process, and writes which ones threw. */
+const RUNNER = `
+import { writeFileSync } from 'node:fs';
+const files = JSON.parse(process.argv[2]);
+const failures = {};
+console.log = console.info = console.table = () => {};
+for (const file of files) {
   try {
-    const path = `${dir}/${name.replace(/\W/g, '-')}.ts`;
-    writeFileSync(path, code);
-    execFileSync('npx', ['tsx', path], { encoding: 'utf8', timeout: 60_000 });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await import('./' + file);
+  } catch (error) {
+    failures[file] = error instanceof Error ? (error.stack ?? error.message) : String(error);
   }
 }
+writeFileSync(new URL('./failures.json', import.meta.url), JSON.stringify(failures));
+process.exit(0);
+`;
 
-describe('the runnable examples of the guides run', () => {
-  const examples = runnableGuideExamples();
+const examples: DocExample[] = [...sourceFiles().flatMap(tsdocExamples), ...guideFiles().flatMap(guideExamples)];
+const fileOf = (index: number): string => `example-${String(index).padStart(3, '0')}.ts`;
+const labelled = examples.map((example, index) => ({ ...example, file: fileOf(index), label: `${example.name} (${fileOf(index)})` }));
+let failures: Record<string, string> = {};
 
-  test('there are some', () => {
-    expect(examples.length).toBeGreaterThanOrEqual(2);
+beforeAll(() => {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  labelled.forEach((example) => {
+    writeFileSync(`${DIR}/${example.file}`, checkedProgram(example, '../helpers/expect-printed.js'));
   });
+  writeFileSync(`${DIR}/runner.mjs`, RUNNER);
+  writeFileSync(`${DIR}/tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.json', include: ['./*.ts'] }));
+  execFileSync('npx', ['tsx', `${DIR}/runner.mjs`, JSON.stringify(labelled.map((example) => example.file))], { encoding: 'utf8', timeout: 300_000 });
+  failures = JSON.parse(readFileSync(`${DIR}/failures.json`, 'utf8')) as Record<string, string>;
+}, 300_000);
 
-  test.each(examples.map(([file, code], index) => [`${file} #${index}`, code] as const))('%s', (name, code) => {
-    runExample(name, code);
-  });
+afterAll(() => {
+  rmSync(DIR, { recursive: true, force: true });
 });
 
-describe('the module examples of the API site run', () => {
-  test.each(MODULES)('%s', (file) => {
-    const examples = moduleExamples(file);
-    expect(examples.length).toBeGreaterThan(0);
-    examples.forEach((code, index) => {
-      runExample(`${file}-${index}`, code);
-    });
+describe('the documented examples', () => {
+  test('every public function has an @example', () => {
+    const documented = new Set(examples.map((example) => example.name));
+    expect(publicFunctions().filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  test('the guides and the modules have examples', () => {
+    for (const file of guideFiles().filter((guide) => /front-ends|bots|testing|getting-started|server/.test(guide))) {
+      expect(guideExamples(file).length, file).toBeGreaterThan(0);
+    }
+  });
+
+  test('they type-check', () => {
+    const output = (() => {
+      try {
+        return execFileSync('npx', ['tsc', '-p', `${DIR}/tsconfig.json`], { encoding: 'utf8' });
+      } catch (error) {
+        return (error as { stdout: string }).stdout;
+      }
+    })();
+    expect(output).toBe('');
+  }, 120_000);
+
+  test.each(labelled)('$label runs and prints what it claims', (example) => {
+    expect(failures[example.file]).toBeUndefined();
   });
 });

@@ -44,32 +44,180 @@ export interface BaseOutcome {
 export interface GameModule<State, Move, Options, View, Event, Outcome extends BaseOutcome, Code extends string, Phase extends string> {
   /** The game's name, as stored in its states' `game` field. */
   readonly name: string;
-  /** Starts a game from options that are validated first. */
+  /**
+   * Starts a game from options that are validated first.
+   *
+   * @example
+   * ```ts
+   * import { tessera } from 'tessera-engine';
+   *
+   * const result = tessera.setup({ players: 3, seed: 'friday' });
+   * console.log(result.ok && result.value.displays.length); // => 7
+   * const refused = tessera.setup({ players: 5 });
+   * console.log(refused.ok || refused.error.code); // => invalid-options
+   * ```
+   */
   setup(options: Options): Result<State, Code>;
-  /** Every legal move of the player to act; empty once the game is over. */
+  /**
+   * Every legal move of the player to act; empty once the game is over.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tessera.setup({ players: 2, seed: 'doc' }));
+   * const moves = tessera.legalMoves(state);
+   * console.log(moves.length, moves[0]); // => 90 { type: 'draft', player: 0, source: 0, kind: 2, destination: 0 }
+   * ```
+   */
   legalMoves(state: State): Move[];
-  /** The same moves as {@link GameModule.legalMoves}, computed from the acting player's view alone. */
+  /**
+   * The same moves as {@link GameModule.legalMoves}, computed from the acting player's view alone.
+   *
+   * @example
+   * ```ts
+   * import { tesseris, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tesseris.setup({ players: 3, seed: 'doc' }));
+   * const view = unwrap(tesseris.playerView(state, 0));
+   * console.log(tesseris.legalMovesForView(view).length === tesseris.legalMoves(state).length); // => true
+   * ```
+   */
   legalMovesForView(view: View): Move[];
-  /** Checks any JSON value as a move for this state without throwing; returns the parsed move or why not. */
+  /**
+   * Checks any JSON value as a move for this state without throwing; returns the parsed move or why not.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tessera.setup({ players: 2, seed: 'doc' }));
+   * const checked = tessera.validateMove(state, { type: 'draft', player: 1, source: 0, kind: 2, destination: 0 });
+   * console.log(checked.ok || checked.error.code); // => wrong-player
+   * ```
+   */
   validateMove(state: State, move: unknown): Result<Move, Code>;
-  /** Applies a move: the next state and its events, or a typed error with nothing changed. */
+  /**
+   * Applies a move: the next state and its events, or a typed error with nothing changed.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tessera.setup({ players: 2, seed: 'doc' }));
+   * const step = tessera.applyMove(state, { type: 'draft', player: 0, source: 0, kind: 2, destination: 0 });
+   * console.log(step.ok && step.value.events.map((event) => event.type)); // => [ 'tiles-taken', 'leftovers-to-centre', 'tiles-placed', 'tiles-placed' ]
+   * console.log(tessera.applyMove(state, 'nonsense').ok); // => false
+   * ```
+   */
   applyMove(state: State, move: unknown): Result<Transition<State, Event>, Code>;
-  /** The seat that must move next, or `null` once the game is over. */
+  /**
+   * The seat that must move next, or `null` once the game is over.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tessera.setup({ players: 4, seed: 1, startingSeat: 2 }));
+   * console.log(tessera.currentPlayer(state)); // => 2
+   * ```
+   */
   currentPlayer(state: State): number | null;
-  /** The current phase; the last one, once the game is over, is always `"over"`. */
+  /**
+   * The current phase; the last one, once the game is over, is always `"over"`.
+   *
+   * @example
+   * ```ts
+   * import { tesseris, unwrap } from 'tessera-engine';
+   *
+   * console.log(tesseris.phase(unwrap(tesseris.setup({ players: 3, seed: 1 })))); // => discard
+   * ```
+   */
   phase(state: State): Phase;
-  /** The current round, counted from 1. */
+  /**
+   * The current round, counted from 1.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * console.log(tessera.round(unwrap(tessera.setup({ players: 2, seed: 1 })))); // => 1
+   * ```
+   */
   round(state: State): number;
-  /** Each seat's current score. */
+  /**
+   * Each seat's current score.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * console.log(tessera.scores(unwrap(tessera.setup({ players: 3, seed: 1 })))); // => [ 0, 0, 0 ]
+   * ```
+   */
   scores(state: State): number[];
-  /** The final result, or `null` while the game goes on. */
+  /**
+   * The final result, or `null` while the game goes on.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * let state = unwrap(tessera.setup({ players: 2, seed: 1 }));
+   * console.log(tessera.outcome(state)); // => null
+   * while (tessera.outcome(state) === null) state = unwrap(tessera.applyMove(state, tessera.legalMoves(state)[0])).state;
+   * console.log(tessera.outcome(state)!.scores.length); // => 2
+   * ```
+   */
   outcome(state: State): Outcome | null;
-  /** What one seat may see: the state with every secret removed. */
+  /**
+   * What one seat may see: the state with every secret removed.
+   *
+   * @example
+   * ```ts
+   * import { tesseris, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tesseris.setup({ players: 3, seed: 1 }));
+   * const view = unwrap(tesseris.playerView(state, 1));
+   * console.log(view.viewer, 'hands' in view, view.handSizes); // => 1 false [ 4, 4, 4 ]
+   * ```
+   */
   playerView(state: State, seat: number): Result<View, Code>;
-  /** Loads a state from untrusted JSON, checking its shape and its invariants. */
+  /**
+   * Loads a state from untrusted JSON, checking its shape and its invariants.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const saved = JSON.stringify(unwrap(tessera.setup({ players: 2, seed: 1 })));
+   * console.log(tessera.loadState(JSON.parse(saved)).ok); // => true
+   * const loaded = tessera.loadState({ ...JSON.parse(saved), round: -1 });
+   * console.log(loaded.ok || loaded.error.code); // => invalid-state
+   * ```
+   */
   loadState(json: unknown): Result<State, Code>;
-  /** Writes a move in the game's compact notation. */
+  /**
+   * Writes a move in the game's compact notation.
+   *
+   * @example
+   * ```ts
+   * import { tessera } from 'tessera-engine';
+   *
+   * console.log(tessera.formatMove({ type: 'draft', player: 0, source: 'centre', kind: 5, destination: 'floor' })); // => c:*>f
+   * ```
+   */
   formatMove(move: Move): string;
-  /** Reads a move written in the game's notation for a state, and checks it like `validateMove`. */
+  /**
+   * Reads a move written in the game's notation for a state, and checks it like `validateMove`.
+   *
+   * @example
+   * ```ts
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tessera.setup({ players: 2, seed: 'doc' }));
+   * console.log(unwrap(tessera.parseMoveText(state, '0:R>0'))); // => { type: 'draft', player: 0, source: 0, kind: 2, destination: 0 }
+   * ```
+   */
   parseMoveText(state: State, text: string): Result<Move, Code>;
 }

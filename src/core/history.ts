@@ -27,9 +27,18 @@ export interface History<State, Move, Event> {
 }
 
 /**
- * A history that starts at a state.
+ * A history that starts at a state. The state alone does not tell the history's move and event types: give
+ * them by annotating the variable that holds it, as the examples do.
  *
  * @param state - the first state, for example a setup's.
+ *
+ * @example
+ * ```ts
+ * import { startHistory, tessera, unwrap } from 'tessera-engine';
+ *
+ * const history = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * console.log(history.steps.length, history.index); // => 1 0
+ * ```
  */
 export function startHistory<State, Move = never, Event = never>(state: State): History<State, Move, Event> {
   return { steps: [{ state, move: null, events: [] }], index: 0 };
@@ -39,6 +48,16 @@ export function startHistory<State, Move = never, Event = never>(state: State): 
  * The current step's state.
  *
  * @param history - a history.
+ *
+ * @example
+ * ```ts
+ * import { currentState, playInHistory, startHistory, tessera, unwrap } from 'tessera-engine/tessera';
+ * import type { History, TesseraEvent, TesseraMove, TesseraState } from 'tessera-engine/tessera';
+ *
+ * let history: History<TesseraState, TesseraMove, TesseraEvent> = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * history = unwrap(playInHistory(tessera, history, tessera.legalMoves(currentState(history))[0]));
+ * console.log(tessera.currentPlayer(currentState(history))); // => 1
+ * ```
  */
 export function currentState<State, Move, Event>(history: History<State, Move, Event>): State {
   return history.steps[history.index]!.state;
@@ -52,6 +71,17 @@ export function currentState<State, Move, Event>(history: History<State, Move, E
  * @param history - a history.
  * @param move - any value; it is checked like any move.
  * @returns the longer history, or the game's typed error with the history unchanged.
+ *
+ * @example
+ * ```ts
+ * import { currentState, playInHistory, startHistory, tessera, unwrap } from 'tessera-engine';
+ *
+ * const start = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * const played = playInHistory(tessera, start, tessera.legalMoves(currentState(start))[0]);
+ * console.log(played.ok && played.value.index); // => 1
+ * const refused = playInHistory(tessera, start, { type: 'draft', player: 1 });
+ * console.log(refused.ok || refused.error.code); // => malformed-move
+ * ```
  */
 export function playInHistory<State, Move, Event, Code extends string>(
   game: GameModule<State, Move, unknown, unknown, Event, BaseOutcome, Code, string>,
@@ -72,6 +102,18 @@ export function playInHistory<State, Move, Event, Code extends string>(
  * @param history - a history.
  * @param index - a step's index, from 0 to the last step's.
  * @returns the history at that step, or an `invalid-step` error.
+ *
+ * @example
+ * ```ts
+ * import { currentState, jumpTo, playInHistory, startHistory, tessera, unwrap } from 'tessera-engine/tessera';
+ * import type { History, TesseraEvent, TesseraMove, TesseraState } from 'tessera-engine/tessera';
+ *
+ * let history: History<TesseraState, TesseraMove, TesseraEvent> = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * for (let i = 0; i < 3; i++) history = unwrap(playInHistory(tessera, history, tessera.legalMoves(currentState(history))[0]));
+ * const opening = unwrap(jumpTo(history, 0));
+ * console.log(opening.index, opening.steps.length); // => 0 4
+ * console.log(jumpTo(history, 9).ok); // => false
+ * ```
  */
 export function jumpTo<State, Move, Event>(history: History<State, Move, Event>, index: number): Result<History<State, Move, Event>, 'invalid-step'> {
   if (!Number.isInteger(index) || index < 0 || index >= history.steps.length) {
@@ -84,6 +126,15 @@ export function jumpTo<State, Move, Event>(history: History<State, Move, Event>,
  * Steps back one move; the history itself at the first step.
  *
  * @param history - a history.
+ *
+ * @example
+ * ```ts
+ * import { currentState, playInHistory, startHistory, tessera, undo, unwrap } from 'tessera-engine';
+ *
+ * const start = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * const played = unwrap(playInHistory(tessera, start, tessera.legalMoves(currentState(start))[0]));
+ * console.log(currentState(undo(played)) === currentState(start)); // => true
+ * ```
  */
 export function undo<State, Move, Event>(history: History<State, Move, Event>): History<State, Move, Event> {
   return history.index === 0 ? history : { steps: history.steps, index: history.index - 1 };
@@ -93,6 +144,15 @@ export function undo<State, Move, Event>(history: History<State, Move, Event>): 
  * Steps forward one undone move; the history itself at the last step.
  *
  * @param history - a history.
+ *
+ * @example
+ * ```ts
+ * import { currentState, playInHistory, redo, startHistory, tessera, undo, unwrap } from 'tessera-engine';
+ *
+ * const start = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * const played = unwrap(playInHistory(tessera, start, tessera.legalMoves(currentState(start))[0]));
+ * console.log(currentState(redo(undo(played))) === currentState(played)); // => true
+ * ```
  */
 export function redo<State, Move, Event>(history: History<State, Move, Event>): History<State, Move, Event> {
   return history.index === history.steps.length - 1 ? history : { steps: history.steps, index: history.index + 1 };
@@ -102,6 +162,16 @@ export function redo<State, Move, Event>(history: History<State, Move, Event>): 
  * The moves from the first step to the current one, for example to make a game record.
  *
  * @param history - a history.
+ *
+ * @example
+ * ```ts
+ * import { currentState, movesOf, playInHistory, startHistory, tessera, unwrap } from 'tessera-engine/tessera';
+ * import type { History, TesseraEvent, TesseraMove, TesseraState } from 'tessera-engine/tessera';
+ *
+ * let history: History<TesseraState, TesseraMove, TesseraEvent> = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * history = unwrap(playInHistory(tessera, history, tessera.legalMoves(currentState(history))[0]));
+ * console.log(movesOf(history).map((move) => tessera.formatMove(move))); // => [ '0:B>0' ]
+ * ```
  */
 export function movesOf<State, Move, Event>(history: History<State, Move, Event>): Move[] {
   return history.steps.slice(1, history.index + 1).map((step) => step.move!);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from './record.js';
+export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type RecordFailure, type Replay, type RecordableGame } from './record.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from './history.js';
 export {
   DEFAULT_ITERATIONS,

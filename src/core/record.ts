@@ -6,7 +6,7 @@
  */
 import type { BaseOutcome, GameModule, Transition } from './game.js';
 import { failRead, isPlainObject, readArray, readRecord } from './json.js';
-import { EngineError, ok, type Err, type Result } from './result.js';
+import { EngineError, ok, type Err, type Ok, type Result } from './result.js';
 import { STATE_LIMITS, readUntrusted } from './untrusted.js';
 
 /** A game as plain JSON: replaying its moves from its options gives the game again. */
@@ -49,7 +49,13 @@ export const MAX_RECORD_MOVES = 100_000;
 /** A game module that records and replays take: any game module of this package. */
 export type RecordableGame<State, Move, Options, Event> = GameModule<State, Move, Options, unknown, Event, BaseOutcome, string, string>;
 
-function fail(message: string, moveIndex: number | null): Err<'invalid-record'> {
+/** A record that could not be replayed, typed so that its error's {@link RecordError.moveIndex} can be read. */
+export interface RecordFailure extends Err<'invalid-record'> {
+  /** Why the record was refused, and at which move. */
+  readonly error: RecordError;
+}
+
+function fail(message: string, moveIndex: number | null): RecordFailure {
   return { ok: false, error: new RecordError(message, moveIndex) };
 }
 
@@ -60,6 +66,16 @@ function fail(message: string, moveIndex: number | null): Err<'invalid-record'> 
  * @param game - the game's module, for example `tessera`.
  * @param options - the setup options, with the seed.
  * @param moves - the moves played, in order.
+ *
+ * @example
+ * ```ts
+ * import { recordOf, tessera, unwrap } from 'tessera-engine';
+ *
+ * const options = { players: 2, seed: 'club-night' };
+ * const state = unwrap(tessera.setup(options));
+ * const record = recordOf(tessera, options, tessera.legalMoves(state).slice(0, 1));
+ * console.log(JSON.stringify(record)); // => {"game":"tessera","options":{"players":2,"seed":"club-night"},"moves":["0:B>0"]}
+ * ```
  */
 export function recordOf<State, Move, Options, Event>(
   game: RecordableGame<State, Move, Options, Event>,
@@ -77,11 +93,22 @@ export function recordOf<State, Move, Options, Event>(
  * @param json - the record.
  * @returns every state and each move's events, or an `invalid-record` {@link RecordError} whose `moveIndex`
  *   is the first bad move's index (or `null` for a bad shape or bad options) and whose message says why.
+ *
+ * @example
+ * ```ts
+ * import { replayRecord, tessera } from 'tessera-engine';
+ *
+ * const text = '{"game":"tessera","options":{"players":2,"seed":"club-night"},"moves":["0:B>0"]}';
+ * const replay = replayRecord(tessera, text);
+ * console.log(replay.ok && replay.value.states.length); // => 2
+ * const bad = replayRecord(tessera, { game: 'tessera', options: { players: 2, seed: 1 }, moves: ['nonsense'] });
+ * console.log(bad.ok || bad.error.moveIndex); // => 0
+ * ```
  */
 export function replayRecord<State, Move, Options, Event>(
   game: RecordableGame<State, Move, Options, Event>,
   json: unknown,
-): Result<Replay<State, Event>, 'invalid-record'> {
+): Ok<Replay<State, Event>> | RecordFailure {
   let value = json;
   if (typeof json === 'string') {
     try {

@@ -50,6 +50,14 @@ export type Result<T, Code extends string = string> = Ok<T> | Err<Code>;
  * Wraps a value as a success.
  *
  * @param value - the value produced.
+ *
+ * @example
+ * ```ts
+ * import { ok } from 'tessera-engine';
+ *
+ * const result = ok(42);
+ * console.log(result); // => { ok: true, value: 42 }
+ * ```
  */
 export function ok<T>(value: T): Ok<T> {
   return { ok: true, value };
@@ -60,6 +68,14 @@ export function ok<T>(value: T): Ok<T> {
  *
  * @param code - the stable reason.
  * @param message - a readable explanation.
+ *
+ * @example
+ * ```ts
+ * import { err } from 'tessera-engine';
+ *
+ * const result = err('invalid-seat', 'seat 7 is not in this game');
+ * console.log(result.ok, result.error.code); // => false invalid-seat
+ * ```
  */
 export function err<Code extends string>(code: Code, message: string): Err<Code> {
   return { ok: false, error: new EngineError(code, message) };
@@ -70,6 +86,19 @@ export function err<Code extends string>(code: Code, message: string): Err<Code>
  *
  * @param result - any result of this library.
  * @throws EngineError when the result is a failure.
+ *
+ * @example
+ * ```ts
+ * import { tessera, unwrap } from 'tessera-engine';
+ *
+ * const state = unwrap(tessera.setup({ players: 2, seed: 7 }));
+ * console.log(state.players); // => 2
+ * try {
+ *   unwrap(tessera.setup({ players: 9 }));
+ * } catch (error) {
+ *   console.log((error as Error).name); // => EngineError
+ * }
+ * ```
  */
 export function unwrap<T, Code extends string>(result: Result<T, Code>): T {
   if (result.ok) return result.value;

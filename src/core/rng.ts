@@ -25,6 +25,15 @@ const TWO_POW_32 = 4294967296;
  *
  * @param seed - any string, or a safe integer.
  * @returns a new generator state, warmed up by 15 discarded draws.
+ *
+ * @example
+ * ```ts
+ * import { seedRng } from 'tessera-engine';
+ *
+ * const rng = seedRng('my-seed');
+ * console.log(rng.length); // => 4
+ * console.log(JSON.stringify(seedRng(42)) === JSON.stringify(seedRng('42'))); // => true
+ * ```
  */
 export function seedRng(seed: Seed): RngState {
   const text = typeof seed === 'number' ? String(seed) : seed;
@@ -52,6 +61,15 @@ export function seedRng(seed: Seed): RngState {
  * Advances a generator state in place and returns the next unsigned 32-bit integer.
  *
  * @param state - a state owned by the caller; it is overwritten.
+ *
+ * @example
+ * ```ts
+ * import { nextUint32InPlace, seedRng, type MutableRngState } from 'tessera-engine';
+ *
+ * const rng = [...seedRng('dice')] as MutableRngState;
+ * const first = nextUint32InPlace(rng);
+ * console.log(first >= 0 && first < 2 ** 32); // => true
+ * ```
  */
 export function nextUint32InPlace(state: MutableRngState): number {
   let a = state[0];
@@ -76,6 +94,15 @@ export function nextUint32InPlace(state: MutableRngState): number {
  *
  * @param state - a state owned by the caller; it is overwritten.
  * @param bound - a positive integer below 2^32. The bias is at most `bound / 2^32`.
+ *
+ * @example
+ * ```ts
+ * import { randomIntInPlace, seedRng, type MutableRngState } from 'tessera-engine';
+ *
+ * const rng = [...seedRng('dice')] as MutableRngState;
+ * const rolls = Array.from({ length: 5 }, () => 1 + randomIntInPlace(rng, 6));
+ * console.log(rolls.every((roll) => roll >= 1 && roll <= 6)); // => true
+ * ```
  */
 export function randomIntInPlace(state: MutableRngState, bound: number): number {
   return Math.floor((nextUint32InPlace(state) / TWO_POW_32) * bound);
@@ -86,6 +113,15 @@ export function randomIntInPlace(state: MutableRngState, bound: number): number 
  *
  * @param state - a generator state owned by the caller; it is advanced.
  * @param items - the array to shuffle; it is overwritten.
+ *
+ * @example
+ * ```ts
+ * import { seedRng, shuffleInPlace, type MutableRngState } from 'tessera-engine';
+ *
+ * const cards = ['a', 'b', 'c', 'd'];
+ * shuffleInPlace([...seedRng('deal')] as MutableRngState, cards);
+ * console.log(cards.slice().sort()); // => [ 'a', 'b', 'c', 'd' ]
+ * ```
  */
 export function shuffleInPlace(state: MutableRngState, items: unknown[]): void {
   for (let i = items.length - 1; i > 0; i--) {
@@ -100,6 +136,14 @@ export function shuffleInPlace(state: MutableRngState, items: unknown[]): void {
  * Checks that an unknown value is a generator state: an array of four integers in `[0, 2^32)`.
  *
  * @param value - any JSON value.
+ *
+ * @example
+ * ```ts
+ * import { isRngState, seedRng } from 'tessera-engine';
+ *
+ * console.log(isRngState(seedRng(1))); // => true
+ * console.log(isRngState([1, 2, 3])); // => false
+ * ```
  */
 export function isRngState(value: unknown): value is RngState {
   return Array.isArray(value) && value.length === 4 && value.every((word) => Number.isInteger(word) && word >= 0 && word < TWO_POW_32);

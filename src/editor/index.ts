@@ -49,6 +49,22 @@ export interface Edit<State> {
  * @param recipe - changes the draft in place, as with immer.
  * @returns the edited state and its patches, or the loader's `invalid-state` error, which names the broken
  *   invariant and its path; `invalid-state` too when the recipe throws.
+ *
+ * @example
+ * ```ts
+ * import { edit } from 'tessera-engine/editor';
+ * import { setup, tessera, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const scored = edit(tessera, state, (draft) => {
+ *   draft.boards[1]!.score = 25;
+ * });
+ * console.log(scored.ok && scored.value.patches); // => [ { op: 'replace', path: [ 'boards', 1, 'score' ], value: 25 } ]
+ * const broken = edit(tessera, state, (draft) => {
+ *   draft.boards[1]!.score = -3;
+ * });
+ * console.log(broken.ok || broken.error.code); // => invalid-state
+ * ```
  */
 export function edit<State extends object, Code extends string>(
   game: EditableGame<State, Code>,
@@ -90,6 +106,18 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
  *
  * @param previous - the view the client has.
  * @param next - the view it should have.
+ *
+ * @example
+ * ```ts
+ * import { diffPatches } from 'tessera-engine/editor';
+ * import { applyMove, legalMoves, playerView, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const before = unwrap(playerView(state, 1));
+ * const after = unwrap(playerView(unwrap(applyMove(state, legalMoves(state)[0])).state, 1));
+ * const patches = diffPatches(before, after); // send these instead of the whole view
+ * console.log(patches.length > 0, patches.every((patch) => Array.isArray(patch.path))); // => true true
+ * ```
  */
 export function diffPatches<Value extends object>(previous: Value, next: Value): Patch[] {
   enablePatches();
@@ -104,6 +132,18 @@ export function diffPatches<Value extends object>(previous: Value, next: Value):
  *
  * @param previous - the client's view.
  * @param patches - the server's patches.
+ *
+ * @example
+ * ```ts
+ * import { diffPatches, patchView } from 'tessera-engine/editor';
+ * import { applyMove, legalMoves, playerView, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const before = unwrap(playerView(state, 1)); // what the client holds
+ * const after = unwrap(playerView(unwrap(applyMove(state, legalMoves(state)[0])).state, 1));
+ * const patched = patchView(before, diffPatches(before, after)); // on the client
+ * console.log(JSON.stringify(patched) === JSON.stringify(after), before.turn); // => true 0
+ * ```
  */
 export function patchView<Value extends object>(previous: Value, patches: readonly Patch[]): Value {
   enablePatches();

@@ -14,6 +14,21 @@ import { KIND_COUNT, tilesOfKind } from './vocabulary.js';
  * then names the excess. For a position editor's draft (see `tessera-engine/editor`).
  *
  * @param position - a position whose bag the caller owns, such as an immer draft; it is changed in place.
+ *
+ * @example
+ * ```ts
+ * import { edit } from 'tessera-engine/editor';
+ * import { balanceBag, countAllTiles, setup, tessera, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const edited = unwrap(
+ *   edit(tessera, state, (draft) => {
+ *     draft.boards[0]!.wall[0]![0] = 0; // a blue tile on the wall, from nowhere
+ *     balanceBag(draft); // so the bag gives one up
+ *   }),
+ * ).state;
+ * console.log(countAllTiles(edited)); // => [ 20, 20, 20, 20, 20, 10 ]
+ * ```
  */
 export function balanceBag(position: TesseraPosition & { bag: number[] }): void {
   const counted = countAllTiles(position);

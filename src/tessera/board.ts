@@ -87,6 +87,15 @@ export function emptyColumnMask(wall: Wall, row: number): number {
  * @param wallKind - the kind of wall.
  * @param row - 0 to 4.
  * @param kind - a tile kind.
+ *
+ * @example
+ * ```ts
+ * import { allowedColumns, columnsOf, WILD } from 'tessera-engine/tessera';
+ *
+ * const empty = Array.from({ length: 5 }, () => Array(5).fill(null));
+ * console.log(columnsOf(allowedColumns(empty, 'printed', 0, 2))); // => [ 2 ]
+ * console.log(columnsOf(allowedColumns(empty, 'printed', 0, WILD))); // => [ 0, 1, 2, 3, 4 ]
+ * ```
  */
 export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
   return emptyColumnMask(wall, row) & wallGeometry(wall, wallKind)[row * KIND_COUNT + kind]!;
@@ -96,6 +105,13 @@ export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind
  * The columns of a mask, left to right.
  *
  * @param mask - a mask of columns.
+ *
+ * @example
+ * ```ts
+ * import { columnsOf } from 'tessera-engine/tessera';
+ *
+ * console.log(columnsOf(0b10101)); // => [ 0, 2, 4 ]
+ * ```
  */
 export function columnsOf(mask: number): number[] {
   const columns: number[] = [];

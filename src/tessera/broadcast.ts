@@ -12,6 +12,14 @@ import { playerView } from './view.js';
  * sees the same), as a copy that shares nothing with the state.
  *
  * @param state - the full state.
+ *
+ * @example
+ * ```ts
+ * import { setup, spectatorView, unwrap } from 'tessera-engine/tessera';
+ *
+ * const position = spectatorView(unwrap(setup({ players: 2, seed: 1 })));
+ * console.log('viewer' in position, 'rng' in position); // => false false
+ * ```
  */
 export function spectatorView(state: TesseraState): TesseraPosition {
   const { viewer: _viewer, ...position } = playerView(state, 0);
@@ -33,6 +41,16 @@ export interface SeatMessage {
  *
  * @param state - the state after the step.
  * @param events - the step's events.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, broadcast, legalMoves, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 1 }));
+ * const step = unwrap(applyMove(state, legalMoves(state)[0]));
+ * const messages = broadcast(step.state, step.events); // one per seat: send each to its player
+ * console.log(messages.map(({ seat, view }) => [seat, view.viewer])); // => [ [ 0, 0 ], [ 1, 1 ], [ 2, 2 ] ]
+ * ```
  */
 export function broadcast(state: TesseraState, events: readonly TesseraEvent[]): SeatMessage[] {
   return state.boards.map((_, seat) => ({ seat, view: playerView(state, seat), events }));

@@ -15,6 +15,14 @@ import type { TileKind } from './vocabulary.js';
  * @param source - a display's index or `"centre"`.
  * @param kind - the kind to take.
  * @param destination - a line (0 to 4) or `"floor"`.
+ *
+ * @example
+ * ```ts
+ * import { draftMove, setup, unwrap, validateMove } from 'tessera-engine/tessera';
+ *
+ * const move = draftMove(0, 0, 2, 'floor'); // 2 is red; draftMove(0, 0, 2, 7) does not compile
+ * console.log(validateMove(unwrap(setup({ players: 2, seed: 'doc' })), move).ok); // => true
+ * ```
  */
 export function draftMove(player: number, source: Source, kind: TileKind, destination: Destination): DraftMove {
   return { type: 'draft', player, source, kind, destination };
@@ -25,6 +33,13 @@ export function draftMove(player: number, source: Source, kind: TileKind, destin
  *
  * @param player - the seat that must choose.
  * @param column - an allowed column of the pending row.
+ *
+ * @example
+ * ```ts
+ * import { placeMove } from 'tessera-engine/tessera';
+ *
+ * console.log(placeMove(1, 3)); // => { type: 'place', player: 1, column: 3 }
+ * ```
  */
 export function placeMove(player: number, column: number): PlaceMove {
   return { type: 'place', player, column };

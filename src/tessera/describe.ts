@@ -24,6 +24,14 @@ function tileList(counts: TileCounts): string {
  *
  * @param move - a move.
  * @param seatName - how to name a seat.
+ *
+ * @example
+ * ```ts
+ * import { describeMove, draftMove } from 'tessera-engine/tessera';
+ *
+ * console.log(describeMove(draftMove(0, 'centre', 2, 'floor'))); // => Seat 0 takes the red tiles from the centre to the floor line
+ * console.log(describeMove(draftMove(1, 2, 2, 3), (seat) => ['Ada', 'Brian'][seat]!)); // => Brian takes the red tiles from display 3 to line 4
+ * ```
  */
 export function describeMove(move: TesseraMove, seatName: SeatName = defaultSeatName): string {
   const who = seatName(move.player);
@@ -39,6 +47,15 @@ export function describeMove(move: TesseraMove, seatName: SeatName = defaultSeat
  *
  * @param event - an event of a step.
  * @param seatName - how to name a seat.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, describeEvent, legalMoves, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * const { events } = unwrap(applyMove(state, legalMoves(state)[0]));
+ * console.log(describeEvent(events[0]!)); // => Seat 0 takes 2 red tiles from display 1
+ * ```
  */
 export function describeEvent(event: TesseraEvent, seatName: SeatName = defaultSeatName): string {
   switch (event.type) {

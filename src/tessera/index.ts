@@ -98,6 +98,14 @@ export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimul
  * once the game is over. The move objects are frozen and shared between calls: copy one to change it.
  *
  * @param position - a state, or the acting player's view.
+ *
+ * @example
+ * ```ts
+ * import { legalMoves, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const moves = legalMoves(unwrap(setup({ players: 2, seed: 'doc' })));
+ * console.log(moves.length, moves[0]); // => 90 { type: 'draft', player: 0, source: 0, kind: 2, destination: 0 }
+ * ```
  */
 export function legalMoves(position: TesseraPosition): TesseraMove[] {
   return tesseraGame.legalMoves(position);
@@ -109,6 +117,19 @@ export function legalMoves(position: TesseraPosition): TesseraMove[] {
  * @param state - a state or a view.
  * @param move - any value.
  * @returns the move, parsed, or a typed error whose code says why it is malformed or illegal.
+ *
+ * @example
+ * ```ts
+ * import { draftMove, setup, unwrap, validateMove } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * // draftMove(player, source, kind, destination): kind 2 is red.
+ * console.log(validateMove(state, draftMove(0, 0, 2, 0)).ok); // => true
+ * const illegal = validateMove(state, draftMove(1, 0, 2, 0));
+ * console.log(illegal.ok || illegal.error.code); // => wrong-player
+ * const malformed = validateMove(state, { type: 'draft', destinaton: 3 });
+ * console.log(malformed.ok || malformed.error.code); // => malformed-move
+ * ```
  */
 export function validateMove(state: TesseraPosition, move: unknown): Result<TesseraMove, TesseraErrorCode> {
   return tesseraGame.validateMove(state, move);
@@ -120,6 +141,16 @@ export function validateMove(state: TesseraPosition, move: unknown): Result<Tess
  * @param state - the current state.
  * @param move - any value; it is checked first.
  * @returns the next state and the events of the step in order, or a typed error with nothing changed.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, legalMoves, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * const { state: next, events } = unwrap(applyMove(state, legalMoves(state)[0]));
+ * console.log(next.turn, events[0]); // => 1 { type: 'tiles-taken', player: 0, source: 0, kind: 2, count: 2 }
+ * console.log(state.turn); // => 0
+ * ```
  */
 export function applyMove(state: TesseraState, move: unknown): Result<Transition<TesseraState, TesseraEvent>, TesseraErrorCode> {
   return tesseraGame.applyMove(state, move);
@@ -130,6 +161,13 @@ export function applyMove(state: TesseraState, move: unknown): Result<Transition
  * must choose a placement's column.
  *
  * @param state - a state or a view.
+ *
+ * @example
+ * ```ts
+ * import { currentPlayer, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * console.log(currentPlayer(unwrap(setup({ players: 3, seed: 1, startingSeat: 1 })))); // => 1
+ * ```
  */
 export function currentPlayer(state: TesseraPosition): number | null {
   return state.phase === 'over' ? null : state.turn;
@@ -139,6 +177,13 @@ export function currentPlayer(state: TesseraPosition): number | null {
  * Each seat's current score.
  *
  * @param state - a state or a view.
+ *
+ * @example
+ * ```ts
+ * import { scores, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * console.log(scores(unwrap(setup({ players: 2, seed: 1 })))); // => [ 0, 0 ]
+ * ```
  */
 export function scores(state: TesseraPosition): number[] {
   return state.boards.map((board) => board.score);
@@ -150,6 +195,17 @@ export function scores(state: TesseraPosition): number[] {
  * @param state - the full state.
  * @param seat - a seat of the game.
  * @returns the view, or an `invalid-seat` error.
+ *
+ * @example
+ * ```ts
+ * import { playerView, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const view = unwrap(playerView(state, 1));
+ * console.log(view.viewer, 'rng' in view, 'seed' in view); // => 1 false false
+ * const refused = playerView(state, 2);
+ * console.log(refused.ok || refused.error.code); // => invalid-seat
+ * ```
  */
 export function playerView(state: TesseraState, seat: number): Result<TesseraView, TesseraErrorCode> {
   return seatError(seat, state.players) ?? ok(viewOf(state, seat));

@@ -68,6 +68,14 @@ import {
  * walls.
  *
  * @param position - any state or view.
+ *
+ * @example
+ * ```ts
+ * import { countAllTiles, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * console.log(countAllTiles(unwrap(setup({ players: 2, seed: 1 })))); // => [ 20, 20, 20, 20, 20, 10 ]
+ * console.log(countAllTiles(unwrap(setup({ players: 2, seed: 1, wilds: false })))); // => [ 20, 20, 20, 20, 20, 0 ]
+ * ```
  */
 export function countAllTiles(position: TesseraPosition): number[] {
   const counts = freeTiles(position);
@@ -236,6 +244,16 @@ const PHASE_CHECKS = { drafting: brokenDrafting, tiling: brokenTiling, over: bro
  *
  * @param position - any state or view with a valid shape.
  * @returns a message that names the broken invariant and where it is broken, or `null`.
+ *
+ * @example
+ * ```ts
+ * import { findBrokenInvariant, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * console.log(findBrokenInvariant(state)); // => null
+ * const extraTile = { ...state, centre: state.centre.map((count, kind) => (kind === 0 ? count + 1 : count)) };
+ * console.log(findBrokenInvariant(extraTile) !== null); // => true
+ * ```
  */
 export function findBrokenInvariant(position: TesseraPosition): string | null {
   return (

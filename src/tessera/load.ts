@@ -93,6 +93,16 @@ function readState(json: unknown): MutableTesseraState {
  *
  * @param json - a parsed JSON value, or a JSON string.
  * @returns the state, or an `invalid-state` error that says what is wrong and where.
+ *
+ * @example
+ * ```ts
+ * import { loadState, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const saved = JSON.stringify(unwrap(setup({ players: 2, seed: 1 })));
+ * console.log(loadState(JSON.parse(saved)).ok); // => true
+ * const tampered = loadState({ ...JSON.parse(saved), turn: 5 });
+ * console.log(tampered.ok || tampered.error.code); // => invalid-state
+ * ```
  */
 export function loadState(json: unknown): Result<TesseraState, TesseraErrorCode> {
   return loadChecked(json, 'invalid-state', readState, findBrokenInvariant);

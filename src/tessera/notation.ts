@@ -25,6 +25,15 @@ const PLACE = /^p([0-4])$/;
  * Writes a move in the notation.
  *
  * @param move - any well-formed move.
+ *
+ * @example
+ * ```ts
+ * import { draftMove, formatMove, placeMove, WILD } from 'tessera-engine/tessera';
+ *
+ * console.log(formatMove(draftMove(0, 3, 2, 2))); // => 3:R>2
+ * console.log(formatMove(draftMove(1, 'centre', WILD, 'floor'))); // => c:*>f
+ * console.log(formatMove(placeMove(0, 4))); // => p4
+ * ```
  */
 export function formatMove(move: TesseraMove): string {
   if (move.type === 'place') return `p${move.column}`;
@@ -40,6 +49,16 @@ export function formatMove(move: TesseraMove): string {
  * @param text - the move, for example `2:R>3`.
  * @returns the move, or `malformed-move` for text that is not in the notation, or the error that
  *   {@link validateMove} gives for an illegal move. Any value that is not a string is `malformed-move` too.
+ *
+ * @example
+ * ```ts
+ * import { parseMoveText, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * console.log(unwrap(parseMoveText(state, '0:R>0'))); // => { type: 'draft', player: 0, source: 0, kind: 2, destination: 0 }
+ * const wrong = parseMoveText(state, '0:Q>0');
+ * console.log(wrong.ok || wrong.error.code); // => malformed-move
+ * ```
  */
 export function parseMoveText(position: TesseraPosition, text: string): Result<TesseraMove, TesseraErrorCode> {
   if (typeof text !== 'string') return err('malformed-move', 'a move in the notation must be a string');

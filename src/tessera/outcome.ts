@@ -25,6 +25,14 @@ export function earnsBonuses(reason: EndReason): boolean {
  *
  * @param score - the final score.
  * @param stars - the challenge's thresholds.
+ *
+ * @example
+ * ```ts
+ * import { starsEarned } from 'tessera-engine/tessera';
+ *
+ * const stars = { one: 30, two: 38, three: 44 };
+ * console.log(starsEarned(29, stars), starsEarned(38, stars), starsEarned(50, stars)); // => 0 2 3
+ * ```
  */
 export function starsEarned(score: number, stars: StarThresholds): number {
   if (score >= stars.three) return 3;
@@ -38,6 +46,14 @@ export function starsEarned(score: number, stars: StarThresholds): number {
  * @param scores - the final scores, by seat.
  * @param fullRows - the full rows, by seat.
  * @returns the winners in seat order.
+ *
+ * @example
+ * ```ts
+ * import { winners } from 'tessera-engine/tessera';
+ *
+ * console.log(winners([40, 52, 52], [1, 2, 1])); // => [ 1 ]
+ * console.log(winners([40, 52, 52], [1, 2, 2])); // => [ 1, 2 ]
+ * ```
  */
 export function winners(scores: readonly number[], fullRows: readonly number[]): number[] {
   const best = Math.max(...scores);
@@ -53,6 +69,17 @@ export function winners(scores: readonly number[], fullRows: readonly number[]):
  * the game is over. A solo challenge's outcome also gives the stars earned.
  *
  * @param position - any state or view.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, legalMoves, outcome, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * console.log(outcome(state)); // => null
+ * while (outcome(state) === null) state = unwrap(applyMove(state, legalMoves(state)[0])).state;
+ * const result = outcome(state)!;
+ * console.log(result.reason === 'row-completed' || result.reason === 'stalemate', result.winners.length > 0); // => true true
+ * ```
  */
 export function outcome(position: TesseraPosition): TesseraOutcome | null {
   if (position.phase !== 'over') return null;

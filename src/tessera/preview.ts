@@ -41,6 +41,15 @@ export interface DraftPreview {
  * @param position - a state or the acting player's view.
  * @param move - any value; it must be a legal draft.
  * @returns the preview, or the move's typed error (`wrong-phase` for a placement).
+ *
+ * @example
+ * ```ts
+ * import { draftMove, previewDraft, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * // Display 0 holds two reds: one fills line 0, the other falls to the floor.
+ * console.log(unwrap(previewDraft(state, draftMove(0, 0, 2, 0)))); // => { toLine: 1, toFloor: 1, toDiscard: 0, takesMarker: false, penaltyBefore: 0, penaltyAfter: 1, fillsLine: true, wallPoints: 1 }
+ * ```
  */
 export function previewDraft(position: TesseraPosition, move: unknown): Result<DraftPreview, TesseraErrorCode> {
   const checked = tesseraGame.validateMove(position, move);
@@ -89,6 +98,14 @@ export interface TakeChoice {
  * second: the opening's 126 moves of a two-player game become about 21 takes.
  *
  * @param position - a state or the acting player's view, in the drafting phase.
+ *
+ * @example
+ * ```ts
+ * import { setup, takeChoices, unwrap } from 'tessera-engine/tessera';
+ *
+ * const [first] = takeChoices(unwrap(setup({ players: 2, seed: 'doc' })));
+ * console.log(first); // => { source: 0, kind: 2, count: 2, destinations: [ 0, 1, 2, 3, 4, 'floor' ] }
+ * ```
  */
 export function takeChoices(position: TesseraPosition): TakeChoice[] {
   const choices: { source: Source; kind: TileKind; count: number; destinations: Destination[] }[] = [];

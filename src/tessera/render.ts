@@ -36,6 +36,15 @@ function tile(item: FloorItem, style: TextStyle): string {
  * @param title - its title, for example `"Seat 0"`.
  * @param wallKind - the wall's kind.
  * @param style - how to style the text.
+ *
+ * @example
+ * ```ts
+ * import { renderBoard, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const lines = renderBoard(state.boards[0]!, 'Ada', state.rules.wall);
+ * console.log(lines[0]); // => Ada score 0
+ * ```
  */
 export function renderBoard(board: Board, title: string, wallKind: WallKind, style: TextStyle = PLAIN): string[] {
   const lines = [`${style.strong(title)}  score ${style.strong(String(board.score))}`];
@@ -56,6 +65,14 @@ export function renderBoard(board: Board, title: string, wallKind: WallKind, sty
  *
  * @param position - a state or a view.
  * @param style - how to style the text.
+ *
+ * @example
+ * ```ts
+ * import { renderSources, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const lines = renderSources(unwrap(setup({ players: 2, seed: 'doc' })));
+ * console.log(lines.length, lines.at(-1)); // => 6 centre: 1
+ * ```
  */
 export function renderSources(position: TesseraPosition, style: TextStyle = PLAIN): string[] {
   const pool = (counts: readonly number[]) => counts.flatMap((count, kind) => Array<string>(count).fill(tile(kind as TileKind, style))).join('');

@@ -29,6 +29,18 @@ export const COLOUR_BONUS = 10;
  * @param row - 0 to 4.
  * @param column - 0 to 4.
  * @returns the points, from 1 to 10.
+ *
+ * @example
+ * ```ts
+ * import { placementPoints } from 'tessera-engine/tessera';
+ *
+ * const empty = Array.from({ length: 5 }, () => Array(5).fill(null));
+ * console.log(placementPoints(empty, 2, 2)); // => 1
+ * const wall = empty.map((row) => [...row]);
+ * wall[2]![1] = 0; // a tile to the left
+ * wall[1]![2] = 4; // and one above
+ * console.log(placementPoints(wall, 2, 2)); // => 4
+ * ```
  */
 export function placementPoints(wall: Wall, row: number, column: number): number {
   const cells = wall[row] ?? [];
@@ -46,6 +58,14 @@ export function placementPoints(wall: Wall, row: number, column: number): number
  * The points lost for a floor line with `spaces` occupied spaces (ruling T12): 1, 2, 4, 6, 8, 11, 14.
  *
  * @param spaces - occupied floor spaces, marker included; values above 7 count as 7.
+ *
+ * @example
+ * ```ts
+ * import { FLOOR_PENALTIES, floorPenalty } from 'tessera-engine/tessera';
+ *
+ * console.log(FLOOR_PENALTIES); // => [ 1, 1, 2, 2, 2, 3, 3 ]
+ * console.log(floorPenalty(3), floorPenalty(7), floorPenalty(9)); // => 4 14 14
+ * ```
  */
 export function floorPenalty(spaces: number): number {
   let penalty = 0;
@@ -59,6 +79,14 @@ export function floorPenalty(spaces: number): number {
  *
  * @param wall - any wall.
  * @param row - 0 to 4.
+ *
+ * @example
+ * ```ts
+ * import { isRowFull, wallColourAt } from 'tessera-engine/tessera';
+ *
+ * const wall = Array.from({ length: 5 }, (_, row) => Array.from({ length: 5 }, (_, column) => (row === 0 ? wallColourAt(row, column) : null)));
+ * console.log(isRowFull(wall, 0), isRowFull(wall, 1)); // => true false
+ * ```
  */
 export function isRowFull(wall: Wall, row: number): boolean {
   const cells = wall[row];
@@ -69,6 +97,14 @@ export function isRowFull(wall: Wall, row: number): boolean {
  * Counts a wall's full rows: the game-end trigger (ruling T13) and the tie-break (ruling T17).
  *
  * @param wall - any wall.
+ *
+ * @example
+ * ```ts
+ * import { fullRowCount, wallColourAt } from 'tessera-engine/tessera';
+ *
+ * const wall = Array.from({ length: 5 }, (_, row) => Array.from({ length: 5 }, (_, column) => (row < 2 ? wallColourAt(row, column) : null)));
+ * console.log(fullRowCount(wall)); // => 2
+ * ```
  */
 export function fullRowCount(wall: Wall): number {
   let rows = 0;
@@ -83,6 +119,15 @@ export function fullRowCount(wall: Wall): number {
  * on the grey wall it is ruling T19's count.
  *
  * @param wall - any wall.
+ *
+ * @example
+ * ```ts
+ * import { bonusBreakdown, wallColourAt } from 'tessera-engine/tessera';
+ *
+ * // Row 0 full, and column 0 full.
+ * const wall = Array.from({ length: 5 }, (_, row) => Array.from({ length: 5 }, (_, column) => (row === 0 || column === 0 ? wallColourAt(row, column) : null)));
+ * console.log(bonusBreakdown(wall)); // => { rows: 1, columns: 1, colours: 0, points: 9 }
+ * ```
  */
 export function bonusBreakdown(wall: Wall): BonusBreakdown {
   const rows = fullRowCount(wall);

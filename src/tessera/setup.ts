@@ -58,6 +58,16 @@ function emptyBoard(): MutableTesseraState['boards'][number] {
  *   optionally the starting seat (default 0), whether the Wild Shards are in play (default `true`) and the
  *   wall (default `"printed"`).
  * @returns the first state, or an `invalid-options` error that says which option is wrong.
+ *
+ * @example
+ * ```ts
+ * import { setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'friday', wall: 'grey', wilds: false }));
+ * console.log(state.displays.length, state.rules.wall, state.rules.wilds); // => 7 grey false
+ * const seedless = unwrap(setup({ players: 2 }));
+ * console.log(typeof seedless.seed); // => string
+ * ```
  */
 export function setup(options: TesseraOptions): Result<TesseraState, TesseraErrorCode> {
   const started = start(options);
@@ -70,6 +80,14 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
  *
  * @param options - as for {@link setup}.
  * @returns the first state and its events, or an `invalid-options` error.
+ *
+ * @example
+ * ```ts
+ * import { start, unwrap } from 'tessera-engine/tessera';
+ *
+ * const { state, events } = unwrap(start({ players: 2, seed: 'friday' }));
+ * console.log(state.round, events.some((event) => event.type === 'displays-refilled')); // => 1 true
+ * ```
  */
 export function start(options: TesseraOptions): Result<Transition<TesseraState, TesseraEvent>, TesseraErrorCode> {
   const parsed = parseOptions(options);

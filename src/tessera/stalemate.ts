@@ -38,6 +38,13 @@ export function freeTiles(position: TesseraPosition): number[] {
  * wall placement is still possible.
  *
  * @param position - a position at the start of a round, after the refill.
+ *
+ * @example
+ * ```ts
+ * import { isStalemate, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * console.log(isStalemate(unwrap(setup({ players: 2, seed: 1 })))); // => false
+ * ```
  */
 export function isStalemate(position: TesseraPosition): boolean {
   const free = freeTiles(position);

@@ -15,6 +15,14 @@ export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand'>;
  * sizes; no hand, no hidden card. A copy that shares nothing with the state.
  *
  * @param state - the full state.
+ *
+ * @example
+ * ```ts
+ * import { setup, spectatorView, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const table = spectatorView(unwrap(setup({ players: 3, seed: 1 })));
+ * console.log('hands' in table, 'hand' in table, table.handSizes); // => false false [ 4, 4, 4 ]
+ * ```
  */
 export function spectatorView(state: TesserisState): TesserisSpectatorView {
   const { viewer: _viewer, hand: _hand, ...open } = viewOf(state, 0);
@@ -25,6 +33,15 @@ export function spectatorView(state: TesserisState): TesserisSpectatorView {
  * A step's events as a spectator may see them: every secret card hidden.
  *
  * @param events - the step's events.
+ *
+ * @example
+ * ```ts
+ * import { eventsForSpectator, start, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const { events } = unwrap(start({ players: 3, seed: 'doc' }));
+ * const dealt = eventsForSpectator(events).find((event) => event.type === 'hands-dealt');
+ * console.log(JSON.stringify(dealt).includes('null')); // => true
+ * ```
  */
 export function eventsForSpectator(events: readonly TesserisEvent[]): TesserisEvent[] {
   return eventsForPlayer(events, -1);
@@ -45,6 +62,16 @@ export interface SeatMessage {
  *
  * @param state - the state after the step.
  * @param events - the step's events.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, broadcast, legalMoves, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * const step = unwrap(applyMove(state, legalMoves(state)[0]));
+ * // One message per seat, each with that seat's view and the events it may see.
+ * console.log(broadcast(step.state, step.events).map(({ seat, view }) => [seat, view.hand.length])); // => [ [ 0, 3 ], [ 1, 4 ], [ 2, 4 ] ]
+ * ```
  */
 export function broadcast(state: TesserisState, events: readonly TesserisEvent[]): SeatMessage[] {
   return state.hands.map((_, seat) => ({ seat, view: viewOf(state, seat), events: eventsForPlayer(events, seat) }));

@@ -14,6 +14,13 @@ import type { Card } from './vocabulary.js';
  * @param player - the seat to act.
  * @param card - a card of its hand.
  * @param pile - the pile, 0 to 3.
+ *
+ * @example
+ * ```ts
+ * import { discardToPile, formatMove } from 'tessera-engine/tesseris';
+ *
+ * console.log(formatMove(discardToPile(0, 17, 2))); // => d17>p2
+ * ```
  */
 export function discardToPile(player: number, card: Card, pile: number): DiscardToPileMove {
   return { type: 'discard-to-pile', player, card, pile };
@@ -25,6 +32,13 @@ export function discardToPile(player: number, card: Card, pile: number): Discard
  * @param player - the seat to act.
  * @param card - a card of its hand.
  * @param objective - the objective, 0 to 3.
+ *
+ * @example
+ * ```ts
+ * import { formatMove, resolveObjective } from 'tessera-engine/tesseris';
+ *
+ * console.log(formatMove(resolveObjective(1, 17, 3))); // => d17>o3
+ * ```
  */
 export function resolveObjective(player: number, card: Card, objective: number): ResolveObjectiveMove {
   return { type: 'resolve-objective', player, card, objective };
@@ -34,6 +48,13 @@ export function resolveObjective(player: number, card: Card, objective: number):
  * Draw the main pile's top card.
  *
  * @param player - the seat to act.
+ *
+ * @example
+ * ```ts
+ * import { drawMain, formatMove } from 'tessera-engine/tesseris';
+ *
+ * console.log(formatMove(drawMain(0))); // => m
+ * ```
  */
 export function drawMain(player: number): DrawMainMove {
   return { type: 'draw-main', player };
@@ -44,6 +65,13 @@ export function drawMain(player: number): DrawMainMove {
  *
  * @param player - the seat to act.
  * @param pile - the pile, 0 to 3.
+ *
+ * @example
+ * ```ts
+ * import { drawPile, formatMove } from 'tessera-engine/tesseris';
+ *
+ * console.log(formatMove(drawPile(0, 3))); // => p3
+ * ```
  */
 export function drawPile(player: number, pile: number): DrawPileMove {
   return { type: 'draw-pile', player, pile };
@@ -54,6 +82,13 @@ export function drawPile(player: number, pile: number): DrawPileMove {
  *
  * @param player - the seat to act.
  * @param from - the robbed seat.
+ *
+ * @example
+ * ```ts
+ * import { formatMove, steal } from 'tessera-engine/tesseris';
+ *
+ * console.log(formatMove(steal(0, 2))); // => s2
+ * ```
  */
 export function steal(player: number, from: number): StealMove {
   return { type: 'steal', player, from };
@@ -63,6 +98,13 @@ export function steal(player: number, from: number): StealMove {
  * Pass, when nothing else is possible.
  *
  * @param player - the seat to act.
+ *
+ * @example
+ * ```ts
+ * import { formatMove, pass } from 'tessera-engine/tesseris';
+ *
+ * console.log(pass(1), formatMove(pass(1))); // => { type: 'pass', player: 1 } pass
+ * ```
  */
 export function pass(player: number): PassMove {
   return { type: 'pass', player };

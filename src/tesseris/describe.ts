@@ -20,6 +20,13 @@ function cardName(card: Card | null): string {
  *
  * @param move - a move.
  * @param seatName - how to name a seat.
+ *
+ * @example
+ * ```ts
+ * import { describeMove, discardToPile } from 'tessera-engine/tesseris';
+ *
+ * console.log(describeMove(discardToPile(0, 4, 1))); // => Seat 0 discards a shape-2 card on pile 2
+ * ```
  */
 export function describeMove(move: TesserisMove, seatName: SeatName = defaultSeatName): string {
   const who = seatName(move.player);
@@ -45,6 +52,14 @@ export function describeMove(move: TesserisMove, seatName: SeatName = defaultSea
  *
  * @param event - an event, as a seat or a spectator received it.
  * @param seatName - how to name a seat.
+ *
+ * @example
+ * ```ts
+ * import { describeEvent, eventsForPlayer, start, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const { events } = unwrap(start({ players: 3, seed: 'doc' }));
+ * console.log(eventsForPlayer(events, 1).map((event) => describeEvent(event))); // => [ 'Round 1 starts with Seat 0', '4 cards are dealt to each player' ]
+ * ```
  */
 export function describeEvent(event: TesserisEvent, seatName: SeatName = defaultSeatName): string {
   switch (event.type) {

@@ -162,6 +162,17 @@ export type TesserisEvent =
  *
  * @param events - the events of a step.
  * @param seat - the receiving seat.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, eventsForPlayer, legalMoves, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * let state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * for (let i = 0; i < 6; i++) state = unwrap(applyMove(state, legalMoves(state)[0])).state;
+ * const { events } = unwrap(applyMove(state, legalMoves(state).at(-1)));
+ * // What seat 2 may see of the step: the cards other players drew or were given are hidden.
+ * console.log(eventsForPlayer(events, 2).length === events.length); // => true
+ * ```
  */
 export function eventsForPlayer(events: readonly TesserisEvent[], seat: number): TesserisEvent[] {
   return events.map((event) => {

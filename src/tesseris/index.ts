@@ -67,6 +67,14 @@ export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisS
  * Every legal move of the player to act; empty once the game is over.
  *
  * @param state - the full state.
+ *
+ * @example
+ * ```ts
+ * import { formatMove, legalMoves, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const moves = legalMoves(unwrap(setup({ players: 3, seed: 'doc' })));
+ * console.log(moves.slice(0, 4).map(formatMove)); // => [ 'd4>p0', 'd4>p1', 'd4>p2', 'd4>p3' ]
+ * ```
  */
 export function legalMoves(state: TesserisState): TesserisMove[] {
   return tesserisGame.legalMoves(state);
@@ -77,6 +85,16 @@ export function legalMoves(state: TesserisState): TesserisMove[] {
  * none, since it does not show the acting player's hand.
  *
  * @param view - a player's view.
+ *
+ * @example
+ * ```ts
+ * import { legalMoves, legalMovesForView, playerView, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * // A client that holds only its own view lists the same moves as the server.
+ * console.log(legalMovesForView(unwrap(playerView(state, 0))).length === legalMoves(state).length); // => true
+ * console.log(legalMovesForView(unwrap(playerView(state, 1))).length); // => 0
+ * ```
  */
 export function legalMovesForView(view: TesserisView): TesserisMove[] {
   return tesserisGame.legalMovesForView(view);
@@ -88,6 +106,16 @@ export function legalMovesForView(view: TesserisView): TesserisMove[] {
  * @param state - the full state.
  * @param move - any value.
  * @returns the parsed move, or a typed error whose code says why it is malformed or illegal.
+ *
+ * @example
+ * ```ts
+ * import { discardToPile, setup, unwrap, validateMove } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * console.log(validateMove(state, discardToPile(0, 4, 0)).ok); // => true
+ * const notHeld = validateMove(state, discardToPile(0, 5, 0));
+ * console.log(notHeld.ok || notHeld.error.code); // => card-not-in-hand
+ * ```
  */
 export function validateMove(state: TesserisState, move: unknown): Result<TesserisMove, TesserisErrorCode> {
   return tesserisGame.validateMove(state, move);
@@ -100,6 +128,15 @@ export function validateMove(state: TesserisState, move: unknown): Result<Tesser
  * @param state - the current state.
  * @param move - any value; it is checked first.
  * @returns the next state and the step's events, or a typed error with nothing changed.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, discardToPile, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * const { state: next, events } = unwrap(applyMove(state, discardToPile(0, 4, 0)));
+ * console.log(next.piles[0]!.at(-1), events[0]); // => 4 { type: 'card-discarded', player: 0, card: 4, pile: 0 }
+ * ```
  */
 export function applyMove(state: TesserisState, move: unknown): Result<Transition<TesserisState, TesserisEvent>, TesserisErrorCode> {
   return tesserisGame.applyMove(state, move);
@@ -109,6 +146,13 @@ export function applyMove(state: TesserisState, move: unknown): Result<Transitio
  * The seat that must move next, or `null` once the game is over.
  *
  * @param state - a state or a view.
+ *
+ * @example
+ * ```ts
+ * import { currentPlayer, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * console.log(currentPlayer(unwrap(setup({ players: 4, seed: 1, startingSeat: 3 })))); // => 3
+ * ```
  */
 export function currentPlayer(state: { readonly phase: TesserisState['phase']; readonly turn: number }): number | null {
   return state.phase === 'over' ? null : state.turn;
@@ -118,6 +162,15 @@ export function currentPlayer(state: { readonly phase: TesserisState['phase']; r
  * The current phase: the acting player's step, `"discard"` or `"draw"`, or `"over"`.
  *
  * @param state - a state or a view.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, discardToPile, phase, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * console.log(phase(state)); // => discard
+ * console.log(phase(unwrap(applyMove(state, discardToPile(0, 4, 0))).state)); // => draw
+ * ```
  */
 export function phase(state: { readonly phase: TesserisPhase }): TesserisPhase {
   return state.phase;
@@ -129,6 +182,15 @@ export function phase(state: { readonly phase: TesserisPhase }): TesserisPhase {
  * @param state - the full state.
  * @param seat - a seat of the game.
  * @returns the view, or an `invalid-seat` error.
+ *
+ * @example
+ * ```ts
+ * import { playerView, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * const view = unwrap(playerView(state, 0));
+ * console.log(view.hand.length, view.handSizes, 'hands' in view); // => 4 [ 4, 4, 4 ] false
+ * ```
  */
 export function playerView(state: TesserisState, seat: number): Result<TesserisView, TesserisErrorCode> {
   return seatError(seat, state.players) ?? ok(viewOf(state, seat));

@@ -38,6 +38,14 @@ import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHORT_DEC
  * them.
  *
  * @param state - any state.
+ *
+ * @example
+ * ```ts
+ * import { listAllCards, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const cards = listAllCards(unwrap(setup({ players: 3, seed: 1 })));
+ * console.log(cards.length, new Set(cards).size); // => 72 72
+ * ```
  */
 export function listAllCards(state: TesserisState): Card[] {
   const cards = [...state.mainPile, ...state.piles.flat(), ...state.hands.flat()];
@@ -128,6 +136,16 @@ function brokenHandsAndSteps(state: TesserisState): string | null {
  *
  * @param state - any state with a valid shape.
  * @returns a message that names the broken invariant and where it is broken, or `null`.
+ *
+ * @example
+ * ```ts
+ * import { findBrokenInvariant, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 1 }));
+ * console.log(findBrokenInvariant(state)); // => null
+ * const duplicated = { ...state, hands: [[...state.hands[0]!, state.hands[1]![0]!], ...state.hands.slice(1)] };
+ * console.log(findBrokenInvariant(duplicated) !== null); // => true
+ * ```
  */
 export function findBrokenInvariant(state: TesserisState): string | null {
   return brokenRulesAndCards(state) ?? brokenSeatsAndObjectives(state) ?? brokenRounds(state) ?? brokenUpkeep(state) ?? brokenHandsAndSteps(state);

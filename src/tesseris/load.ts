@@ -100,6 +100,16 @@ function readState(json: unknown): MutableTesserisState {
  *
  * @param json - a parsed JSON value, or a JSON string.
  * @returns the state, or an `invalid-state` error that says what is wrong and where.
+ *
+ * @example
+ * ```ts
+ * import { loadState, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const saved = JSON.stringify(unwrap(setup({ players: 3, seed: 1 })));
+ * console.log(loadState(JSON.parse(saved)).ok); // => true
+ * const loaded = loadState('{"game":"tesseris"}');
+ * console.log(loaded.ok || loaded.error.code); // => invalid-state
+ * ```
  */
 export function loadState(json: unknown): Result<TesserisState, TesserisErrorCode> {
   return loadChecked(json, 'invalid-state', readState, findBrokenInvariant);

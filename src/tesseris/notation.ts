@@ -25,6 +25,14 @@ const STEAL = /^s([0-3])$/;
  * Writes a move in the notation.
  *
  * @param move - any well-formed move.
+ *
+ * @example
+ * ```ts
+ * import { drawMain, formatMove, legalMoves, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * console.log(legalMoves(unwrap(setup({ players: 3, seed: 'doc' }))).slice(0, 2).map(formatMove)); // => [ 'd4>p0', 'd4>p1' ]
+ * console.log(formatMove(drawMain(1))); // => m
+ * ```
  */
 export function formatMove(move: TesserisMove): string {
   switch (move.type) {
@@ -67,6 +75,16 @@ function readMoveText(player: number, text: string): TesserisMove | null {
  * @returns the move, or `malformed-move` for text that is not in the notation (or names a card above 71), or
  *   the error that `validateMove` gives for an illegal move. Any value that is not a string is
  *   `malformed-move` too.
+ *
+ * @example
+ * ```ts
+ * import { parseMoveText, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'doc' }));
+ * console.log(unwrap(parseMoveText(state, 'd4>p0'))); // => { type: 'discard-to-pile', player: 0, card: 4, pile: 0 }
+ * const notHeld = parseMoveText(state, 'd5>p0');
+ * console.log(notHeld.ok || notHeld.error.code); // => card-not-in-hand
+ * ```
  */
 export function parseMoveText(state: TesserisState, text: string): Result<TesserisMove, TesserisErrorCode> {
   if (typeof text !== 'string') return err('malformed-move', 'a move in the notation must be a string');

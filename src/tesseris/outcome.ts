@@ -9,6 +9,13 @@ import type { TesserisOutcome, TesserisPosition } from './types.js';
  * The seats with the most points, in seat order; several means a shared win.
  *
  * @param scores - the scores, by seat.
+ *
+ * @example
+ * ```ts
+ * import { winners } from 'tessera-engine/tesseris';
+ *
+ * console.log(winners([12, 9, 12])); // => [ 0, 2 ]
+ * ```
  */
 export function winners(scores: readonly number[]): number[] {
   const best = Math.max(...scores);
@@ -19,6 +26,13 @@ export function winners(scores: readonly number[]): number[] {
  * Each seat's total score: the points of every finished round (ruling S5).
  *
  * @param game - a state or a view.
+ *
+ * @example
+ * ```ts
+ * import { scores, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * console.log(scores(unwrap(setup({ players: 3, seed: 1 })))); // => [ 0, 0, 0 ]
+ * ```
  */
 export function scores(game: TesserisPosition): number[] {
   const totals = new Array<number>(game.players).fill(0);
@@ -30,6 +44,19 @@ export function scores(game: TesserisPosition): number[] {
  * The result of a finished game, or `null` while it goes on.
  *
  * @param game - a state or a view.
+ *
+ * @example
+ * ```ts
+ * import { greedyBot, applyMove, outcome, playerView, setup, unwrap, type TesserisState } from 'tessera-engine/tesseris';
+ *
+ * let state: TesserisState = unwrap(setup({ players: 3, seed: 1, target: 3 }));
+ * console.log(outcome(state)); // => null
+ * while (outcome(state) === null) {
+ *   const move = unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn))));
+ *   state = unwrap(applyMove(state, move)).state;
+ * }
+ * console.log(Math.max(...outcome(state)!.scores) >= 3); // => true
+ * ```
  */
 export function outcome(game: TesserisPosition): TesserisOutcome | null {
   if (game.phase !== 'over') return null;

@@ -73,6 +73,13 @@ export function dealRound(writer: TesserisWriter, events: TesserisEvent[] | null
  * the turn of the seat just before its first player (ruling S5).
  *
  * @param game - a state or a view.
+ *
+ * @example
+ * ```ts
+ * import { isRoundEnding, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * console.log(isRoundEnding(unwrap(setup({ players: 3, seed: 1 })))); // => false
+ * ```
  */
 export function isRoundEnding(game: TesserisPosition): boolean {
   for (const objectives of game.objectives) if (resolvedCount(objectives) === objectives.length) return true;

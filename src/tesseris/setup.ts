@@ -63,6 +63,16 @@ export function parseOptions(json: unknown): Result<ParsedTesserisOptions, Tesse
  * @param options - the player count, the seed, and optionally the starting seat (default 0), the target
  *   score (default 12) or a fixed number of rounds, and the two-player short deck.
  * @returns the first state, or an `invalid-options` error that says which option is wrong.
+ *
+ * @example
+ * ```ts
+ * import { setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 'duel', target: 8, shortDeck: true }));
+ * console.log(state.rules); // => { target: 8, rounds: null, shortDeck: true }
+ * const refused = setup({ players: 7 });
+ * console.log(refused.ok || refused.error.code); // => invalid-options
+ * ```
  */
 export function setup(options: TesserisOptions): Result<TesserisState, TesserisErrorCode> {
   const started = start(options);
@@ -76,6 +86,14 @@ export function setup(options: TesserisOptions): Result<TesserisState, TesserisE
  *
  * @param options - as for {@link setup}.
  * @returns the first state and its events, or an `invalid-options` error.
+ *
+ * @example
+ * ```ts
+ * import { start, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const { events } = unwrap(start({ players: 3, seed: 'doc' }));
+ * console.log(events.map((event) => event.type)); // => [ 'round-started', 'hands-dealt' ]
+ * ```
  */
 export function start(options: TesserisOptions): Result<Transition<TesserisState, TesserisEvent>, TesserisErrorCode> {
   const parsed = parseOptions(options);

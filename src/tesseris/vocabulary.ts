@@ -41,6 +41,13 @@ export const DEFAULT_TARGET = 12;
  * A card's shape, from 1 to 18.
  *
  * @param card - a card.
+ *
+ * @example
+ * ```ts
+ * import { shapeOf } from 'tessera-engine/tesseris';
+ *
+ * console.log(shapeOf(0), shapeOf(4), shapeOf(71)); // => 1 2 18
+ * ```
  */
 export function shapeOf(card: Card): number {
   return (card >> 2) + 1;
@@ -50,6 +57,13 @@ export function shapeOf(card: Card): number {
  * A card's colour, from 0 to 3.
  *
  * @param card - a card.
+ *
+ * @example
+ * ```ts
+ * import { colourOf } from 'tessera-engine/tesseris';
+ *
+ * console.log(colourOf(4), colourOf(7)); // => 0 3
+ * ```
  */
 export function colourOf(card: Card): number {
   return card & 3;
@@ -60,6 +74,14 @@ export function colourOf(card: Card): number {
  *
  * @param shape - 1 to 18.
  * @param colour - 0 to 3.
+ *
+ * @example
+ * ```ts
+ * import { cardOf, colourOf, shapeOf } from 'tessera-engine/tesseris';
+ *
+ * const card = cardOf(5, 2);
+ * console.log(card, shapeOf(card), colourOf(card)); // => 18 5 2
+ * ```
  */
 export function cardOf(shape: number, colour: number): Card {
   return (shape - 1) * COLOURS_PER_SHAPE + colour;
@@ -69,6 +91,13 @@ export function cardOf(shape: number, colour: number): Card {
  * Every card of a deck, in order.
  *
  * @param shortDeck - `true` for the 48-card two-player deck.
+ *
+ * @example
+ * ```ts
+ * import { deckCards } from 'tessera-engine/tesseris';
+ *
+ * console.log(deckCards(false).length, deckCards(true).length); // => 72 48
+ * ```
  */
 export function deckCards(shortDeck: boolean): Card[] {
   const cards = Array.from({ length: FULL_DECK_SIZE }, (_, card) => card);

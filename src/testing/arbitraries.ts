@@ -29,15 +29,84 @@ export interface PlayedGame<State, Move> {
 
 /** The arbitraries of one game. */
 export interface GameArbitraries<State, Move, Options> {
-  /** Valid setup options. */
+  /**
+   * Valid setup options.
+   *
+   * @example
+   * ```ts
+   * import fc from 'fast-check';
+   * import { tesserisArbitraries } from 'tessera-engine/testing';
+   * import { setup } from 'tessera-engine/tesseris';
+   *
+   * fc.assert(fc.property(tesserisArbitraries.options(), (options) => setup(options).ok), { numRuns: 50 });
+   * console.log('every generated option set is accepted'); // => every generated option set is accepted
+   * ```
+   */
   options(): fc.Arbitrary<Options>;
-  /** Reachable states: a setup, then up to `maxMoves` random legal moves (default 200); some are over. */
+  /**
+   * Reachable states: a setup, then up to `maxMoves` random legal moves (default 200); some are over.
+   *
+   * @example
+   * ```ts
+   * import fc from 'fast-check';
+   * import { tesseraArbitraries } from 'tessera-engine/testing';
+   * import { countAllTiles, totalCount } from 'tessera-engine/tessera';
+   *
+   * // Tiles are conserved in every reachable state.
+   * fc.assert(fc.property(tesseraArbitraries.state(100), (state) => totalCount(countAllTiles(state)) === (state.rules.wilds ? 110 : 100)), { numRuns: 30 });
+   * console.log('conserved'); // => conserved
+   * ```
+   */
   state(maxMoves?: number): fc.Arbitrary<State>;
-  /** A reachable state that is not over, with one of its legal moves. */
+  /**
+   * A reachable state that is not over, with one of its legal moves.
+   *
+   * @example
+   * ```ts
+   * import fc from 'fast-check';
+   * import { tesseraArbitraries } from 'tessera-engine/testing';
+   * import { applyMove } from 'tessera-engine/tessera';
+   *
+   * fc.assert(fc.property(tesseraArbitraries.stateWithLegalMove(100), ({ state, move }) => applyMove(state, move).ok), { numRuns: 30 });
+   * console.log('every legal move applies'); // => every legal move applies
+   * ```
+   */
   stateWithLegalMove(maxMoves?: number): fc.Arbitrary<StateWithMove<State, Move>>;
-  /** Moves that are not moves: wrong shapes, wrong types, unknown keys, and legal moves with a key broken. */
+  /**
+   * Moves that are not moves: wrong shapes, wrong types, unknown keys, and legal moves with a key broken.
+   *
+   * @example
+   * ```ts
+   * import fc from 'fast-check';
+   * import { tesseraArbitraries } from 'tessera-engine/testing';
+   * import { applyMove } from 'tessera-engine/tessera';
+   *
+   * const { state, malformedMove } = tesseraArbitraries;
+   * fc.assert(
+   *   fc.property(state(50), malformedMove(), (position, move) => {
+   *     const before = JSON.stringify(position);
+   *     return !applyMove(position, move).ok && JSON.stringify(position) === before;
+   *   }),
+   *   { numRuns: 30 },
+   * );
+   * console.log('refused, nothing changed'); // => refused, nothing changed
+   * ```
+   */
   malformedMove(): fc.Arbitrary<unknown>;
-  /** Whole games as records (options with their seed, and every move), played to their end or `maxMoves`. */
+  /**
+   * Whole games as records (options with their seed, and every move), played to their end or `maxMoves`.
+   *
+   * @example
+   * ```ts
+   * import fc from 'fast-check';
+   * import { tesserisArbitraries } from 'tessera-engine/testing';
+   * import { replayRecord } from 'tessera-engine';
+   * import { tesseris } from 'tessera-engine/tesseris';
+   *
+   * fc.assert(fc.property(tesserisArbitraries.record(100), (record) => replayRecord(tesseris, JSON.stringify(record)).ok), { numRuns: 20 });
+   * console.log('every record replays'); // => every record replays
+   * ```
+   */
   record(maxMoves?: number): fc.Arbitrary<GameRecord<Options>>;
 }
 
@@ -49,6 +118,16 @@ export interface GameArbitraries<State, Move, Options> {
  * @param options - valid setup options.
  * @param picks - one number per move.
  * @returns the last state and the moves played.
+ *
+ * @example
+ * ```ts
+ * import { playChosenMoves } from 'tessera-engine/testing';
+ * import { tessera } from 'tessera-engine/tessera';
+ *
+ * // Pick 0 plays the first legal move, pick 1 the second, and so on (modulo the number of legal moves).
+ * const { state, moves } = playChosenMoves(tessera, { players: 2, seed: 'doc' }, [0, 1, 2]);
+ * console.log(moves.map((move) => tessera.formatMove(move)), state.turn); // => [ '0:R>0', '1:B>1', '2:B>3' ] 1
+ * ```
  */
 export function playChosenMoves<State, Move, Options>(
   game: ArbitraryGame<State, Move, Options>,
@@ -72,6 +151,18 @@ export function playChosenMoves<State, Move, Options>(
  *
  * @param game - the game's module.
  * @param options - an arbitrary of its valid options.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { arbitrariesOf } from 'tessera-engine/testing';
+ * import { tessera } from 'tessera-engine/tessera';
+ *
+ * // Arbitraries for two-player games on the grey wall only.
+ * const greyDuels = arbitrariesOf(tessera, fc.record({ players: fc.constant(2), seed: fc.integer(), wall: fc.constant('grey' as const) }));
+ * fc.assert(fc.property(greyDuels.state(30), (state) => state.rules.wall === 'grey'), { numRuns: 20 });
+ * console.log('checked'); // => checked
+ * ```
  */
 export function arbitrariesOf<State, Move, Options>(
   game: ArbitraryGame<State, Move, Options>,

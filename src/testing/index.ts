@@ -23,7 +23,18 @@ import { arbitrariesOf, type GameArbitraries } from './arbitraries.js';
 export { arbitrariesOf, playChosenMoves, type GameArbitraries, type ArbitraryGame, type StateWithMove, type PlayedGame } from './arbitraries.js';
 export { checkStoreAgainstEngine, type StoreUnderTest, type StoreCheckOptions } from './model.js';
 
-/** Tessera's setup options: 2 to 4 players, any seed, any starting seat, every rule variant. */
+/**
+ * Tessera's setup options: 2 to 4 players, any seed, any starting seat, every rule variant.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { tesseraOptions } from 'tessera-engine/testing';
+ *
+ * const [options] = fc.sample(tesseraOptions(), { numRuns: 1, seed: 42 });
+ * console.log([2, 3, 4].includes(options!.players)); // => true
+ * ```
+ */
 export function tesseraOptions(): fc.Arbitrary<TesseraOptions> {
   return fc.integer({ min: 2, max: 4 }).chain((players) =>
     fc.record({
@@ -36,7 +47,18 @@ export function tesseraOptions(): fc.Arbitrary<TesseraOptions> {
   );
 }
 
-/** Tesseris' setup options: 2 to 4 players, any seed and starting seat, one or two rounds (games stay short). */
+/**
+ * Tesseris' setup options: 2 to 4 players, any seed and starting seat, one or two rounds (games stay short).
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { tesserisOptions } from 'tessera-engine/testing';
+ * import { tesseris } from 'tessera-engine/tesseris';
+ *
+ * console.log(fc.sample(tesserisOptions(), { numRuns: 10, seed: 42 }).every((options) => tesseris.setup(options).ok)); // => true
+ * ```
+ */
 export function tesserisOptions(): fc.Arbitrary<TesserisOptions> {
   return fc.integer({ min: 2, max: 4 }).chain((players) =>
     fc.record({

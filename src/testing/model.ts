@@ -80,13 +80,36 @@ function expectSame(actual: unknown, expected: unknown, when: string): void {
 
 /**
  * Checks a store against the engine with random command sequences: plays of legal moves, and undos when the
- * store has `undo`. It throws fast-check's report (with a seed and the shrunk sequence) when the store ever
- * holds another state than the engine.
+ * store has `undo`. It throws fast-check's report (with a seed, the shrunk sequence and what differed) when
+ * the store ever holds another state than the engine.
  *
  * @param game - the game's module.
  * @param options - an arbitrary of setup options, such as `tesseraOptions()`.
  * @param makeStore - a fresh store that starts from the given state.
  * @param check - how many runs, how long, and fast-check's seed.
+ *
+ * @example
+ * ```ts
+ * import { checkStoreAgainstEngine, tesseraOptions } from 'tessera-engine/testing';
+ * import { tessera, unwrap, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * // A store that forgets to undo: the check finds it and throws fast-check's report.
+ * const forgetful = (initial: TesseraState) => {
+ *   let game = initial;
+ *   return {
+ *     play: (move: unknown) => void (game = unwrap(tessera.applyMove(game, move)).state),
+ *     current: () => game,
+ *     undo: () => undefined,
+ *   };
+ * };
+ * let report = 'no difference found';
+ * try {
+ *   checkStoreAgainstEngine(tessera, tesseraOptions(), forgetful, { runs: 20, seed: 1 });
+ * } catch (error) {
+ *   report = (error as Error).message; // the seed, the shrunk commands, and what differed
+ * }
+ * console.log(report.includes("the store's state differs from the engine's after an undo")); // => true
+ * ```
  */
 export function checkStoreAgainstEngine<State, Move, Options>(
   game: ArbitraryGame<State, Move, Options>,
@@ -103,6 +126,6 @@ export function checkStoreAgainstEngine<State, Move, Options>(
       const usable = store.undo === undefined ? [...sequence].filter((command) => !(command instanceof UndoCommand)) : [...sequence];
       fc.modelRun(() => ({ model: { states: [initial] }, real: store }), usable);
     }),
-    { numRuns: check.runs ?? 50, ...(check.seed === undefined ? {} : { seed: check.seed }) },
+    { numRuns: check.runs ?? 50, includeErrorInReport: true, ...(check.seed === undefined ? {} : { seed: check.seed }) },
   );
 }

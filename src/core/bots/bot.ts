@@ -59,6 +59,16 @@ export interface Bot<View, Move> {
    * @param view - the player's view: all the bot is given.
    * @param options - seed and budget.
    * @returns the move, or an error when the options are bad, the game is over or it is not the viewer's turn.
+   *
+   * @example
+   * ```ts
+   * import { Tessera, tessera, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tessera.setup({ players: 2, seed: 3 }));
+   * const view = unwrap(tessera.playerView(state, 0));
+   * const move = unwrap(Tessera.greedyBot.chooseMove(view));
+   * console.log(tessera.validateMove(state, move).ok); // => true
+   * ```
    */
   chooseMove(view: View, options?: BotOptions): Result<Move, BotErrorCode>;
   /**
@@ -67,6 +77,16 @@ export interface Bot<View, Move> {
    * @param view - the player's view.
    * @param options - seed and budget.
    * @returns the ranked moves, or the errors of {@link Bot.chooseMove}.
+   *
+   * @example
+   * ```ts
+   * import { Tessera, tessera, unwrap } from 'tessera-engine';
+   *
+   * const state = unwrap(tessera.setup({ players: 2, seed: 3 }));
+   * const ranked = unwrap(Tessera.mctsBot.suggest(unwrap(tessera.playerView(state, 0)), { seed: 1, iterations: 200 }));
+   * console.log(ranked.length === tessera.legalMoves(state).length); // => true
+   * console.log(ranked[0]!.value >= ranked[1]!.value); // => true
+   * ```
    */
   suggest(view: View, options?: BotOptions): Result<RankedMove<Move>[], BotErrorCode>;
 }
@@ -118,6 +138,24 @@ function readOptions(options: BotOptions): SearchBudget | string {
  *
  * @param name - the bot's name.
  * @param rank - ranks every legal move of a view whose player is to act, best first; never empty.
+ *
+ * @example
+ * ```ts
+ * import { defineBot, tessera, unwrap, type Tessera } from 'tessera-engine';
+ *
+ * // A bot that prefers the move taking the most tiles: the ranking lists every legal move, best first.
+ * const hoarder = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('hoarder', (view) =>
+ *   tessera
+ *     .legalMovesForView(view)
+ *     .map((move) => {
+ *       const tiles = move.type === 'draft' ? (move.source === 'centre' ? view.centre : view.displays[move.source]!)[move.kind]! : 0;
+ *       return { move, value: tiles, visits: 0 };
+ *     })
+ *     .sort((a, b) => b.value - a.value),
+ * );
+ * const state = unwrap(tessera.setup({ players: 2, seed: 3 }));
+ * console.log(unwrap(hoarder.chooseMove(unwrap(tessera.playerView(state, 0)))).type); // => draft
+ * ```
  */
 export function defineBot<View extends BotView, Move>(name: string, rank: (view: View, budget: SearchBudget) => RankedMove<Move>[]): Bot<View, Move> {
   const suggest = (view: View, options: BotOptions = {}): Result<RankedMove<Move>[], BotErrorCode> => {

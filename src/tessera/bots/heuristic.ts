@@ -19,6 +19,14 @@ export const PROGRESS_PER_TILE = 0.25;
  *
  * @param board - any board.
  * @param wallKind - the wall's kind.
+ *
+ * @example
+ * ```ts
+ * import { boardValue, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * console.log(boardValue(state.boards[0]!, state.rules.wall)); // => 0
+ * ```
  */
 export function boardValue(board: Board, wallKind: WallKind): number {
   let value = board.score - floorPenalty(board.floor.length);

@@ -182,6 +182,16 @@ function readChallengeState(
  *
  * @param json - any value.
  * @returns the challenge, a fresh copy, or an `invalid-challenge` error that says what is wrong and where.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, parseChallenge } from 'tessera-engine/tessera';
+ *
+ * const challenge = parseChallenge(JSON.parse(JSON.stringify(BUILT_IN_CHALLENGES[0])));
+ * console.log(challenge.ok && challenge.value.title); // => First Light
+ * const broken = parseChallenge({ ...BUILT_IN_CHALLENGES[0], displays: [] });
+ * console.log(broken.ok || broken.error.code); // => invalid-challenge
+ * ```
  */
 export function parseChallenge(json: unknown): Result<Challenge, TesseraErrorCode> {
   const read = readChallengeState(json, true);
@@ -194,6 +204,15 @@ export function parseChallenge(json: unknown): Result<Challenge, TesseraErrorCod
  *
  * @param json - any value.
  * @returns the setup, a fresh copy, or an `invalid-challenge` error.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, parseChallengeSetup } from 'tessera-engine/tessera';
+ *
+ * // A challenge without its stars yet, as an author writes it before rating it.
+ * const { stars: _stars, ...draft } = BUILT_IN_CHALLENGES[0]!;
+ * console.log(parseChallengeSetup(draft).ok); // => true
+ * ```
  */
 export function parseChallengeSetup(json: unknown): Result<ChallengeSetup, TesseraErrorCode> {
   const read = readChallengeState(json, false);
@@ -208,6 +227,14 @@ export function parseChallengeSetup(json: unknown): Result<ChallengeSetup, Tesse
  *
  * @param json - a challenge, as any value; it is read with {@link parseChallenge}.
  * @returns the first state, or an `invalid-challenge` error.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, currentPlayer, startChallenge, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]));
+ * console.log(state.players, currentPlayer(state), state.rules.challenge?.id); // => 1 0 c01
+ * ```
  */
 export function startChallenge(json: unknown): Result<TesseraState, TesseraErrorCode> {
   const read = readChallengeState(json, true);

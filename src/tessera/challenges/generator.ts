@@ -119,6 +119,14 @@ function candidate(options: GeneratorOptions, attempt: number): ChallengeSetup |
  * @param options - the seed, the difficulty, and optionally the rules, id and title.
  * @returns the rating of the challenge found, or an `invalid-options` error for bad options or a seed whose
  *   {@link MAX_CANDIDATES} candidates all failed.
+ *
+ * @example
+ * ```ts
+ * import { generateChallenge, unwrap } from 'tessera-engine/tessera';
+ *
+ * const daily = unwrap(generateChallenge({ seed: '2026-11-30', difficulty: 'easy', title: 'Daily' }));
+ * console.log(daily.challenge.title, daily.challenge.difficulty); // => Daily easy
+ * ```
  */
 export function generateChallenge(options: GeneratorOptions): Result<ChallengeRating, TesseraErrorCode> {
   if (!(DIFFICULTIES as readonly unknown[]).includes(options.difficulty))

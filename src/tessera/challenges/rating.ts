@@ -35,6 +35,15 @@ export interface ChallengeRating {
  * @param optimum - the best final score.
  * @param greedy - the greedy player's final score.
  * @param randomMean - the random player's mean final score.
+ *
+ * @example
+ * ```ts
+ * import { starThresholds } from 'tessera-engine/tessera';
+ *
+ * // From the best score, the greedy bot's, and the random bots' mean.
+ * console.log(starThresholds(45, 38, 30.6)); // => { one: 30, two: 38, three: 45 }
+ * console.log(starThresholds(1, 0, 0)); // => null
+ * ```
  */
 export function starThresholds(optimum: number, greedy: number, randomMean: number): StarThresholds | null {
   if (optimum < 2) return null;
@@ -51,6 +60,15 @@ export function starThresholds(optimum: number, greedy: number, randomMean: numb
  * @param budget - the solver's limits.
  * @returns the rating, or an error: `invalid-challenge` for a malformed challenge or one whose optimum is
  *   below 2, `search-stopped` when the solver's budget ran out.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, rateChallenge, unwrap } from 'tessera-engine/tessera';
+ *
+ * const { stars: _stars, ...draft } = BUILT_IN_CHALLENGES[0]!;
+ * const rating = unwrap(rateChallenge(draft));
+ * console.log(rating.challenge.stars.three === rating.solution.score, rating.greedy <= rating.solution.score); // => true true
+ * ```
  */
 export function rateChallenge(json: unknown, budget: SolverBudget = {}): Result<ChallengeRating, TesseraErrorCode> {
   const setup = parseChallengeSetup(json);

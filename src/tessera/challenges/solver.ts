@@ -171,6 +171,15 @@ function movesOf(position: TesseraPosition, codes: readonly number[]): TesseraMo
  * @param budget - optional node and time limits.
  * @returns the solution, or an error: `not-a-challenge` for a game that is no solo challenge,
  *   `search-stopped` when the budget ran out first.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, solveChallenge, startChallenge, unwrap } from 'tessera-engine/tessera';
+ *
+ * const challenge = BUILT_IN_CHALLENGES[0]!;
+ * const best = unwrap(solveChallenge(unwrap(startChallenge(challenge))));
+ * console.log(best.score >= challenge.stars.three, best.moves.length > 0); // => true true
+ * ```
  */
 export function solveChallenge(position: TesseraPosition, budget: SolverBudget = {}): Result<Solution, TesseraErrorCode> {
   if (position.rules.challenge === undefined) return err('not-a-challenge', 'solveChallenge: the position is not a solo challenge');
@@ -204,6 +213,14 @@ export interface Hint {
  * @param position - a state or view of a solo challenge.
  * @param budget - optional node and time limits; a hint button in a browser may give it a time limit.
  * @returns the hint, or the errors of {@link solveChallenge}.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, challengeHint, formatMove, startChallenge, unwrap } from 'tessera-engine/tessera';
+ *
+ * const hint = unwrap(challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0])), { maxMilliseconds: 500 }));
+ * console.log(hint.move === null ? 'no move' : typeof formatMove(hint.move)); // => string
+ * ```
  */
 export function challengeHint(position: TesseraPosition, budget: SolverBudget = {}): Result<Hint, TesseraErrorCode> {
   const solution = solveChallenge(position, budget);
