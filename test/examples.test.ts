@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
 const run = (file: string) => execFileSync('npx', ['tsx', file], { encoding: 'utf8' });
@@ -32,4 +32,13 @@ describe('the examples that the README shows', () => {
       expect(readFileSync('README.md', 'utf8')).toContain(code);
     },
   );
+
+  test('every TypeScript example of the README is one of those files, so that it runs', () => {
+    const files = readdirSync('examples')
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => readFileSync(`examples/${name}`, 'utf8'));
+    const blocks = [...readFileSync('README.md', 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(files.some((source) => source.includes(block)), block.slice(0, 80)).toBe(true);
+  });
 });
