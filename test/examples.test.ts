@@ -39,6 +39,10 @@ describe('the examples that the README shows', () => {
       .map((name) => readFileSync(`examples/${name}`, 'utf8'));
     const blocks = [...readFileSync('README.md', 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
     expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(files.some((source) => source.includes(block)), block.slice(0, 80)).toBe(true);
+    for (const block of blocks)
+      expect(
+        files.some((source) => source.includes(block)),
+        block.slice(0, 80),
+      ).toBe(true);
   });
 });
