@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { RecordError, currentState, jumpTo, movesOf, playInHistory, recordOf, redo, replayRecord, startHistory, undo, unwrap } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
-import { playChosenMoves } from 'tessera-engine/testing';
+import { playChosenMoves, tesseraArbitraries } from 'tessera-engine/testing';
 import { deepFreeze } from './tessera/fixtures.js';
 import { withThrowingGetter } from './helpers/hostile.js';
 
@@ -171,11 +171,8 @@ describe('Tessera UI helpers', () => {
 
   test('a preview says what the draft then does, for every legal draft of random positions', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(), { maxLength: 40 }), fc.nat(), (picks, pick) => {
-        const { state } = playChosenMoves(Tessera.tessera, { players: 2, seed: 'preview' }, picks);
-        if (state.phase !== 'drafting') return;
-        const moves = Tessera.legalMoves(state);
-        const move = moves[pick % moves.length]!;
+      fc.property(tesseraArbitraries.stateWithLegalMove(60), ({ state, move }) => {
+        if (move.type !== 'draft') return;
         const preview = unwrap(Tessera.previewDraft(unwrap(Tessera.playerView(state, state.turn)), move));
         const { events } = unwrap(Tessera.applyMove(state, move));
         const placed = (to: string) =>

@@ -48,7 +48,8 @@ export function tesseraOptions(): fc.Arbitrary<TesseraOptions> {
 }
 
 /**
- * Tesseris' setup options: 2 to 4 players, any seed and starting seat, one or two rounds (games stay short).
+ * Tesseris' setup options: 2 to 4 players, any seed and starting seat, one or two rounds (games stay short),
+ * and the two-player short deck or not.
  *
  * @example
  * ```ts
@@ -66,6 +67,7 @@ export function tesserisOptions(): fc.Arbitrary<TesserisOptions> {
       seed: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
       startingSeat: fc.integer({ min: 0, max: players - 1 }),
       rounds: fc.integer({ min: 1, max: 2 }),
+      shortDeck: players === 2 ? fc.boolean() : fc.constant(false),
     }),
   );
 }

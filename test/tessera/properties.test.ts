@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { nextUint32InPlace, seedRng, type MutableRngState } from 'tessera-engine';
+import { seedRng, type GameRecord, type MutableRngState } from 'tessera-engine';
 import {
   applyMove,
   countAllTiles,
@@ -19,9 +19,12 @@ import {
   WILD,
   type TesseraEvent,
   type TesseraMove,
+  type TesseraOptions,
   type TesseraState,
 } from 'tessera-engine/tessera';
+import { tesseraArbitraries } from 'tessera-engine/testing';
 import { expectFastPathToAgree } from '../helpers/fast-path.js';
+import { fixedRecord, stepsOfRecord, type Step } from '../helpers/recorded-games.js';
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
 import { VARIANTS, deepFreeze } from './fixtures.js';
@@ -29,42 +32,23 @@ import { VARIANTS, deepFreeze } from './fixtures.js';
 /** Every random game must end well within this many moves. */
 const MOVE_LIMIT = 3000;
 
-/** A random game: players, seed, move choices, and one of the four rule combinations (rulings T19, T20). */
-const gameArb = fc.record({
-  players: fc.constantFrom(2, 3, 4),
-  seed: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()),
-  choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-  rules: fc.constantFrom(...VARIANTS),
-});
+/**
+ * Whole random games from the package's own arbitraries: 2 to 4 players, any seed and starting seat, and
+ * every rule combination (rulings T19, T20), each played to its end.
+ */
+const gameArb = tesseraArbitraries.record(MOVE_LIMIT);
 
-type Game = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
+type Game = GameRecord<TesseraOptions>;
 
 /** The game's first state. */
-const start = ({ players, seed, rules }: Game): TesseraState => unwrap(setup({ players, seed, ...rules }));
+const start = (game: Game): TesseraState => unwrap(setup(game.options));
 
-interface Step {
-  before: TesseraState;
-  move: TesseraMove;
-  after: TesseraState;
-  events: readonly TesseraEvent[];
-}
+/** Replays a generated game, checking that it ended, and keeps each step. */
+const randomGame = (game: Game): Step<TesseraState, TesseraMove, TesseraEvent>[] => stepsOfRecord(tessera, game);
 
-/** Plays a seeded random game to its end, recording each step. */
-function randomGame(game: Game): Step[] {
-  const rng = [...seedRng(game.choices)] as MutableRngState;
-  const steps: Step[] = [];
-  let state = start(game);
-  while (tessera.outcome(state) === null) {
-    if (steps.length >= MOVE_LIMIT) throw new Error(`game did not end within ${MOVE_LIMIT} moves`);
-    const moves = legalMoves(state);
-    expect(moves.length).toBeGreaterThan(0);
-    const move = moves[nextUint32InPlace(rng) % moves.length]!;
-    const { state: after, events } = unwrap(applyMove(deepFreeze(state), move));
-    steps.push({ before: state, move, after, events });
-    state = after;
-  }
-  return steps;
-}
+/** Whether a game plays with the Wild Shards, and on which wall. */
+const wildsOf = (game: Game): boolean => game.options.wilds !== false;
+const wallOf = (game: Game): string => game.options.wall ?? 'printed';
 
 describe('random games (2–4 players, every rule combination)', () => {
   test('invariants hold after every move, and every game terminates', () => {
@@ -72,7 +56,7 @@ describe('random games (2–4 players, every rule combination)', () => {
       fc.property(gameArb, (game) => {
         for (const { after } of randomGame(game)) {
           expect(findBrokenInvariant(after)).toBeNull();
-          expect(countAllTiles(after)).toEqual([20, 20, 20, 20, 20, game.rules.wilds ? 10 : 0]);
+          expect(countAllTiles(after)).toEqual([20, 20, 20, 20, 20, wildsOf(game) ? 10 : 0]);
           const markers = after.boards.flatMap((board) => board.floor).filter((item) => item === 6).length;
           expect(markers).toBeLessThanOrEqual(1);
           if (markers === 1) expect(after.markerHolder).not.toBeNull();
@@ -81,7 +65,7 @@ describe('random games (2–4 players, every rule combination)', () => {
             for (let row = 0; row < 5; row++) {
               const cells = board.wall[row]!;
               cells.forEach((cell, column) => {
-                if (cell !== null && cell !== WILD && game.rules.wall === 'printed') expect(cell).toBe(wallColourAt(row, column));
+                if (cell !== null && cell !== WILD && wallOf(game) === 'printed') expect(cell).toBe(wallColourAt(row, column));
               });
               const colours = cells.filter((cell) => cell !== null && cell !== WILD);
               expect(new Set(colours).size).toBe(colours.length);
@@ -182,7 +166,7 @@ describe('untrusted moves', () => {
   });
 
   test('a finished game rejects every move', () => {
-    const steps = randomGame({ players: 2, seed: 'over', choices: 7, rules: VARIANTS[0]! });
+    const steps = randomGame(fixedRecord(tessera, { players: 2, seed: 'over', ...VARIANTS[0]! }, 7, MOVE_LIMIT));
     const over = deepFreeze(steps.at(-1)!.after);
     for (const { move } of steps.slice(-5)) {
       const result = applyMove(over, move);
@@ -203,11 +187,11 @@ describe('the fast simulation path', () => {
 
   test('a playout from any state ends the game and leaves the source state alone', () => {
     fc.assert(
-      fc.property(gameArb, (game) => {
-        const first = deepFreeze(start(game));
+      fc.property(tesseraArbitraries.stateWithLegalMove(60), fc.nat(), ({ state }, choices) => {
+        const first = deepFreeze(state);
         const simulator = fast.fromState(first);
         const copy = fast.clone(simulator);
-        const moves = fast.playout(simulator, [...seedRng(game.choices)] as MutableRngState);
+        const moves = fast.playout(simulator, [...seedRng(choices)] as MutableRngState);
         expect(moves).toBeGreaterThan(0);
         expect(fast.isOver(simulator)).toBe(true);
         expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();

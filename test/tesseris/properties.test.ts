@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { nextUint32InPlace, seedRng, shuffleInPlace, type MutableRngState } from 'tessera-engine';
+import { seedRng, shuffleInPlace, type GameRecord, type MutableRngState } from 'tessera-engine';
 import {
   listAllCards,
   applyMove,
@@ -17,50 +17,30 @@ import {
   validateMove,
   type TesserisEvent,
   type TesserisMove,
+  type TesserisOptions,
   type TesserisState,
   type TesserisView,
 } from 'tessera-engine/tesseris';
+import { tesserisArbitraries } from 'tessera-engine/testing';
 import { expectFastPathToAgree } from '../helpers/fast-path.js';
+import { fixedRecord, stepsOfRecord, type Step } from '../helpers/recorded-games.js';
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
 import { deepFreeze } from '../tessera/fixtures.js';
 
-/** Random games get short rounds so that many fit in the default run; the heavy run plays to the target. */
-const MOVE_LIMIT = 200_000;
+/** Every random game (of one or two rounds) must end within this many moves; they take at most about 2,500. */
+const MOVE_LIMIT = 20_000;
 
-const gameArb = fc
-  .record({
-    players: fc.constantFrom(2, 3, 4),
-    seed: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()),
-    choices: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    shortDeck: fc.boolean(),
-    rounds: fc.constantFrom(1, 2),
-  })
-  .map((game) => ({ ...game, shortDeck: game.shortDeck && game.players === 2 }));
+/**
+ * Whole random games from the package's own arbitraries: 2 to 4 players, any seed and starting seat, the
+ * short deck or not, one or two rounds (so that many fit in the default run), each played to its end.
+ */
+const gameArb = tesserisArbitraries.record(MOVE_LIMIT);
 
-type Game = typeof gameArb extends fc.Arbitrary<infer T> ? T : never;
+type Game = GameRecord<TesserisOptions>;
 
-interface Step {
-  before: TesserisState;
-  move: TesserisMove;
-  after: TesserisState;
-  events: readonly TesserisEvent[];
-}
-
-function randomGame({ players, seed, choices, shortDeck, rounds }: Game): Step[] {
-  const rng = [...seedRng(choices)] as MutableRngState;
-  let state = unwrap(setup({ players, seed, shortDeck, rounds }));
-  const steps: Step[] = [];
-  while (tesseris.outcome(state) === null) {
-    if (steps.length >= MOVE_LIMIT) throw new Error('game did not end');
-    const moves = legalMoves(state);
-    const move = moves[nextUint32InPlace(rng) % moves.length]!;
-    const { state: after, events } = unwrap(applyMove(deepFreeze(state), move));
-    steps.push({ before: state, move, after, events });
-    state = after;
-  }
-  return steps;
-}
+/** Replays a generated game, checking that it ended, and keeps each step. */
+const randomGame = (game: Game): Step<TesserisState, TesserisMove, TesserisEvent>[] => stepsOfRecord(tesseris, game);
 
 /** A sample of a game's steps, to keep the per-step checks fast. */
 function sample<T>(items: readonly T[], count: number): T[] {
@@ -72,7 +52,7 @@ describe('random games (2–4 players)', () => {
   test('invariants hold after every step and every game ends', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
-        const deckSize = game.shortDeck ? 48 : 72;
+        const deckSize = game.options.shortDeck === true ? 48 : 72;
         for (const { after } of randomGame(game)) {
           expect(findBrokenInvariant(after)).toBeNull();
           expect(listAllCards(after)).toHaveLength(deckSize);
@@ -92,8 +72,8 @@ describe('random games (2–4 players)', () => {
   test('each round scores exactly the objectives resolved in it, and scores sum the rounds', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
-        let resolved = new Array<number>(game.players).fill(0);
-        const totals = new Array<number>(game.players).fill(0);
+        let resolved = new Array<number>(game.options.players).fill(0);
+        const totals = new Array<number>(game.options.players).fill(0);
         for (const { after, events } of randomGame(game)) {
           for (const event of events) {
             if (event.type === 'objective-resolved') resolved[event.player]!++;
@@ -101,7 +81,7 @@ describe('random games (2–4 players)', () => {
               expect(event.points).toEqual(resolved);
               expect(Math.max(...event.points)).toBe(4);
               event.points.forEach((points, seat) => (totals[seat]! += points));
-              resolved = new Array<number>(game.players).fill(0);
+              resolved = new Array<number>(game.options.players).fill(0);
             }
           }
           // Scores are the resolved objectives, summed over the rounds.
@@ -129,7 +109,7 @@ describe('random games (2–4 players)', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         const steps = randomGame(game);
-        let replayed = unwrap(setup({ players: game.players, seed: game.seed, shortDeck: game.shortDeck, rounds: game.rounds }));
+        let replayed = unwrap(setup(game.options));
         for (const { move, after } of steps) {
           replayed = unwrap(applyMove(replayed, move)).state;
           expect(replayed).toEqual(after);
@@ -209,7 +189,7 @@ describe('hidden information (S8)', () => {
   });
 
   test('a view holds no hidden card, and no state secret', () => {
-    const state = randomGame({ players: 3, seed: 'view', choices: 3, shortDeck: false, rounds: 1 })[25]!.after;
+    const state = randomGame(fixedRecord(tesseris, { players: 3, seed: 'view', rounds: 1 }, 3, MOVE_LIMIT))[25]!.after;
     const view = unwrap(playerView(state, 1));
     expect(Object.keys(view)).not.toEqual(expect.arrayContaining(['mainPile', 'hands', 'seed', 'rng']));
     expect(view.hand).toEqual(state.hands[1]);
@@ -268,11 +248,11 @@ describe('the fast simulation path', () => {
 
   test('a playout from any state ends the game and leaves its source alone', () => {
     fc.assert(
-      fc.property(gameArb, (game) => {
-        const start = deepFreeze(unwrap(setup({ players: game.players, seed: game.seed, shortDeck: game.shortDeck, rounds: game.rounds })));
+      fc.property(tesserisArbitraries.stateWithLegalMove(100), fc.nat(), ({ state }, choices) => {
+        const start = deepFreeze(state);
         const simulator = fast.fromState(start);
         const copy = fast.clone(simulator);
-        expect(fast.playout(simulator, [...seedRng(game.choices)] as MutableRngState)).toBeGreaterThan(0);
+        expect(fast.playout(simulator, [...seedRng(choices)] as MutableRngState)).toBeGreaterThan(0);
         expect(fast.isOver(simulator)).toBe(true);
         expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
         expect(fast.toState(copy)).toEqual(start);
