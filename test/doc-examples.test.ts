@@ -4,7 +4,8 @@
  * guides. Each is extracted, written beside the sources (so that the package's own names resolve), type-checked
  * with the project's settings, and run with tsx; a line `console.log(x); // => text` fails unless `x` prints
  * `text`. Every public function must have an example. The README's examples are the files of `examples/`,
- * which `examples.test.ts` runs.
+ * which `examples.test.ts` runs. With `TEST_DIST=1` (after a build) the package's names resolve to the built
+ * bundle and its declaration files instead, so the examples are checked against what is published.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,13 @@ import { checkedProgram, guideExamples, guideFiles, sourceFiles, tsdocExamples, 
 import { publicFunctions } from './helpers/public-functions.js';
 
 const DIR = 'test/.doc-examples';
+
+/**
+ * Where the examples' imports of the package resolve: the sources, or, with `TEST_DIST=1`, no path mapping
+ * at all, so that the package's own name resolves through its `exports` map to the built bundle and its
+ * declaration files, as in a consumer's project.
+ */
+const PACKAGE_PATHS = process.env.TEST_DIST === '1' ? {} : { 'tessera-engine': ['../../src/index.ts'], 'tessera-engine/*': ['../../src/*/index.ts'] };
 
 /** Runs each example module in turn in one process, and writes which ones threw. */
 const RUNNER = `
@@ -43,8 +51,9 @@ beforeAll(() => {
     writeFileSync(`${DIR}/${example.file}`, checkedProgram(example, '../helpers/expect-printed.js'));
   });
   writeFileSync(`${DIR}/runner.mjs`, RUNNER);
-  writeFileSync(`${DIR}/tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.json', include: ['./*.ts'] }));
-  execFileSync('npx', ['tsx', `${DIR}/runner.mjs`, JSON.stringify(labelled.map((example) => example.file))], { encoding: 'utf8', timeout: 300_000 });
+  writeFileSync(`${DIR}/tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.json', compilerOptions: { paths: PACKAGE_PATHS }, include: ['./*.ts'] }));
+  const files = JSON.stringify(labelled.map((example) => example.file));
+  execFileSync('npx', ['tsx', '--tsconfig', `${DIR}/tsconfig.json`, `${DIR}/runner.mjs`, files], { encoding: 'utf8', timeout: 300_000 });
   failures = JSON.parse(readFileSync(`${DIR}/failures.json`, 'utf8')) as Record<string, string>;
 }, 300_000);
 
