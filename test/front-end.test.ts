@@ -317,4 +317,9 @@ describe('Tessera descriptions of rare events', () => {
     const text = Tessera.describeEvent({ type: 'line-dropped', player: 0, row: 2, floor: [0, 0, 2, 0, 0, 1], discarded: [0, 0, 0, 0, 0, 0] });
     expect(text).toBe("Seat 0's line 3 has no slot left and drops: 2 red tiles, 1 wild tile to the floor, nothing to the discard");
   });
+
+  test('a bonus counts its rows, columns and colours in the singular or the plural', () => {
+    const text = Tessera.describeEvent({ type: 'bonus-awarded', player: 1, bonus: { rows: 1, columns: 0, colours: 1, points: 12 }, score: 61 });
+    expect(text).toBe('Seat 1 earns 12 bonus points (1 row, 0 columns, 1 colour), 61 in all');
+  });
 });

@@ -88,7 +88,7 @@ export function describeEvent(event: TesseraEvent, seatName: SeatName = defaultS
     case 'round-started':
       return `Round ${event.round} starts with ${seatName(event.firstSeat)}`;
     case 'bonus-awarded':
-      return `${seatName(event.player)} earns ${event.bonus.points} bonus points (${event.bonus.rows} rows, ${event.bonus.columns} columns, ${event.bonus.colours} colours), ${event.score} in all`;
+      return `${seatName(event.player)} earns ${plural(event.bonus.points, 'bonus point')} (${plural(event.bonus.rows, 'row')}, ${plural(event.bonus.columns, 'column')}, ${plural(event.bonus.colours, 'colour')}), ${event.score} in all`;
     case 'game-ended':
       return `The game is over (${event.reason.replace('-', ' ')}): ${event.winners.map(seatName).join(' and ')} win${event.winners.length === 1 ? 's' : ''} with ${Math.max(...event.scores)}`;
   }
