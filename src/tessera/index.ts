@@ -15,7 +15,8 @@
  * @module tessera
  */
 import type { Transition } from '../core/game.js';
-import { fastPathOf, gameModule, type FastPath } from '../core/kernel.js';
+import type { FastPath } from '../core/fast-path.js';
+import { fastPathOf, gameModule } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
 import type { MutableTesseraState } from './clone.js';
@@ -31,7 +32,7 @@ import type { TesseraEvent } from './events.js';
 export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
 export { seedRng, type RngState, type MutableRngState, type Seed } from '../core/rng.js';
 export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
-export type { FastPath } from '../core/kernel.js';
+export type { FastPath } from '../core/fast-path.js';
 export type { MutableTesseraState } from './clone.js';
 export * from './vocabulary.js';
 export * from './types.js';

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import type { FastPath } from '../kernel.js';
+import type { FastPath } from '../fast-path.js';
 import { randomIntInPlace, type MutableRngState } from '../rng.js';
 import type { RankedMove, SearchBudget } from './bot.js';
 
