@@ -9,6 +9,8 @@ import { unwrap } from 'tessera-engine';
 import { diffPatches, edit, patchView } from 'tessera-engine/editor';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
+import { tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
+import { stepsOfRecord } from './helpers/recorded-games.js';
 import { deepFreeze } from './tessera/fixtures.js';
 
 describe('edit', () => {
@@ -58,25 +60,14 @@ describe('edit', () => {
 });
 
 describe('view patches', () => {
-  const step = <State, Move>(
-    game: { legalMoves(state: State): Move[]; applyMove(state: State, move: unknown): Tessera.Result<{ state: State }>; outcome(state: State): unknown },
-    state: State,
-    pick: number,
-  ): State => {
-    const moves = game.legalMoves(state);
-    return unwrap(game.applyMove(state, moves[pick % moves.length])).state;
-  };
-
   test('applying the patches of a step to the previous view gives exactly the next view (Tessera)', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), fc.nat({ max: 1 }), (picks, seat) => {
-        let state = unwrap(Tessera.setup({ players: 2, seed: 'patches' }));
-        for (const pick of picks) {
-          if (Tessera.outcome(state) !== null) break;
-          const before = unwrap(Tessera.playerView(state, seat));
-          state = step<Tessera.TesseraState, Tessera.TesseraMove>(Tessera.tessera, state, pick);
-          const after = unwrap(Tessera.playerView(state, seat));
-          expect(patchView(before, diffPatches(before, after))).toEqual(after);
+      fc.property(tesseraArbitraries.record(80), fc.nat(), (record, pick) => {
+        const seat = pick % record.options.players;
+        for (const { before, after } of stepsOfRecord(Tessera.tessera, record, { mustEnd: false })) {
+          const previous = unwrap(Tessera.playerView(before, seat));
+          const next = unwrap(Tessera.playerView(after, seat));
+          expect(patchView(previous, diffPatches(previous, next))).toEqual(next);
         }
       }),
       { numRuns: 15 },
@@ -85,16 +76,14 @@ describe('view patches', () => {
 
   test('applying the patches of a step to the previous view gives exactly the next view (Tesseris)', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), fc.nat({ max: 2 }), (picks, seat) => {
-        let state = unwrap(Tesseris.setup({ players: 3, seed: 'patches', rounds: 1 }));
-        for (const pick of picks) {
-          if (Tesseris.outcome(state) !== null) break;
-          const before = unwrap(Tesseris.playerView(state, seat));
-          state = step<Tesseris.TesserisState, Tesseris.TesserisMove>(Tesseris.tesseris, state, pick);
-          const after = unwrap(Tesseris.playerView(state, seat));
-          const patches = diffPatches(before, after);
-          expect(applyPatches(before, patches)).toEqual(after);
-          expect(JSON.stringify(patches).length).toBeLessThan(JSON.stringify(after).length * 2);
+      fc.property(tesserisArbitraries.record(80), fc.nat(), (record, pick) => {
+        const seat = pick % record.options.players;
+        for (const { before, after } of stepsOfRecord(Tesseris.tesseris, record, { mustEnd: false })) {
+          const previous = unwrap(Tesseris.playerView(before, seat));
+          const next = unwrap(Tesseris.playerView(after, seat));
+          const patches = diffPatches(previous, next);
+          expect(applyPatches(previous, patches)).toEqual(next);
+          expect(JSON.stringify(patches).length).toBeLessThan(JSON.stringify(next).length * 2);
         }
       }),
       { numRuns: 15 },
