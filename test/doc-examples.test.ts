@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkedProgram, guideExamples, guideFiles, sourceFiles, tsdocExamples, type DocExample } from './helpers/doc-examples.js';
-import { publicFunctions } from './helpers/public-functions.js';
+import { ENTRY_POINTS, publicFunctions } from './helpers/public-functions.js';
 
 const DIR = 'test/.doc-examples';
 
@@ -67,9 +67,15 @@ describe('the documented examples', () => {
     expect(publicFunctions().filter((name) => !documented.has(name))).toEqual([]);
   });
 
-  test('the guides and the modules have examples', () => {
+  test('the guides that teach code, and the entry modules, have examples', () => {
     for (const file of guideFiles().filter((guide) => /front-ends|bots|testing|getting-started|server/.test(guide))) {
       expect(guideExamples(file).length, file).toBeGreaterThan(0);
+    }
+    for (const entry of ENTRY_POINTS.filter((file) => file !== 'src/index.ts')) {
+      expect(
+        examples.some((example) => example.name === `${entry}#module`),
+        entry,
+      ).toBe(true);
     }
   });
 

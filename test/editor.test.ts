@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { applyPatches } from 'immer';
 import { describe, expect, test } from 'vitest';
-import { unwrap } from 'tessera-engine';
+import { unwrap, type GameRecord } from 'tessera-engine';
 import { diffPatches, edit, patchView } from 'tessera-engine/editor';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
-import { stepsOfRecord } from './helpers/recorded-games.js';
+import { stepsOfRecord, type ReplayableGame } from './helpers/recorded-games.js';
 import { deepFreeze } from './tessera/fixtures.js';
 
 describe('edit', () => {
@@ -59,34 +59,39 @@ describe('edit', () => {
   });
 });
 
+/**
+ * Over records of up to 80 moves (every player count and variant), the patches of each step turn a seat's
+ * previous view into its next one, with our `patchView` and with immer's own `applyPatches`; given
+ * `maxSizeInViews`, their JSON is smaller than that many views' (a Tesseris step changes little of a view,
+ * while a Tessera round's end rewrites most of it).
+ */
+function expectPatchesToReplayViews<State, Move, Options extends { players: number }, Event>(
+  game: ReplayableGame<State, Move, Options, Event>,
+  records: fc.Arbitrary<GameRecord<Options>>,
+  maxSizeInViews?: number,
+): void {
+  fc.assert(
+    fc.property(records, fc.nat(), (record, pick) => {
+      const seat = pick % record.options.players;
+      for (const { before, after } of stepsOfRecord(game, record, { mustEnd: false })) {
+        const previous = unwrap(game.playerView(before, seat)) as object;
+        const next = unwrap(game.playerView(after, seat)) as object;
+        const patches = diffPatches(previous, next);
+        expect(patchView(previous, patches)).toEqual(next);
+        expect(applyPatches(previous, patches)).toEqual(next);
+        if (maxSizeInViews !== undefined) expect(JSON.stringify(patches).length).toBeLessThan(JSON.stringify(next).length * maxSizeInViews);
+      }
+    }),
+    { numRuns: 15 },
+  );
+}
+
 describe('view patches', () => {
   test('applying the patches of a step to the previous view gives exactly the next view (Tessera)', () => {
-    fc.assert(
-      fc.property(tesseraArbitraries.record(80), fc.nat(), (record, pick) => {
-        const seat = pick % record.options.players;
-        for (const { before, after } of stepsOfRecord(Tessera.tessera, record, { mustEnd: false })) {
-          const previous = unwrap(Tessera.playerView(before, seat));
-          const next = unwrap(Tessera.playerView(after, seat));
-          expect(patchView(previous, diffPatches(previous, next))).toEqual(next);
-        }
-      }),
-      { numRuns: 15 },
-    );
+    expectPatchesToReplayViews(Tessera.tessera, tesseraArbitraries.record(80));
   });
 
   test('applying the patches of a step to the previous view gives exactly the next view (Tesseris)', () => {
-    fc.assert(
-      fc.property(tesserisArbitraries.record(80), fc.nat(), (record, pick) => {
-        const seat = pick % record.options.players;
-        for (const { before, after } of stepsOfRecord(Tesseris.tesseris, record, { mustEnd: false })) {
-          const previous = unwrap(Tesseris.playerView(before, seat));
-          const next = unwrap(Tesseris.playerView(after, seat));
-          const patches = diffPatches(previous, next);
-          expect(applyPatches(previous, patches)).toEqual(next);
-          expect(JSON.stringify(patches).length).toBeLessThan(JSON.stringify(next).length * 2);
-        }
-      }),
-      { numRuns: 15 },
-    );
+    expectPatchesToReplayViews(Tesseris.tesseris, tesserisArbitraries.record(80), 2);
   });
 });
