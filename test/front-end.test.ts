@@ -318,6 +318,11 @@ describe('Tessera descriptions of rare events', () => {
     expect(text).toBe("Seat 0's line 3 has no slot left and drops: 2 red tiles, 1 wild tile to the floor, nothing to the discard");
   });
 
+  test('the end of a round names no next first player, since the round may end the game', () => {
+    expect(Tessera.describeEvent({ type: 'round-ended', round: 5, nextFirstSeat: 1 })).toBe('Round 5 is over');
+    expect(Tessera.describeEvent({ type: 'round-started', round: 6, firstSeat: 1 })).toBe('Round 6 starts with Seat 1');
+  });
+
   test('a bonus counts its rows, columns and colours in the singular or the plural', () => {
     const text = Tessera.describeEvent({ type: 'bonus-awarded', player: 1, bonus: { rows: 1, columns: 0, colours: 1, points: 12 }, score: 61 });
     expect(text).toBe('Seat 1 earns 12 bonus points (1 row, 0 columns, 1 colour), 61 in all');

@@ -80,7 +80,8 @@ export function describeEvent(event: TesseraEvent, seatName: SeatName = defaultS
     case 'floor-penalty':
       return `${seatName(event.player)} loses ${plural(event.penalty, 'point')} for ${plural(event.spaces, 'floor space')}, ${event.score} in all`;
     case 'round-ended':
-      return `Round ${event.round} is over; ${seatName(event.nextFirstSeat)} starts the next`;
+      // Who starts the next round is said by its round-started event: a round that ends the game has no next.
+      return `Round ${event.round} is over`;
     case 'discard-to-bag':
       return `The discard goes back into the bag: ${tileList(event.tiles)}`;
     case 'displays-refilled':
