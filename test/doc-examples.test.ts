@@ -79,6 +79,10 @@ describe('the documented examples', () => {
     }
   });
 
+  test('each one shows, and so checks, at least one output', () => {
+    expect(examples.filter((example) => !example.code.includes('// =>')).map((example) => example.name)).toEqual([]);
+  });
+
   test('they type-check', () => {
     const output = (() => {
       try {

@@ -11,7 +11,7 @@
  *   draft.boards[0]!.wall[0]![0] = 0; // a blue tile on the top-left slot
  *   balanceBag(draft); // take it out of the bag, so that every tile is counted once
  * });
- * console.log(unwrap(edited).state.boards[0]!.wall[0]);
+ * console.log(unwrap(edited).state.boards[0]!.wall[0]); // => [ 0, null, null, null, null ]
  * ```
  *
  * @module editor

@@ -9,7 +9,8 @@
  *   const [move] = tessera.legalMoves(state);
  *   state = unwrap(tessera.applyMove(state, move)).state;
  * }
- * console.log(tessera.outcome(state));
+ * const { reason, scores, winners } = tessera.outcome(state)!;
+ * console.log(reason, scores, winners); // => row-completed [ 20, 23 ] [ 1 ]
  * ```
  *
  * @module tessera

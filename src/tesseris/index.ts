@@ -10,7 +10,7 @@
  *   const view = unwrap(tesseris.playerView(state, state.turn));
  *   state = unwrap(tesseris.applyMove(state, unwrap(greedyBot.chooseMove(view)))).state;
  * }
- * console.log(tesseris.outcome(state));
+ * console.log(tesseris.outcome(state)); // => { scores: [ 4, 3, 3 ], winners: [ 0 ], rounds: 1 }
  * ```
  *
  * @module tesseris

@@ -11,6 +11,7 @@
  *
  * // Every reachable state's boards render as 7 lines.
  * fc.assert(fc.property(tesseraArbitraries.state(), (state) => state.boards.every((board) => renderBoard(board, 'Seat', state.rules.wall).length === 7)));
+ * console.log('fc.assert threw nothing: the property holds'); // => fc.assert threw nothing: the property holds
  * ```
  *
  * @module testing
