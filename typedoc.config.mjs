@@ -1,10 +1,18 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 /** The registered games (games.json): each one's module is an entry point of the API site. */
 const games = JSON.parse(readFileSync(new URL('./games.json', import.meta.url), 'utf8'));
 /** The tools (tools.json): subpaths that are no game, such as the editor; each is an entry point too. */
 const tools = JSON.parse(readFileSync(new URL('./tools.json', import.meta.url), 'utf8'));
+
+/** The guides a reader meets first, in reading order; every other guide follows. */
+const READING_ORDER = ['getting-started', 'tessera-rules', 'tesseris-rules', 'front-ends', 'server', 'bots', 'solo-challenges', 'testing', 'pitfalls'].map(
+  (name) => `docs/${name}.md`,
+);
+const guides = readdirSync('docs')
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`);
 
 /** @type {import('typedoc').TypeDocOptions} */
 export default {
@@ -14,7 +22,9 @@ export default {
   // The site's home page is for users: what the package is and how to install it. The README, for people who
   // clone the repository, starts with the commands that set it up.
   readme: 'docs/site/home.md',
-  projectDocuments: ['docs/*.md'],
+  // Unsorted, so that the site lists the entry points and the guides in the order given here.
+  sortEntryPoints: false,
+  projectDocuments: [...READING_ORDER, ...guides.filter((guide) => !READING_ORDER.includes(guide))],
   treatWarningsAsErrors: true,
   validation: { notExported: true, invalidLink: true, notDocumented: true },
   sourceLinkTemplate: 'https://www.npmjs.com/package/tessera-engine?activeTab=code#{path}',
