@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { guideExamples } from './helpers/doc-examples.js';
 
 const run = (file: string) => execFileSync('npx', ['tsx', file], { encoding: 'utf8' });
 
@@ -37,7 +38,7 @@ describe('the examples that the README shows', () => {
     const files = readdirSync('examples')
       .filter((name) => name.endsWith('.ts'))
       .map((name) => readFileSync(`examples/${name}`, 'utf8'));
-    const blocks = [...readFileSync('README.md', 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    const blocks = guideExamples('README.md').map((example) => example.code);
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks)
       expect(

@@ -25,6 +25,32 @@ export { arbitrariesOf, playChosenMoves, type GameArbitraries, type ArbitraryGam
 export { checkStoreAgainstEngine, type StoreUnderTest, type StoreCheckOptions } from './model.js';
 
 /**
+ * The options every game shares (2 to 4 players, any seed, any starting seat of those players) with a game's
+ * own, which may depend on the player count.
+ *
+ * @param own - the game's own options' arbitraries, for a player count.
+ */
+function seatedOptions<Own>(own: (players: number) => { [Key in keyof Own]: fc.Arbitrary<Own[Key]> }): fc.Arbitrary<SeatedOptions & Own> {
+  return fc.integer({ min: 2, max: 4 }).chain(
+    (players) =>
+      fc.record({
+        players: fc.constant(players),
+        seed: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
+        startingSeat: fc.integer({ min: 0, max: players - 1 }),
+        ...own(players),
+        // fc.record cannot tell the type of a spread of a generic model: it is the shared keys and Own's.
+      }) as fc.Arbitrary<SeatedOptions & Own>,
+  );
+}
+
+/** The options every game shares. */
+interface SeatedOptions {
+  readonly players: number;
+  readonly seed: string | number;
+  readonly startingSeat: number;
+}
+
+/**
  * Tessera's setup options: 2 to 4 players, any seed, any starting seat, every rule variant.
  *
  * @example
@@ -37,15 +63,7 @@ export { checkStoreAgainstEngine, type StoreUnderTest, type StoreCheckOptions } 
  * ```
  */
 export function tesseraOptions(): fc.Arbitrary<TesseraOptions> {
-  return fc.integer({ min: 2, max: 4 }).chain((players) =>
-    fc.record({
-      players: fc.constant(players),
-      seed: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
-      startingSeat: fc.integer({ min: 0, max: players - 1 }),
-      wilds: fc.boolean(),
-      wall: fc.constantFrom('printed' as const, 'grey' as const),
-    }),
-  );
+  return seatedOptions(() => ({ wilds: fc.boolean(), wall: fc.constantFrom('printed' as const, 'grey' as const) }));
 }
 
 /**
@@ -62,15 +80,7 @@ export function tesseraOptions(): fc.Arbitrary<TesseraOptions> {
  * ```
  */
 export function tesserisOptions(): fc.Arbitrary<TesserisOptions> {
-  return fc.integer({ min: 2, max: 4 }).chain((players) =>
-    fc.record({
-      players: fc.constant(players),
-      seed: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
-      startingSeat: fc.integer({ min: 0, max: players - 1 }),
-      rounds: fc.integer({ min: 1, max: 2 }),
-      shortDeck: players === 2 ? fc.boolean() : fc.constant(false),
-    }),
-  );
+  return seatedOptions((players) => ({ rounds: fc.integer({ min: 1, max: 2 }), shortDeck: players === 2 ? fc.boolean() : fc.constant(false) }));
 }
 
 /** Tessera's arbitraries: options, reachable states, legal and malformed moves, and whole game records. */
