@@ -14,7 +14,18 @@
  * holds a card of its shape.
  *
  * **Rounds and the end** (rulings S5, S6). One entry of points per finished round, each at most 4 per seat;
- * the game is over exactly when its end condition holds.
+ * the game is over exactly when its end condition holds, and it held after no earlier round, since the game
+ * ends after the first round that meets it.
+ *
+ * **Finished rounds** (ruling S5). A round ends only once a seat has resolved its fourth objective, so every
+ * entry of the history holds a 4. An ended game keeps its last round's objectives, so their resolved counts
+ * are the history's last entry.
+ *
+ * **The end of a round** (ruling S5). Once a seat has resolved its fourth objective, the round finishes with
+ * the turn of the seat just before the first player, so no seat plays again in the same round. A seat holding
+ * 4 resolved objectives is therefore either the acting seat in the draw step of the turn whose discard
+ * resolved the fourth (no pile discarded onto), or a seat that has already played in the current pass round
+ * the table.
  *
  * **Upkeep** (ruling S4), which runs after every step: when the main pile has cards, no secondary pile is
  * empty; when it has none, no secondary pile has covered cards, since those would have been shuffled into a
@@ -29,6 +40,7 @@
  * @module
  */
 import { scores } from './outcome.js';
+import { resolvedCount } from './round.js';
 import { canDraw, factsOfState } from './turn.js';
 import type { TesserisState } from './types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHORT_DECK_SIZE, shapeOf, type Card } from './vocabulary.js';
@@ -91,13 +103,64 @@ function brokenSeatsAndObjectives(state: TesserisState): string | null {
 }
 
 function brokenRounds(state: TesserisState): string | null {
-  const { players, rules } = state;
+  const { players } = state;
   const finished = state.phase === 'over' ? state.round : state.round - 1;
   if (state.history.length !== finished) return `history: expected ${finished} finished rounds`;
   const bad = state.history.findIndex((points) => points.length !== players || points.some((p) => p > OBJECTIVES_PER_PLAYER));
   if (bad >= 0) return `history[${bad}]: expected at most ${OBJECTIVES_PER_PLAYER} points for each of ${players} seats`;
-  const ended = rules.target !== null ? scores(state).some((score) => score >= rules.target!) : state.history.length >= rules.rounds!;
-  if ((state.phase === 'over') !== ended) return 'phase: disagrees with the end condition';
+  return null;
+}
+
+/** Whether the game ends after its first `count` finished rounds (ruling S6). */
+function endConditionHeld(state: TesserisState, count: number): boolean {
+  const { target, rounds } = state.rules;
+  if (target === null) return count >= rounds!;
+  return scores({ ...state, history: state.history.slice(0, count) }).some((score) => score >= target);
+}
+
+function brokenGameEnd(state: TesserisState): string | null {
+  if ((state.phase === 'over') !== endConditionHeld(state, state.history.length)) return 'phase: disagrees with the end condition';
+  if (state.phase === 'over' && endConditionHeld(state, state.history.length - 1)) {
+    return `history: the game would have ended after round ${state.history.length - 1}, where its end condition held (ruling S6)`;
+  }
+  return null;
+}
+
+function brokenFinishedRounds(state: TesserisState): string | null {
+  const unfinished = state.history.findIndex((points) => !points.includes(OBJECTIVES_PER_PLAYER));
+  if (unfinished >= 0) {
+    return `history[${unfinished}]: no seat scored ${OBJECTIVES_PER_PLAYER}, but a round ends only once a seat resolves its last objective (ruling S5)`;
+  }
+  return null;
+}
+
+function brokenEndedGameObjectives(state: TesserisState): string | null {
+  if (state.phase !== 'over') return null;
+  const counts = state.objectives.map(resolvedCount);
+  const last = state.history.at(-1)!;
+  if (counts.some((count, seat) => count !== last[seat])) {
+    return `objectives: resolved ${counts.join(', ')}, but the last round scored ${last.join(', ')}; an ended game keeps its last round's objectives`;
+  }
+  return null;
+}
+
+/** A seat's place in the pass round the table: 0 for the round's first player. */
+function passPosition(state: TesserisState, seat: number): number {
+  return (seat - state.firstSeat + state.players) % state.players;
+}
+
+function brokenRoundEnd(state: TesserisState): string | null {
+  if (state.phase === 'over') return null;
+  const acting = passPosition(state, state.turn);
+  const lastSeat = (state.firstSeat + state.players - 1) % state.players;
+  for (const [seat, objectives] of state.objectives.entries()) {
+    if (resolvedCount(objectives) < OBJECTIVES_PER_PLAYER) continue;
+    const resolvingNow = seat === state.turn && state.phase === 'draw' && state.placedPile === null;
+    if (passPosition(state, seat) < acting || resolvingNow) continue;
+    return (
+      `objectives[${seat}]: all resolved before seat ${seat}'s turn in this pass; ` + `the round would have ended with seat ${lastSeat}'s turn (ruling S5)`
+    );
+  }
   return null;
 }
 
@@ -148,5 +211,15 @@ function brokenHandsAndSteps(state: TesserisState): string | null {
  * ```
  */
 export function findBrokenInvariant(state: TesserisState): string | null {
-  return brokenRulesAndCards(state) ?? brokenSeatsAndObjectives(state) ?? brokenRounds(state) ?? brokenUpkeep(state) ?? brokenHandsAndSteps(state);
+  return (
+    brokenRulesAndCards(state) ??
+    brokenSeatsAndObjectives(state) ??
+    brokenRounds(state) ??
+    brokenGameEnd(state) ??
+    brokenFinishedRounds(state) ??
+    brokenEndedGameObjectives(state) ??
+    brokenRoundEnd(state) ??
+    brokenUpkeep(state) ??
+    brokenHandsAndSteps(state)
+  );
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { HEAVY, runs } from './runs.js';
-import { mutate, mutationsArb, type FuzzedGame } from './state-fuzzer.js';
+import { mutate, mutationsArb, type FuzzedGame, type UnreachableMutation } from './state-fuzzer.js';
 
 interface MaybeResult<T> {
   readonly ok: boolean;
@@ -91,9 +91,32 @@ export function expectClosedUnderRules<State, Move>(game: ClosureGame<State, Mov
 }
 
 /**
+ * Checks that the loader refuses a state that a targeted mutation made unreachable.
+ *
+ * @param game - the game module.
+ * @param state - a real state.
+ * @param mutation - the targeted mutation, and its choice numbers.
+ * @param counts - where to count what was tried.
+ */
+function expectUnreachableRefused<State, Move>(
+  game: ClosureGame<State, Move>,
+  state: State,
+  [mutation, a, b, c]: readonly [UnreachableMutation, number, number, number],
+  counts: FuzzCounts,
+): void {
+  const root = structuredClone(state);
+  if (!(mutation as (root: unknown, a: number, b: number, c: number) => boolean)(root, a, b, c)) return;
+  counts.tried++;
+  const loaded = game.loadState(root);
+  if (loaded.ok) counts.accepted++;
+  expect(loaded.ok, `${mutation.name} made a state no game reaches, and the loader accepted it`).toBe(false);
+}
+
+/**
  * The closure property for one game, as its tests: the seed states cover every phase, and every state the
  * loader accepts after mutation carries on under the rules ({@link expectClosedUnderRules}). The default run
- * tries `runs(700)` mutated states; `HEAVY=1` tries 100,000.
+ * tries `runs(700)` mutated states; `HEAVY=1` tries 100,000. The game's targeted mutations that make a state
+ * unreachable (`fuzzed.unreachable`) are each checked to be refused, over `runs(100)` cases.
  *
  * @param game - the game module.
  * @param seeds - real states to mutate.
@@ -123,6 +146,19 @@ export function describeClosureUnderRules<State, Move>(
         { numRuns: HEAVY ? 100_000 : runs(700) },
       );
       expect(counts.accepted).toBeGreaterThan(0);
+    });
+
+    const unreachable = fuzzed.unreachable ?? [];
+    if (unreachable.length === 0) return;
+    const unreachableCounts = fuzzCounts(`targeted unreachable states (${game.name})`);
+    test('the loader refuses every state that a targeted mutation made unreachable', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...seeds), fc.tuple(fc.constantFrom(...unreachable), fc.nat(), fc.nat(), fc.nat()), (state, mutation) => {
+          expectUnreachableRefused(game, state, mutation, unreachableCounts);
+        }),
+        { numRuns: HEAVY ? 100_000 : runs(100) },
+      );
+      expect(unreachableCounts.tried).toBeGreaterThan(0);
     });
   });
 }

@@ -160,6 +160,13 @@ function mutations(literals: readonly string[], donors: readonly unknown[]): ((r
 /** A game's own mutation: changes the state's JSON in place, from three choice numbers. */
 export type GameMutation = (root: never, a: number, b: number, c: number) => void;
 
+/**
+ * A targeted mutation that turns a real state into one the rules can never reach, though they could carry on
+ * from it: it changes the state's JSON in place and returns `true`, or returns `false` when the state offers
+ * no way to do so.
+ */
+export type UnreachableMutation = (root: never, a: number, b: number, c: number) => boolean;
+
 /** What the fuzzer knows of a game. */
 export interface FuzzedGame {
   /** The strings a string may become: phases, steps, names. */
@@ -170,6 +177,11 @@ export interface FuzzedGame {
   readonly own?: readonly GameMutation[];
   /** Restores what every state must have, where it can (for example the tile count), after half the cases. */
   readonly repair?: (root: never) => void;
+  /**
+   * Mutations that each break one invariant the rules would carry on from, so that closure alone cannot tell
+   * the loader accepted a state no game reaches: the closure fuzz checks that the loader refuses what they make.
+   */
+  readonly unreachable?: readonly UnreachableMutation[];
 }
 
 /** Up to three mutations, as fast-check values, so that a failing case shrinks. */

@@ -19,7 +19,10 @@ export interface GameSpec {
   piles: Card[][];
   /** The main pile, bottom first; by default every card not placed elsewhere. */
   main?: Card[];
-  /** Where the cards not placed elsewhere go when `main` is given: under pile 0. */
+  /**
+   * The finished rounds' points; by default one entry per finished round, in which the seat after the
+   * previous one scored 4 (a round ends only once a seat resolves its fourth objective, ruling S5).
+   */
   history?: number[][];
   phase?: 'discard' | 'draw' | 'over';
 }
@@ -40,7 +43,9 @@ export function gameJson(spec: GameSpec) {
   const piles = spec.piles.map((pile) => pile.slice());
   const main = spec.main ?? rest;
   if (spec.main !== undefined) piles[0] = [...rest, ...piles[0]!];
-  const history = spec.history ?? Array.from({ length: (spec.round ?? 1) - (spec.phase === 'over' ? 0 : 1) }, () => Array<number>(players).fill(0));
+  const finished = (spec.round ?? 1) - (spec.phase === 'over' ? 0 : 1);
+  const history =
+    spec.history ?? Array.from({ length: finished }, (_, round) => Array.from({ length: players }, (_, seat) => (seat === round % players ? 4 : 0)));
   const rounds = spec.rounds ?? null;
   return {
     game: 'tesseris',

@@ -9,7 +9,8 @@ import { describeHostileMoveExamples, withHole, withThrowingGetter } from '../he
 import { sampleStates } from '../helpers/samples.js';
 import { loadErrorOf } from '../helpers/untrusted.js';
 import type { FuzzedGame } from '../helpers/state-fuzzer.js';
-import { card, game, gameJson, twoPlayerSpec } from './fixtures.js';
+import { card, game, gameJson, twoPlayerSpec, type GameSpec } from './fixtures.js';
+import { unreachableMutations } from './mutations.js';
 
 const start = unwrap(setup({ players: 3, seed: 'hardening' }));
 const legal = legalMoves(start)[0]!;
@@ -21,7 +22,7 @@ describeHostileMoveExamples({ validateMove, applyMove, parseMoveText }, start, l
 describe('hostile states are rejected, not thrown (issue examples)', () => {
   test('a hole in the history, which scores would read', () => {
     const json = gameJson({ ...twoPlayerSpec, round: 3 });
-    expect(scores(unwrap(loadState(json)))).toEqual([0, 0]);
+    expect(scores(unwrap(loadState(json)))).toEqual([4, 4]);
     expect(loadError({ ...json, history: withHole(json.history, 0) })).toMatch(/state\.history\[0\].*holes/);
   });
 
@@ -63,6 +64,59 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
   });
 });
 
+describe('the loader refuses a round that should already have ended (ruling S5, issue examples)', () => {
+  /** Seat 0's objectives (shapes 1–4), all resolved, while seat 1 resolved none. */
+  const seat0Done: GameSpec = {
+    ...twoPlayerSpec,
+    objectives: [[1, 2, 3, 4].map((shape): [number, number] => [card(shape, 0), card(shape, 2)]), twoPlayerSpec.objectives[1]!],
+  };
+  const drawing: GameSpec = { ...seat0Done, phase: 'draw', hands: [twoPlayerSpec.hands[0]!.slice(1), twoPlayerSpec.hands[1]!] };
+
+  test('2 players, first seat 0, seat 0 to discard with all 4 objectives resolved', () => {
+    expect(loadError(gameJson(seat0Done))).toBe(
+      "objectives[0]: all resolved before seat 0's turn in this pass; the round would have ended with seat 1's turn (ruling S5)",
+    );
+  });
+
+  test('the acting seat holds 4 only in the draw step of the turn whose discard resolved the fourth', () => {
+    expect(loadError(gameJson(drawing))).toBeUndefined();
+    expect(loadError(gameJson({ ...drawing, placedPile: 0 }))).toMatch(/^objectives\[0\]: all resolved before seat 0's turn/);
+  });
+
+  test('any other seat holds 4 only once it has played in the current pass round the table', () => {
+    expect(loadError(gameJson({ ...seat0Done, turn: 1 }))).toBeUndefined();
+    expect(loadError(gameJson({ ...seat0Done, firstSeat: 1, turn: 1 }))).toMatch(/^objectives\[0\]: .*ended with seat 0's turn/);
+  });
+
+  test('a finished round in which nobody scored 4: round 2 with history [[3, 2]]', () => {
+    expect(loadError(gameJson({ ...twoPlayerSpec, round: 2, history: [[3, 2]] }))).toBe(
+      'history[0]: no seat scored 4, but a round ends only once a seat resolves its last objective (ruling S5)',
+    );
+    expect(loadError(gameJson({ ...twoPlayerSpec, round: 2, history: [[3, 4]] }))).toBeUndefined();
+  });
+
+  test("an ended game keeps its last round's objectives, which scored its last entry", () => {
+    const ended: GameSpec = { ...seat0Done, phase: 'over', rounds: 1 };
+    expect(loadError(gameJson({ ...ended, history: [[4, 0]] }))).toBeUndefined();
+    expect(loadError(gameJson({ ...ended, history: [[4, 1]] }))).toMatch(/^objectives: resolved 4, 0, but the last round scored 4, 1/);
+  });
+
+  test('a game ends after the first round that meets its end condition (ruling S6)', () => {
+    const late = {
+      ...seat0Done,
+      phase: 'over' as const,
+      round: 2,
+      history: [
+        [0, 4],
+        [4, 0],
+      ],
+    };
+    expect(loadError(gameJson({ ...late, rounds: 1 }))).toBe('history: the game would have ended after round 1, where its end condition held (ruling S6)');
+    expect(loadError(gameJson({ ...late, target: 4 }))).toMatch(/would have ended after round 1/);
+    expect(loadError(gameJson({ ...late, rounds: 2 }))).toBeUndefined();
+  });
+});
+
 describe('upkeep rebuilds the main pile as soon as it is empty (ruling S4)', () => {
   test('when the refill takes the last card of the main pile, the covered cards become the main pile', () => {
     // Seat 0 draws pile 1's only card; the refill of pile 1 empties the main pile, under which pile 0 holds
@@ -82,15 +136,21 @@ describe('upkeep rebuilds the main pile as soon as it is empty (ruling S4)', () 
   });
 });
 
-/** Real states to mutate, from random games of every player count and the short deck. */
+/**
+ * Real states to mutate, from random games of every player count and the short deck, of one round or two (so
+ * that states in play have finished rounds behind them).
+ */
 const seeds: TesserisState[] = sampleStates(
   tesseris,
-  Array.from({ length: 9 }, (_, index) => ({ players: 2 + (index % 3), seed: `closure ${index}`, rounds: 1, shortDeck: index === 3 })),
+  Array.from({ length: 9 }, (_, index) => ({ players: 2 + (index % 3), seed: `closure ${index}`, rounds: 1 + (index % 2), shortDeck: index === 3 })),
   29,
 );
 
-/** What the fuzzer knows of Tesseris; moving an item between arrays already keeps the cards conserved. */
-const FUZZED: FuzzedGame = { literals: ['over', 'discard', 'draw', 'tesseris'], donors: seeds };
+/**
+ * What the fuzzer knows of Tesseris; moving an item between arrays already keeps the cards conserved. The
+ * targeted mutations make the states of the rules' round ends that closure cannot tell from reachable ones.
+ */
+const FUZZED: FuzzedGame = { literals: ['over', 'discard', 'draw', 'tesseris'], donors: seeds, unreachable: unreachableMutations };
 
 describeClosureUnderRules(tesseris, seeds, FUZZED, ['discard', 'draw', 'over'], (state) => state.phase);
 

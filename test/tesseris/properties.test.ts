@@ -69,6 +69,19 @@ describe('random games (2–4 players)', () => {
     );
   });
 
+  test('games played to a target reach only states the loader accepts, up to their end', () => {
+    const options = fc.record({ players: fc.integer({ min: 2, max: 4 }), seed: fc.string({ maxLength: 8 }), target: fc.integer({ min: 1, max: 9 }) });
+    fc.assert(
+      fc.property(options, fc.integer({ min: 1, max: 97 }), (game, step) => {
+        for (const { after } of randomGame(fixedRecord(tesseris, game, step, MOVE_LIMIT))) {
+          const loaded = loadState(JSON.stringify(after));
+          expect(loaded.ok || loaded.error.message).toBe(true);
+        }
+      }),
+      { numRuns: runs(2) },
+    );
+  });
+
   test('each round scores exactly the objectives resolved in it, and scores sum the rounds', () => {
     fc.assert(
       fc.property(gameArb, (game) => {

@@ -153,16 +153,16 @@ describe('the end of the game (S6)', () => {
   });
 
   test('a fixed number of rounds ends the game whatever the scores', () => {
-    const { state: end } = finishRound(nearlyDone({ rounds: 2, round: 2, history: [[0, 1]] }));
+    const { state: end } = finishRound(nearlyDone({ rounds: 2, round: 2, history: [[0, 4]] }));
     expect(end.phase).toBe('over');
-    expect(scores(end)).toEqual([4, 2]);
-    const { state: goesOn } = finishRound(nearlyDone({ rounds: 3, round: 2, history: [[0, 1]] }));
+    expect(scores(end)).toEqual([4, 5]);
+    const { state: goesOn } = finishRound(nearlyDone({ rounds: 3, round: 2, history: [[0, 4]] }));
     expect(goesOn.phase).not.toBe('over');
   });
 
   test('ties are shared', () => {
-    const { state: end } = finishRound(nearlyDone({ rounds: 2, round: 2, history: [[0, 3]] }));
-    expect(scores(end)).toEqual([4, 4]);
+    const { state: end } = finishRound(nearlyDone({ rounds: 2, round: 2, history: [[1, 4]] }));
+    expect(scores(end)).toEqual([5, 5]);
     expect(outcome(end)?.winners).toEqual([0, 1]);
     expect(winners([3, 7, 7, 1])).toEqual([1, 2]);
   });
