@@ -111,7 +111,10 @@ export interface BonusBreakdown {
   readonly rows: number;
   /** Full columns. */
   readonly columns: number;
-  /** Colours whose five printed slots all hold that colour. */
+  /**
+   * Colours with five tiles on the wall: on the printed wall, their five printed slots; on the grey wall, five
+   * tiles anywhere (ruling T19). Wilds never count for a colour.
+   */
   readonly colours: number;
   /** `2 × rows + 7 × columns + 10 × colours`. */
   readonly points: number;
@@ -230,7 +233,12 @@ export interface TesseraOutcome extends BaseOutcome {
   readonly stars?: number;
 }
 
-/** The stable error codes of the Tessera module. */
+/**
+ * The stable error codes of the Tessera module. The three refusals of a draft's line are the same on both
+ * walls: `line-full`, `line-claimed`, and `wall-slot-taken` when the line's row has no slot left for the
+ * colour (on the printed wall its printed slot is filled; on the grey wall the row holds the colour already, or
+ * none of its empty columns lacks it).
+ */
 export type TesseraErrorCode =
   | 'invalid-options'
   | 'invalid-state'
