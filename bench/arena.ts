@@ -2,7 +2,8 @@
  * The bots' arena: `npm run arena` plays bots against each other over seeded games, with the seats rotated,
  * and prints each pairing's win rate with a 95% confidence interval (Wilson), the average scores and the time
  * per move. `npm run arena -- --json` prints one JSON line per pairing. Options: `--games N` (default 200),
- * `--ms M` (the searching bots' time per move, default 100), `--only NAME` (one pairing, by its name below).
+ * `--ms M` (the searching bots' time per move, default 100), `--only PAIRING` (one pairing, by the label the
+ * arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
  *
  * A pairing is a bot `a` against opponents; a game counts as a win for `a` when it is among the winners, a
  * shared win counting as its share. Each bot is given its seat's view only.
@@ -43,7 +44,8 @@ function readOptions(): Options {
     const index = args.indexOf(`--${name}`);
     return index >= 0 ? args[index + 1] : undefined;
   };
-  return { games: Number(value('games') ?? 200), ms: Number(value('ms') ?? 100), json: args.includes('--json'), only: value('only') ?? null };
+  const only = args.includes('--only') ? (value('only') ?? '') : null;
+  return { games: Number(value('games') ?? 200), ms: Number(value('ms') ?? 100), json: args.includes('--json'), only };
 }
 
 /** One game's result for the arena. */
@@ -166,10 +168,28 @@ const PAIRINGS: Pairing<never, never>[] = [
   { name: 'tesseris-ismcts-greedy-random', game: TESSERIS, a: tesserisBots.ismcts, others: [tesserisBots.greedy, tesserisBots.random] },
 ] as unknown as Pairing<never, never>[];
 
+/** The label the arena prints for a pairing, such as `tessera 2p: mcts vs greedy`. */
+function labelOf(pairing: Pairing<never, never>): string {
+  return `${pairing.game.name} ${pairing.others.length + 1}p: ${pairing.a.name} vs ${pairing.others.map((bot) => bot.name).join('+')}`;
+}
+
+/**
+ * The pairings `--only` names: all of them without it; with it, the one whose printed label or name it gives.
+ * An unknown or missing one is a usage error that lists the valid ones, and ends the run with code 2.
+ */
+function selectPairings(only: string | null): Pairing<never, never>[] {
+  if (only === null) return PAIRINGS;
+  const wanted = only.trim().toLowerCase();
+  const found = PAIRINGS.filter((pairing) => [labelOf(pairing), pairing.name].some((key) => key.toLowerCase() === wanted));
+  if (found.length > 0) return found;
+  const valid = PAIRINGS.map((pairing) => `  "${labelOf(pairing)}" (or ${pairing.name})`);
+  console.error(`npm run arena: unknown pairing ${JSON.stringify(only)} for --only; the pairings are:\n${valid.join('\n')}`);
+  process.exit(2);
+}
+
 function main(): void {
   const options = readOptions();
-  const pairings = PAIRINGS.filter((pairing) => options.only === null || pairing.name === options.only);
-  if (pairings.length === 0) throw new Error(`unknown pairing ${options.only}; one of ${PAIRINGS.map((pairing) => pairing.name).join(', ')}`);
+  const pairings = selectPairings(options.only);
   for (const pairing of pairings) {
     const result = runPairing(pairing, options);
     if (options.json) {

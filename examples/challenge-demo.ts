@@ -2,7 +2,7 @@
  * Shows a built-in solo challenge, then the solver's line move by move with the score.
  */
 import { BUILT_IN_CHALLENGES, applyMove, formatMove, outcome, solveChallenge, startChallenge, unwrap } from 'tessera-engine/tessera';
-import { printBoards, printSources } from './tessera-board.js';
+import { printBoards, printLegend, printSources } from './tessera-board.js';
 import { bold, dim } from './terminal.js';
 
 /**
@@ -17,6 +17,7 @@ export function playChallenge(number: number): void {
   const variants = [rules.wilds ? 'with Wild Shards' : 'the plain game', `${rules.wall} wall`].join(', ');
   console.log(bold(`Challenge ${number} (${challenge.id}): "${challenge.title}", ${challenge.difficulty}, ${variants}`));
   console.log(`Stars: ★ at ${stars.one}, ★★ at ${stars.two}, ★★★ at ${stars.three} points.\n`);
+  printLegend(rules.wall);
   printBoards(state);
   printSources(state);
   const started = performance.now();

@@ -1,7 +1,9 @@
 /**
  * The package's demo: `npm start -- --game tessera --players 3 --seed demo`, or `--game tesseris`. Tessera's
  * rule variants: `--wall grey` plays on the grey wall, `--no-wilds` plays the plain game without Wild Shards.
- * `--challenge N` shows built-in solo challenge N and the solver's line.
+ * `--challenge N` shows built-in solo challenge N and the solver's line. `npm start -- --help` prints the usage.
+ * Tessera's boards come with a legend: a letter is a tile (`*` a Wild Shard, `1` the first-player marker), and
+ * a lower-case letter an empty slot of the printed wall.
  */
 import { BUILT_IN_CHALLENGES, WALL_KINDS, type WallKind } from 'tessera-engine/tessera';
 import { playChallenge } from './challenge-demo.js';
@@ -9,7 +11,14 @@ import { readArgs } from './terminal.js';
 import { playTessera } from './tessera-demo.js';
 import { playTesseris } from './tesseris-demo.js';
 
-const args = readArgs({ game: 'tessera', players: '2', seed: 'demo', wall: 'printed', challenge: '' }, ['no-wilds']);
+const args = readArgs(
+  {
+    command: 'npm start --',
+    values: { game: 'tessera|tesseris', players: '2|3|4', seed: 'TEXT', wall: WALL_KINDS.join('|'), challenge: `1-${BUILT_IN_CHALLENGES.length}` },
+  },
+  { game: 'tessera', players: '2', seed: 'demo', wall: 'printed', challenge: '' },
+  ['no-wilds'],
+);
 const players = Number(args.players);
 const fail = (message: string): never => {
   console.error(message);

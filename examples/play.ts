@@ -88,6 +88,9 @@ async function play<State, View, Move>(table: Table<State, View, Move>, options:
   input.close();
 }
 
-const args = readArgs({ game: 'tessera', players: '2', seed: 'play' });
+const args = readArgs(
+  { command: 'npm run play --', values: { game: 'tessera|tesseris', players: '2|3|4', seed: 'TEXT' } },
+  { game: 'tessera', players: '2', seed: 'play' },
+);
 const options = { players: Number(args.players), seed: args.seed };
 await (args.game === 'tesseris' ? play(TESSERIS, { ...options, rounds: 1 }) : play(TESSERA, options));

@@ -1,5 +1,5 @@
 /** Printing Tessera boards, displays and the centre in a terminal, with the package's renderer in colour. */
-import { renderBoard, renderSources, type TesseraPosition, type TextStyle } from 'tessera-engine/tessera';
+import { renderBoard, renderLegend, renderSources, type TesseraPosition, type TextStyle, type WallKind } from 'tessera-engine/tessera';
 import { bold, dim, style } from './terminal.js';
 
 /** ANSI styles of the tiles, by code, then the marker's. */
@@ -32,4 +32,13 @@ export function printBoards(state: TesseraPosition): void {
  */
 export function printSources(state: TesseraPosition): void {
   for (const line of renderSources(state, COLOURS)) console.log(`  ${line}`);
+}
+
+/**
+ * Prints the key to the boards' symbols: the tiles' letters, `*` a Wild Shard, `1` the marker, and empty places.
+ *
+ * @param wallKind - the wall's kind.
+ */
+export function printLegend(wallKind: WallKind): void {
+  for (const line of renderLegend(wallKind, COLOURS)) console.log(`  ${dim(line)}`);
 }

@@ -2,7 +2,7 @@
  * Plays a seeded Tessera game between simple greedy bots and prints every board after each round.
  */
 import { applyMove, greedyBot, mctsBot, outcome, playerView, setup, unwrap, type TesseraOptions } from 'tessera-engine/tessera';
-import { printBoards } from './tessera-board.js';
+import { printBoards, printLegend } from './tessera-board.js';
 import { bold, dim } from './terminal.js';
 
 /** The MCTS bot's iterations per move: enough to play well, few enough for a quick demo. */
@@ -17,6 +17,7 @@ export function playTessera(options: TesseraOptions): void {
   let state = unwrap(setup(options));
   const variants = [state.rules.wilds ? 'with Wild Shards' : 'the plain game', `${state.rules.wall} wall`].join(', ');
   console.log(bold(`Tessera, ${state.players} players, seed "${String(options.seed)}", ${variants}: seat 0 MCTS, the others greedy`));
+  printLegend(state.rules.wall);
   let moves = 0;
   while (outcome(state) === null) {
     const bot = state.turn === 0 ? mctsBot : greedyBot;

@@ -50,7 +50,7 @@ export { DETERMINIZED_SEED } from './determinize.js';
 export { spectatorView, broadcast, type SeatMessage } from './broadcast.js';
 export { previewDraft, takeChoices, type DraftPreview, type TakeChoice } from './preview.js';
 export { describeMove, describeEvent } from './describe.js';
-export { renderBoard, renderSources, TILE_LETTERS, type TextStyle } from './render.js';
+export { renderBoard, renderLegend, renderSources, TILE_LETTERS, type TextStyle } from './render.js';
 export { balanceBag } from './bag.js';
 export { draftMove, placeMove } from './build.js';
 export * from '../core/kit.js';

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Board, TesseraPosition, WallKind } from './types.js';
-import { MARKER, WALL_SIZE, WILD, lineCapacity, totalCount, wallColourAt, type FloorItem, type TileKind } from './vocabulary.js';
+import { COLOUR_NAMES, MARKER, WALL_SIZE, WILD, lineCapacity, totalCount, wallColourAt, type FloorItem, type TileKind } from './vocabulary.js';
 
 /** How the renderer styles its text; the default leaves it plain. */
 export interface TextStyle {
@@ -79,4 +79,32 @@ export function renderSources(position: TesseraPosition, style: TextStyle = PLAI
   const lines = position.displays.flatMap((display, index) => (totalCount(display) > 0 ? [`display ${index}: ${pool(display)}`] : []));
   lines.push(`centre:    ${pool(position.centre)}${position.markerHolder === null ? tile(MARKER, style) : ''}`);
   return lines;
+}
+
+/**
+ * The key to the renderer's symbols, as lines of text to print beside a board: each tile's letter (`*` a Wild
+ * Shard, `1` the first-player marker), and what an empty place looks like (on the printed wall, an empty slot
+ * shows its colour's letter in lower case).
+ *
+ * @param wallKind - the wall's kind, which decides how an empty wall slot looks.
+ * @param style - how to style the text.
+ *
+ * @example
+ * ```ts
+ * import { renderLegend } from 'tessera-engine/tessera';
+ *
+ * const [tiles, empty] = renderLegend('printed');
+ * console.log(tiles); // => tiles: B blue, Y yellow, R red, K black, W white, * a Wild Shard, 1 the first-player marker
+ * console.log(empty); // => empty: b y r k w a wall slot of that colour, · a free space of a pattern line
+ * ```
+ */
+export function renderLegend(wallKind: WallKind, style: TextStyle = PLAIN): string[] {
+  const colours = COLOUR_NAMES.map((name, kind) => `${tile(kind as TileKind, style)} ${name}`);
+  const tiles = [...colours, `${tile(WILD, style)} a Wild Shard`, `${tile(MARKER, style)} the first-player marker`];
+  const lowerCase = COLOUR_NAMES.map((_, kind) => style.faint(TILE_LETTERS[kind]!.toLowerCase())).join(' ');
+  const empty =
+    wallKind === 'grey'
+      ? `${style.faint('·')} a wall slot or a free space of a pattern line`
+      : `${lowerCase} a wall slot of that colour, ${style.faint('·')} a free space of a pattern line`;
+  return [`tiles: ${tiles.join(', ')}`, `empty: ${empty}`];
 }

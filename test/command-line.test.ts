@@ -1,0 +1,72 @@
+/**
+ * The command lines as their users run them: the demo (`npm start`) and the arena (`npm run arena`). Each
+ * test runs the script in a child process, as npm does, and checks its output and exit code.
+ */
+import { execFile } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { BUILT_IN_CHALLENGES, renderLegend } from 'tessera-engine/tessera';
+
+/** Runs a TypeScript script with arguments, as `npm start --` and `npm run arena --` do. */
+function run(file: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', file, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => {
+      resolve({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
+    });
+  });
+}
+
+/** A line of a stack trace, which a usage error must not print. */
+const STACK_LINE = /^\s+at /m;
+
+describe.concurrent('npm start (examples/demo.ts)', () => {
+  test('--help prints a usage that names a value for every option, and exits with 0', async () => {
+    const { status, stdout } = await run('examples/demo.ts', '--help');
+    expect(status).toBe(0);
+    expect(stdout).toContain(
+      `usage: npm start -- [--game tessera|tesseris] [--players 2|3|4] [--seed TEXT] [--wall printed|grey] ` +
+        `[--challenge 1-${BUILT_IN_CHALLENGES.length}] [--no-wilds]`,
+    );
+    expect(stdout).toContain('defaults: --game tessera --players 2 --seed demo --wall printed');
+  });
+
+  test('an unknown option prints the usage as an error and exits with 2', async () => {
+    const { status, stdout, stderr } = await run('examples/demo.ts', '--colour', 'red');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^usage: npm start -- /);
+  });
+
+  test('the board comes with a legend of its symbols', async () => {
+    const { status, stdout } = await run('examples/demo.ts', '--challenge', '1');
+    expect(status).toBe(0);
+    for (const line of renderLegend('printed')) expect(stdout).toContain(line);
+    expect(stdout).toContain('* a Wild Shard, 1 the first-player marker');
+    expect(stdout).toContain('empty: b y r k w a wall slot of that colour');
+  });
+});
+
+describe('the legend', () => {
+  test('on the grey wall, an empty slot is a dot, since it has no colour', () => {
+    expect(renderLegend('grey')[1]).toBe('empty: · a wall slot or a free space of a pattern line');
+  });
+});
+
+describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
+  const label = 'tessera 2p: greedy vs random';
+
+  test.each([label, 'tessera-greedy-random'])('accepts %s, the label the arena prints or the pairing name', async (only) => {
+    const { status, stdout } = await run('bench/arena.ts', '--games', '1', '--ms', '1', '--only', only);
+    expect(status).toBe(0);
+    expect(stdout.split('\n').filter((line) => line !== '')).toHaveLength(1);
+    expect(stdout.startsWith(`${label}, `)).toBe(true);
+  });
+
+  test('a wrong name lists the valid ones and exits with 2, without a stack trace', async () => {
+    const { status, stdout, stderr } = await run('bench/arena.ts', '--only', 'tessera-mcts');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('unknown pairing "tessera-mcts" for --only; the pairings are:');
+    expect(stderr).toContain(`"${label}" (or tessera-greedy-random)`);
+    expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
