@@ -92,7 +92,8 @@ function holders(state: StateJson): Holder[] {
 
 /**
  * Moves one to five tiles of one kind from one place to another (a pool, a pattern line, a floor or a wall
- * slot), so that the mutated state still has all 110 tiles and the fuzzer reaches the deeper invariants.
+ * slot), so that the mutated state still has all its tiles (110, or 100 in the plain game) and the fuzzer reaches the
+ * deeper invariants.
  */
 export const moveTiles: GameMutation = (root: StateJson, a, b, c) => {
   try {
