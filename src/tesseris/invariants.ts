@@ -118,6 +118,7 @@ function endConditionHeld(state: TesserisState, count: number): boolean {
   return scores({ ...state, history: state.history.slice(0, count) }).some((score) => score >= target);
 }
 
+/** Ruling S6: the game ends after the first round that meets its end condition, and only then. */
 function brokenGameEnd(state: TesserisState): string | null {
   if ((state.phase === 'over') !== endConditionHeld(state, state.history.length)) return 'phase: disagrees with the end condition';
   if (state.phase === 'over' && endConditionHeld(state, state.history.length - 1)) {
@@ -126,6 +127,7 @@ function brokenGameEnd(state: TesserisState): string | null {
   return null;
 }
 
+/** Ruling S5: a round ends only once a seat has resolved its fourth objective, which scores 4. */
 function brokenFinishedRounds(state: TesserisState): string | null {
   const unfinished = state.history.findIndex((points) => !points.includes(OBJECTIVES_PER_PLAYER));
   if (unfinished >= 0) {
@@ -134,6 +136,7 @@ function brokenFinishedRounds(state: TesserisState): string | null {
   return null;
 }
 
+/** Ruling S5: the round that ends the game scores its objectives, which then stay as they are. */
 function brokenEndedGameObjectives(state: TesserisState): string | null {
   if (state.phase !== 'over') return null;
   const counts = state.objectives.map(resolvedCount);
@@ -149,6 +152,11 @@ function passPosition(state: TesserisState, seat: number): number {
   return (seat - state.firstSeat + state.players) % state.players;
 }
 
+/**
+ * Ruling S5: once a seat resolves its fourth objective, the round ends with the turn of the seat before the
+ * first player, so that seat plays no further turn in the round: it holds 4 only in the draw step of the turn
+ * that resolved the fourth, or after its turn in the current pass.
+ */
 function brokenRoundEnd(state: TesserisState): string | null {
   if (state.phase === 'over') return null;
   const acting = passPosition(state, state.turn);
@@ -157,9 +165,7 @@ function brokenRoundEnd(state: TesserisState): string | null {
     if (resolvedCount(objectives) < OBJECTIVES_PER_PLAYER) continue;
     const resolvingNow = seat === state.turn && state.phase === 'draw' && state.placedPile === null;
     if (passPosition(state, seat) < acting || resolvingNow) continue;
-    return (
-      `objectives[${seat}]: all resolved before seat ${seat}'s turn in this pass; ` + `the round would have ended with seat ${lastSeat}'s turn (ruling S5)`
-    );
+    return `objectives[${seat}]: all resolved before seat ${seat}'s turn in this pass; the round would have ended with seat ${lastSeat}'s turn (ruling S5)`;
   }
   return null;
 }
