@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { RecordError, currentState, jumpTo, movesOf, playInHistory, recordOf, redo, replayRecord, startHistory, undo, unwrap } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
-import { playChosenMoves, tesseraArbitraries } from 'tessera-engine/testing';
+import { playChosenMoves, tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
 import { deepFreeze } from './tessera/fixtures.js';
 import { withThrowingGetter } from './helpers/hostile.js';
 
@@ -28,6 +28,26 @@ describe('views share nothing with the state', () => {
     (view.objectives[0] as unknown as object[]).pop();
     expect(state.hands[1]).toEqual(before);
     expect(state.objectives[0]).toHaveLength(4);
+  });
+});
+
+describe('legal moves from a view', () => {
+  /** The two games, their types erased, so that one property serves both. */
+  const games = [
+    ['tessera', Tessera.tessera, tesseraArbitraries.state(120)],
+    ['tesseris', Tesseris.tesseris, tesserisArbitraries.state(120)],
+  ] as unknown as [string, Pick<typeof Tessera.tessera, 'legalMoves' | 'legalMovesForView' | 'playerView'>, fc.Arbitrary<Tessera.TesseraState>][];
+
+  test.each(games)("%s: the acting seat's view lists the state's moves, every other seat's view none", (_name, game, states) => {
+    fc.assert(
+      fc.property(states, (state) => {
+        for (let seat = 0; seat < state.players; seat++) {
+          const moves = game.legalMovesForView(unwrap(game.playerView(state, seat)));
+          expect(moves).toEqual(seat === state.turn ? game.legalMoves(state) : []);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
