@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { unwrap } from 'tessera-engine';
+import { unwrap, type Result, type Transition } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { tesseraOptions, tesserisOptions } from 'tessera-engine/testing';
@@ -73,80 +73,79 @@ function choose<Move extends { readonly type: string }>(moves: readonly Move[], 
 /** The most steps of a game checked; random games of both kinds end well before. */
 const MAX_STEPS = 400;
 
+/** What the property needs of a game: its module's moves and outcome, and its `start`. */
+interface PlayedGame<State, Move, Options, Event> {
+  readonly module: {
+    legalMoves(state: State): Move[];
+    applyMove(state: State, move: Move): Result<Transition<State, Event>>;
+    outcome(state: State): unknown;
+  };
+  readonly start: (options: Options) => Result<Transition<State, Event>>;
+  readonly options: fc.Arbitrary<Options>;
+  /** Everything else the engine returns about a step, to check beside its events. */
+  readonly returned: (state: State, events: readonly Event[]) => Part[];
+}
+
 /**
- * Plays a game from its start to its end, and after each step (the start included) checks that nothing returned about it
- * shares memory with the states or with anything else returned.
+ * Plays random games from their start to their end, and after each step (the start included) checks that
+ * nothing returned about it shares memory with the states or with anything else returned.
+ *
+ * @returns the types of the events seen, to check that the games reached what matters.
  */
-function checkGame<State, Move extends { readonly type: string }, Event>(
-  first: { readonly state: State; readonly events: readonly Event[] },
-  picks: readonly number[],
-  play: {
-    legalMoves: (state: State) => Move[];
-    applyMove: (state: State, move: Move) => { readonly state: State; readonly events: readonly Event[] };
-    isOver: (state: State) => boolean;
-    returned: (state: State, events: readonly Event[]) => Part[];
-  },
+function checkGames<State, Move extends { readonly type: string }, Options, Event extends { readonly type: string }>(
+  game: PlayedGame<State, Move, Options, Event>,
 ): Set<string> {
   const seen = new Set<string>();
-  let before: State | null = null;
-  let step = first;
-  for (let index = 0; index <= MAX_STEPS; index++) {
-    for (const event of step.events) seen.add((event as { type: string }).type);
-    const states = before === null ? [step.state] : [before, step.state];
-    const events = step.events.map((event, at): Part => [`event ${at} (${(event as { type: string }).type})`, event]);
-    expectNothingShared(states, [...events, ...play.returned(step.state, step.events)]);
-    if (play.isOver(step.state)) break;
-    before = step.state;
-    step = play.applyMove(step.state, choose(play.legalMoves(step.state), picks, index));
-  }
+  const { module, returned } = game;
+  const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 20 });
+  fc.assert(
+    fc.property(game.options, picks, (options, chosen) => {
+      let before: State | null = null;
+      let step = unwrap(game.start(options));
+      for (let index = 0; index <= MAX_STEPS; index++) {
+        for (const event of step.events) seen.add(event.type);
+        const events = step.events.map((event, at): Part => [`event ${at} (${event.type})`, event]);
+        expectNothingShared(before === null ? [step.state] : [before, step.state], [...events, ...returned(step.state, step.events)]);
+        if (module.outcome(step.state) !== null) break;
+        before = step.state;
+        step = unwrap(module.applyMove(step.state, choose(module.legalMoves(step.state), chosen, index)));
+      }
+    }),
+    { numRuns: runs(3) },
+  );
   return seen;
 }
 
-const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 20 });
-
 describe('nothing returned shares memory with a state or with anything else returned', () => {
   test('Tessera: events, broadcasts, views, spectators and previews', () => {
-    const seen = new Set<string>();
-    fc.assert(
-      fc.property(tesseraOptions(), picks, (options, chosen) => {
-        const types = checkGame(unwrap(Tessera.start(options)), chosen, {
-          legalMoves: Tessera.legalMoves,
-          applyMove: (state, move) => unwrap(Tessera.applyMove(state, move)),
-          isOver: (state) => Tessera.outcome(state) !== null,
-          returned: (state, events) => {
-            const messages = Tessera.broadcast(state, events).map((message): Part => [`seat ${message.seat}'s message`, message]);
-            const drafts = state.phase === 'drafting' ? Tessera.legalMoves(state).filter((move) => move.type === 'draft') : [];
-            const previews = drafts.slice(0, 3).map((move, index): Part => [`preview ${index}`, unwrap(Tessera.previewDraft(state, move))]);
-            return [...messages, ['the spectator view', Tessera.spectatorView(state)], ['the take choices', Tessera.takeChoices(state)], ...previews];
-          },
-        });
-        types.forEach((type) => seen.add(type));
-      }),
-      { numRuns: runs(3) },
-    );
+    const seen = checkGames({
+      module: Tessera.tessera,
+      start: Tessera.start,
+      options: tesseraOptions(),
+      returned: (state, events) => {
+        const messages = Tessera.broadcast(state, events).map((message): Part => [`seat ${message.seat}'s message`, message]);
+        const drafts = state.phase === 'drafting' ? Tessera.legalMoves(state).filter((move) => move.type === 'draft') : [];
+        const previews = drafts.slice(0, 3).map((move, index): Part => [`preview ${index}`, unwrap(Tessera.previewDraft(state, move))]);
+        return [...messages, ['the spectator view', Tessera.spectatorView(state)], ['the take choices', Tessera.takeChoices(state)], ...previews];
+      },
+    });
     expect(seen).toContain('game-ended');
     expect(seen).toContain('bonus-awarded');
   });
 
   test('Tesseris: events, broadcasts, views and each seat version of the events', () => {
-    const seen = new Set<string>();
-    fc.assert(
-      fc.property(tesserisOptions(), picks, (options, chosen) => {
-        const types = checkGame(unwrap(Tesseris.start(options)), chosen, {
-          legalMoves: Tesseris.legalMoves,
-          applyMove: (state, move) => unwrap(Tesseris.applyMove(state, move)),
-          isOver: (state) => Tesseris.outcome(state) !== null,
-          returned: (state, events) => [
-            ...Tesseris.broadcast(state, events).map((message): Part => [`seat ${message.seat}'s message`, message]),
-            ['the spectator view', Tesseris.spectatorView(state)],
-            ['the spectator events', Tesseris.eventsForSpectator(events)],
-            ['seat 0 events', Tesseris.eventsForPlayer(events, 0)],
-          ],
-        });
-        types.forEach((type) => seen.add(type));
-      }),
-      { numRuns: runs(3) },
-    );
+    const seen = checkGames({
+      module: Tesseris.tesseris,
+      start: Tesseris.start,
+      options: tesserisOptions(),
+      returned: (state, events) => [
+        ...Tesseris.broadcast(state, events).map((message): Part => [`seat ${message.seat}'s message`, message]),
+        ['the spectator view', Tesseris.spectatorView(state)],
+        ['the spectator events', Tesseris.eventsForSpectator(events)],
+        ['seat 0 events', Tesseris.eventsForPlayer(events, 0)],
+      ],
+    });
     expect(seen).toContain('round-ended');
+    expect(seen).toContain('game-ended');
   });
 });
