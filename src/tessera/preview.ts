@@ -52,7 +52,7 @@ export interface DraftPreview {
   readonly toDiscard: number;
   /** Whether the draft would take the first-player marker, which takes a floor space too. */
   readonly takesMarker: boolean;
-  /** The floor penalty before and after the draft (ruling T12). */
+  /** The floor penalty before the draft (ruling T12). */
   readonly penaltyBefore: number;
   /** The floor penalty after the draft, before any tiling. */
   readonly penaltyAfter: number;
