@@ -37,10 +37,30 @@ export interface SlotPoints {
  *   line goes to the floor (ruling T19).
  */
 export type LineTiling =
-  | { readonly type: 'placed'; readonly column: number; readonly points: number }
-  | { readonly type: 'choose'; readonly slots: readonly SlotPoints[] }
-  | { readonly type: 'after-choice'; readonly row: number }
-  | { readonly type: 'dropped' };
+  | {
+      /** The line's tile has one slot. */
+      readonly type: 'placed';
+      /** The slot's column. */
+      readonly column: number;
+      /** The points it scores there (ruling T11). */
+      readonly points: number;
+    }
+  | {
+      /** The owner must choose the slot. */
+      readonly type: 'choose';
+      /** Every slot the owner may choose, left to right, with its points. */
+      readonly slots: readonly SlotPoints[];
+    }
+  | {
+      /** The owner's choice for a line above decides. */
+      readonly type: 'after-choice';
+      /** The row of the line above whose slot the owner must choose first. */
+      readonly row: number;
+    }
+  | {
+      /** The line has no slot left and goes to the floor. */
+      readonly type: 'dropped';
+    };
 
 /** What a draft would do, before it is made. */
 export interface DraftPreview {
