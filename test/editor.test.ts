@@ -13,6 +13,28 @@ import { tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing'
 import { stepsOfRecord, type ReplayableGame } from './helpers/recorded-games.js';
 import { deepFreeze } from './tessera/fixtures.js';
 
+/** The paths of the frozen arrays and objects inside a value, the value included. */
+function frozenPaths(value: unknown, path = '$'): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const own = Object.isFrozen(value) ? [path] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, item]) => frozenPaths(item, `${path}.${key}`))];
+}
+
+/** The arrays and objects inside a value, the value included. */
+function containers(value: unknown, into = new Set<object>()): Set<object> {
+  if (typeof value === 'object' && value !== null && !into.has(value)) {
+    into.add(value);
+    for (const item of Object.values(value)) containers(item, into);
+  }
+  return into;
+}
+
+/** Whether two values share an array or an object. */
+function shareMemory(a: unknown, b: unknown): boolean {
+  const inA = containers(a);
+  return [...containers(b)].some((container) => inA.has(container));
+}
+
 describe('edit', () => {
   const start = deepFreeze(unwrap(Tessera.setup({ players: 2, seed: 'editor' })));
 
@@ -85,6 +107,42 @@ function expectPatchesToReplayViews<State, Move, Options extends { players: numb
     { numRuns: 15 },
   );
 }
+
+describe("the editor never freezes its caller's objects and returns nothing shared", () => {
+  test('edit: the input state, the edited state and the patches stay free to change, and share nothing', () => {
+    const state = unwrap(Tessera.setup({ players: 2, seed: 'unfrozen' }));
+    const wall: (Tessera.TileKind | null)[] = [0, null, null, null, null];
+    const edited = unwrap(
+      edit(Tessera.tessera, state, (draft) => {
+        draft.boards[0]!.wall[0] = wall; // an object of the caller's own, put into the draft
+        Tessera.balanceBag(draft);
+      }),
+    );
+    expect(frozenPaths(state)).toEqual([]);
+    expect(frozenPaths(wall)).toEqual([]);
+    expect(frozenPaths(edited)).toEqual([]);
+    expect(shareMemory(edited.patches, state) || shareMemory(edited.inversePatches, state) || shareMemory(edited, wall)).toBe(false);
+    expect(shareMemory(edited.patches, edited.state) || shareMemory(edited.inversePatches, edited.state) || shareMemory(edited.state, state)).toBe(false);
+  });
+
+  test('diffPatches and patchView: the views given stay free, and the patched view is as free as a playerView', () => {
+    const state = unwrap(Tesseris.setup({ players: 3, seed: 'unfrozen' }));
+    const previous = unwrap(Tesseris.playerView(state, 0));
+    const next = unwrap(Tesseris.playerView(unwrap(Tesseris.applyMove(state, Tesseris.legalMoves(state)[0])).state, 0));
+    const patches = diffPatches(previous, next);
+    expect(frozenPaths(previous)).toEqual([]);
+    expect(frozenPaths(next)).toEqual([]);
+    expect(frozenPaths(patches)).toEqual([]);
+    expect(shareMemory(patches, next) || shareMemory(patches, previous)).toBe(false);
+    const patched = patchView(previous, patches);
+    expect(patched).toEqual(next);
+    expect(frozenPaths(previous)).toEqual([]);
+    expect(frozenPaths(patched)).toEqual([]);
+    expect(shareMemory(patched, previous) || shareMemory(patched, patches)).toBe(false);
+    (patched.hand as number[]).sort((a, b) => b - a);
+    expect(patched.hand).toEqual([...next.hand].sort((a, b) => b - a));
+  });
+});
 
 describe('view patches', () => {
   test('applying the patches of a step to the previous view gives exactly the next view (Tessera)', () => {

@@ -7,9 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { RecordError, currentState, jumpTo, movesOf, playInHistory, recordOf, redo, replayRecord, startHistory, undo, unwrap } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
-import { playChosenMoves, tesseraArbitraries } from 'tessera-engine/testing';
+import { playChosenMoves, tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
 import { deepFreeze } from './tessera/fixtures.js';
 import { withThrowingGetter } from './helpers/hostile.js';
+import { runs } from './helpers/runs.js';
 
 describe('views share nothing with the state', () => {
   test('Tessera: changing a view never changes the frozen state', () => {
@@ -28,6 +29,26 @@ describe('views share nothing with the state', () => {
     (view.objectives[0] as unknown as object[]).pop();
     expect(state.hands[1]).toEqual(before);
     expect(state.objectives[0]).toHaveLength(4);
+  });
+});
+
+describe('legal moves from a view', () => {
+  /** The two games, their types erased, so that one property serves both. */
+  const games = [
+    ['tessera', Tessera.tessera, tesseraArbitraries.state(120)],
+    ['tesseris', Tesseris.tesseris, tesserisArbitraries.state(120)],
+  ] as unknown as [string, Pick<typeof Tessera.tessera, 'legalMoves' | 'legalMovesForView' | 'playerView'>, fc.Arbitrary<Tessera.TesseraState>][];
+
+  test.each(games)("%s: the acting seat's view lists the state's moves, every other seat's view none", (_name, game, states) => {
+    fc.assert(
+      fc.property(states, (state) => {
+        for (let seat = 0; seat < state.players; seat++) {
+          const moves = game.legalMovesForView(unwrap(game.playerView(state, seat)));
+          expect(moves).toEqual(seat === state.turn ? game.legalMoves(state) : []);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
@@ -159,6 +180,42 @@ describe('the history', () => {
   });
 });
 
+/**
+ * What the round's tiling does with a draft's line when nothing else changes it, played with the public API
+ * alone: the draft, then every other draft of the round to the floor, so that no pattern line changes, then
+ * the tiling, where slot choices take their first column. When the line's owner had to choose a slot for a
+ * line above first, it is `after-choice`; when the owner must choose the line's own slot, `choose`, with each
+ * slot played on its own and the points the tiling then gave.
+ */
+function lineTilingAfter(state: Tessera.TesseraState, move: Tessera.DraftMove): Tessera.LineTiling | null {
+  const { player, destination: row } = move;
+  let step = unwrap(Tessera.applyMove(state, move));
+  const events = [...step.events];
+  const tiledHere = (list: readonly Tessera.TesseraEvent[]) =>
+    list.find((event) => (event.type === 'wall-placed' || event.type === 'line-dropped') && event.player === player && event.row === row);
+  let choiceAbove: number | null = null;
+  while (!events.some((event) => event.type === 'round-ended')) {
+    const moves = Tessera.legalMoves(step.state);
+    const pending = step.state.pending;
+    if (pending?.seat === player && pending.row < (row as number)) choiceAbove ??= pending.row;
+    if (pending?.seat === player && pending.row === row) {
+      if (choiceAbove !== null) return { type: 'after-choice', row: choiceAbove };
+      const slots = moves.map((place) => {
+        const placed = tiledHere(unwrap(Tessera.applyMove(step.state, place)).events) as Tessera.WallPlacedEvent;
+        return { column: placed.column, points: placed.points };
+      });
+      return { type: 'choose', slots };
+    }
+    const next = step.state.phase === 'drafting' ? moves.find((draft) => draft.type === 'draft' && draft.destination === 'floor')! : moves[0]!;
+    step = unwrap(Tessera.applyMove(step.state, next));
+    events.push(...step.events);
+  }
+  const tiled = tiledHere(events);
+  if (tiled === undefined) return null;
+  if (choiceAbove !== null) return { type: 'after-choice', row: choiceAbove };
+  return tiled.type === 'wall-placed' ? { type: 'placed', column: tiled.column, points: tiled.points } : { type: 'dropped' };
+}
+
 describe('Tessera UI helpers', () => {
   test('the opening drafts of a two-player game group into one take per source and kind', () => {
     const state = unwrap(Tessera.setup({ players: 2, seed: 'takes' }));
@@ -180,10 +237,47 @@ describe('Tessera UI helpers', () => {
         expect([preview.toLine, preview.toFloor, preview.toDiscard]).toEqual([placed('line'), placed('floor'), placed('discard')]);
         expect(preview.takesMarker).toBe(events.some((event) => event.type === 'marker-taken'));
         expect(preview.penaltyAfter).toBeGreaterThanOrEqual(preview.penaltyBefore);
-        expect(preview.wallPoints === null).toBe(!preview.fillsLine);
+        expect(preview.tiling === null).toBe(!preview.fillsLine);
       }),
       { numRuns: 60 },
     );
+  });
+
+  test("a preview's wall points are what the tiling then scores for that line, lines above placed first", () => {
+    // The record of issue 19: seat 1's line 2 fills, and its tile lands below the tile of line 1, placed first.
+    const record = {
+      game: 'tessera',
+      options: { players: 2, seed: 'p0' },
+      moves:
+        '0:B>0 1:B>0 2:Y>1 3:Y>1 4:R>2 c:Y>2 c:R>2 c:K>3 c:W>3 c:*>2 0:B>1 1:B>1 2:R>0 3:Y>0 4:R>2 c:Y>2 c:R>2 c:K>4 c:W>4 c:*>2 0:Y>2 1:Y>0 2:R>0 3:Y>4 4:R>1 c:Y>4 c:K>4 c:W>1 c:*>1 c:B>f 0:Y>4 1:R>4 2:K>0 3:R>4 4:Y>4 c:B>2 c:K>1 c:W>0'.split(
+          ' ',
+        ),
+    };
+    const state = unwrap(replayRecord(Tessera.tessera, record)).states.at(-1)!;
+    const move = unwrap(Tessera.tessera.parseMoveText(state, 'c:*>2'));
+    const preview = unwrap(Tessera.previewDraft(state, move));
+    expect([preview.wallPoints, preview.tiling]).toEqual([4, { type: 'placed', column: 4, points: 4 }]);
+    expect(lineTilingAfter(state, move as Tessera.DraftMove)).toEqual(preview.tiling);
+  });
+
+  test("every preview's line tiling is what the tiling then does, for every draft of random positions of every variant", () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(tesseraArbitraries.stateWithLegalMove(120), ({ state }) => {
+        if (state.phase !== 'drafting') return;
+        const view = unwrap(Tessera.playerView(state, state.turn));
+        for (const move of Tessera.legalMoves(state)) {
+          if (move.type !== 'draft' || move.destination === 'floor') continue;
+          const preview = unwrap(Tessera.previewDraft(view, move));
+          expect(preview.wallPoints).toBe(preview.tiling?.type === 'placed' ? preview.tiling.points : null);
+          if (!preview.fillsLine && (move.source as number) % 2 === 1) continue; // a sample of the lines that stay short
+          expect(lineTilingAfter(state, move)).toEqual(preview.tiling);
+          seen.add(preview.tiling?.type ?? 'not full');
+        }
+      }),
+      { numRuns: runs(10) },
+    );
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['after-choice', 'choose', 'not full', 'placed']));
   });
 
   test('a preview refuses an illegal draft with its typed error', () => {

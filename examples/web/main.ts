@@ -21,6 +21,7 @@ import {
   undo,
   unwrap,
   type History,
+  type LineTiling,
   type Source,
   type TesseraEvent,
   type TesseraMove,
@@ -133,13 +134,28 @@ document.addEventListener('click', (event) => {
   }
 });
 
+/** What a filled line would do if the round were tiled right after the draft, in words. */
+function tilingText(tiling: LineTiling | null): string {
+  if (tiling === null) return '';
+  switch (tiling.type) {
+    case 'placed':
+      return `; the line fills and would score ${tiling.points}`;
+    case 'choose':
+      return `; the line fills: choose its slot (${tiling.slots.map(({ column, points }) => `column ${column + 1} scores ${points}`).join(', ')})`;
+    case 'after-choice':
+      return `; the line fills, and scores after your choice of a slot for line ${tiling.row + 1}`;
+    case 'dropped':
+      return '; the line fills but has no slot left, so it drops to the floor';
+  }
+}
+
 document.addEventListener('mouseover', (event) => {
   const line = (event.target as HTMLElement).closest<HTMLElement>(`[data-seat="${HUMAN}"][data-line]`);
   if (line === null || picked === null) return;
   const destination = line.dataset.line === 'floor' ? 'floor' : Number(line.dataset.line);
   const preview = previewDraft(unwrap(playerView(state(), HUMAN)), draftMove(HUMAN, picked.source, picked.kind, destination));
   byId('preview').textContent = preview.ok
-    ? `${preview.value.toLine} to the line, ${preview.value.toFloor} to the floor${preview.value.toDiscard > 0 ? `, ${preview.value.toDiscard} discarded` : ''}; penalty ${preview.value.penaltyBefore} → ${preview.value.penaltyAfter}${preview.value.wallPoints === null ? '' : `; the line fills and would score ${preview.value.wallPoints}`}`
+    ? `${preview.value.toLine} to the line, ${preview.value.toFloor} to the floor${preview.value.toDiscard > 0 ? `, ${preview.value.toDiscard} discarded` : ''}; penalty ${preview.value.penaltyBefore} → ${preview.value.penaltyAfter}${tilingText(preview.value.tiling)}`
     : preview.error.message;
 });
 

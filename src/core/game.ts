@@ -72,7 +72,8 @@ export interface GameModule<State, Move, Options, View, Event, Outcome extends B
    */
   legalMoves(state: State): Move[];
   /**
-   * The same moves as {@link GameModule.legalMoves}, computed from the acting player's view alone.
+   * The same moves as {@link GameModule.legalMoves}, computed from the acting player's view alone; none from
+   * the view of a seat that is not to act, in every game.
    *
    * @example
    * ```ts
@@ -81,6 +82,7 @@ export interface GameModule<State, Move, Options, View, Event, Outcome extends B
    * const state = unwrap(tesseris.setup({ players: 3, seed: 'doc' }));
    * const view = unwrap(tesseris.playerView(state, 0));
    * console.log(tesseris.legalMovesForView(view).length === tesseris.legalMoves(state).length); // => true
+   * console.log(tesseris.legalMovesForView(unwrap(tesseris.playerView(state, 1)))); // => []
    * ```
    */
   legalMovesForView(view: View): Move[];

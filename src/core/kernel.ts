@@ -26,6 +26,12 @@ export interface KernelPosition {
   readonly turn: number;
 }
 
+/** What the kernel reads of every view: a position, and the seat that sees it. */
+export interface KernelView extends KernelPosition {
+  /** The seat whose view it is. */
+  readonly viewer: number;
+}
+
 /** What the kernel reads of every move: the seat that makes it. */
 export interface KernelMove {
   /** The seat making the move; it must be the seat to act. */
@@ -45,7 +51,7 @@ export interface KernelMove {
 export interface GameRules<
   State extends Position,
   Position extends KernelPosition,
-  View extends KernelPosition,
+  View extends KernelView,
   Move extends KernelMove,
   Event,
   Code extends string,
@@ -60,7 +66,7 @@ export interface GameRules<
    * nothing.
    */
   readonly fillLegalMoveCodes: (position: Position, out: Int32Array) => number;
-  /** The same moves, from the acting player's own view; none from another seat's view. */
+  /** The same moves, from the acting player's own view; the kernel never asks it with another seat's view. */
   fillLegalMoveCodesForView(view: View, out: Int32Array): number;
   /** The move a code stands for in a position. */
   decodeMove(position: Position, code: number): Move;
@@ -102,7 +108,7 @@ export interface DerivedGame<State, Position, View, Move, Event, Code extends st
 export function defineGame<
   State extends Position,
   Position extends KernelPosition,
-  View extends KernelPosition,
+  View extends KernelView,
   Move extends KernelMove & object,
   Event,
   Code extends string,
@@ -147,7 +153,8 @@ export function defineGame<
 
   return {
     legalMoves: (position) => internAll(position, rules.fillLegalMoveCodes(position, scratch)),
-    legalMovesForView: (view) => internAll(view, rules.fillLegalMoveCodesForView(view, scratch)),
+    // Only the seat to act has moves: a client written for any game lets no other seat click.
+    legalMovesForView: (view) => (view.viewer === view.turn ? internAll(view, rules.fillLegalMoveCodesForView(view, scratch)) : []),
     validateMove: (position, json) => {
       const checked = checkMove(position, json);
       return checked.ok ? ok(checked.value.move) : checked;

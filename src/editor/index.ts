@@ -16,11 +16,18 @@
  *
  * @module editor
  */
-import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
+import { Immer, enablePatches, type Draft, type Patch } from 'immer';
+import { copyJson } from '../core/copy.js';
 import type { DeepMutable } from '../core/mutable.js';
 import { err, ok, type Result } from '../core/result.js';
 
 export type { Patch } from 'immer';
+
+/**
+ * The editor's own immer, which freezes nothing. immer's shared instance freezes what it produces, and with
+ * it every part that the result shares with its input: the caller's states and views.
+ */
+const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
 
 /** What the editor needs of a game: its loader, which checks every invariant of an edited state. */
 export interface EditableGame<State, Code extends string> {
@@ -42,7 +49,8 @@ export interface Edit<State> {
 
 /**
  * Edits a state by hand: `recipe` changes a draft of it (immer's `produce`), and the result is checked with
- * the game's loader, every invariant included. The input state is never changed.
+ * the game's loader, every invariant included. The input state is never changed nor frozen, and the edit
+ * (the state and both lists of patches) shares nothing with it or with anything the recipe put in the draft.
  *
  * @param game - the game's module, for example `tessera`.
  * @param state - the state to edit.
@@ -74,7 +82,7 @@ export function edit<State extends object, Code extends string>(
   enablePatches();
   let produced: [State, Patch[], Patch[]];
   try {
-    produced = produceWithPatches(state as DeepMutable<State>, (draft) => {
+    produced = immer.produceWithPatches(state as DeepMutable<State>, (draft) => {
       recipe(draft);
     }) as unknown as [State, Patch[], Patch[]];
   } catch (error) {
@@ -82,7 +90,8 @@ export function edit<State extends object, Code extends string>(
   }
   const [next, patches, inversePatches] = produced;
   const checked = game.loadState(next);
-  return checked.ok ? ok({ state: checked.value, patches, inversePatches }) : checked;
+  // The loader's state is its own copy; the patches' values may be parts of the input or of the recipe's.
+  return checked.ok ? ok({ state: checked.value, patches: copyJson(patches), inversePatches: copyJson(inversePatches) }) : checked;
 }
 
 /** Makes `target` equal to `source`, writing only what differs, so that immer records only the changes. */
@@ -102,7 +111,8 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
 
 /**
  * The immer patches that turn one view (or any JSON value) into the next: what a server sends a client
- * instead of the whole view. `applyPatches(previous, patches)` gives exactly `next`.
+ * instead of the whole view. `applyPatches(previous, patches)` gives exactly `next`. Neither view is changed
+ * nor frozen, and the patches share nothing with them.
  *
  * @param previous - the view the client has.
  * @param next - the view it should have.
@@ -121,14 +131,17 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
  */
 export function diffPatches<Value extends object>(previous: Value, next: Value): Patch[] {
   enablePatches();
-  const [, patches] = produceWithPatches(previous as DeepMutable<Value>, (draft) => {
+  const [, patches] = immer.produceWithPatches(previous as DeepMutable<Value>, (draft) => {
     assignDeep(draft as unknown as Record<string, unknown>, next as unknown as Record<string, unknown>);
   });
-  return patches;
+  // A patch's value may be a part of `next` itself.
+  return copyJson(patches);
 }
 
 /**
- * Applies patches to a view, as a client does with {@link diffPatches}' output: immer's `applyPatches`.
+ * Applies patches to a view, as a client does with {@link diffPatches}' output: immer's `applyPatches`. The
+ * previous view is neither changed nor frozen, and the new view is a copy that shares nothing with it or with
+ * the patches, as free to sort or change as one from `playerView`.
  *
  * @param previous - the client's view.
  * @param patches - the server's patches.
@@ -147,5 +160,6 @@ export function diffPatches<Value extends object>(previous: Value, next: Value):
  */
 export function patchView<Value extends object>(previous: Value, patches: readonly Patch[]): Value {
   enablePatches();
-  return applyPatches(previous, patches as Patch[]);
+  // immer's result shares what the patches left alone with `previous`, and may be a patch's own value.
+  return copyJson(immer.applyPatches(previous, patches as Patch[]));
 }

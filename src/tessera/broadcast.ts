@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { copyJson } from '../core/copy.js';
 import type { TesseraEvent } from './events.js';
 import type { TesseraPosition, TesseraState, TesseraView } from './types.js';
 import { playerView } from './view.js';
@@ -32,12 +33,13 @@ export interface SeatMessage {
   readonly seat: number;
   /** Its view of the new state. */
   readonly view: TesseraView;
-  /** The step's events; Tessera's events hold no secret, so every seat gets them all. */
+  /** The step's events, this seat's own copy; Tessera's events hold no secret, so every seat gets them all. */
   readonly events: readonly TesseraEvent[];
 }
 
 /**
- * One message per seat after a step: its view of the new state and the events it may see.
+ * One message per seat after a step: its view of the new state and the events it may see. Each message is
+ * the seat's own copy: it shares nothing with the state, the step's events or another seat's message.
  *
  * @param state - the state after the step.
  * @param events - the step's events.
@@ -53,5 +55,5 @@ export interface SeatMessage {
  * ```
  */
 export function broadcast(state: TesseraState, events: readonly TesseraEvent[]): SeatMessage[] {
-  return state.boards.map((_, seat) => ({ seat, view: playerView(state, seat), events }));
+  return state.boards.map((_, seat) => ({ seat, view: playerView(state, seat), events: events.map(copyJson) }));
 }

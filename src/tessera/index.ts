@@ -48,7 +48,7 @@ export { loadState } from './load.js';
 export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
 export { spectatorView, broadcast, type SeatMessage } from './broadcast.js';
-export { previewDraft, takeChoices, type DraftPreview, type TakeChoice } from './preview.js';
+export { previewDraft, takeChoices, type DraftPreview, type LineTiling, type SlotPoints, type TakeChoice } from './preview.js';
 export { describeMove, describeEvent } from './describe.js';
 export { renderBoard, renderLegend, renderSources, TILE_LETTERS, type TextStyle } from './render.js';
 export { balanceBag } from './bag.js';

@@ -76,15 +76,50 @@ function dropLine(writer: TesseraWriter, seat: number, row: number, events: Tess
   line.wilds = 0;
 }
 
+/** A full line whose tile several wall columns may take, so that its owner must choose one. */
+export interface SlotChoice {
+  /** The line's row. */
+  readonly row: number;
+  /** The tile that goes to the wall: the line's colour, or a wild for an all-wild line. */
+  readonly kind: TileKind;
+  /** The columns that may take it, as a mask. */
+  readonly columns: number;
+}
+
 /**
- * Tiles every full pattern line, players in seat order from seat 0 and each board's rows from top to bottom
- * (ruling T10). A full line's tile goes to the only wall column that may take it in its row, or, when several
- * may (a line of wilds only, or any line on the grey wall), the tiling stops in the `tiling` phase until its
- * owner chooses. When none may, which only the grey wall allows, the line goes to the floor (ruling T19). When
- * every line is tiled, the round is finished.
+ * Tiles one board's full pattern lines from the top (ruling T10), until a line's tile may go to several
+ * columns (a line of wilds only, or any line on the grey wall): that line waits for its owner's choice, and
+ * the lines below it with it. A full line goes to the only column that may take it; when none may, which
+ * only the grey wall allows, it goes to the floor (ruling T19).
  *
  * Lines already tiled this round are empty and lines that were not full cannot fill during the tiling, so a
  * scan from the top finds exactly the lines still to tile.
+ *
+ * @param writer - the step, on a state whose drafting is over (or a copy, for a preview).
+ * @param seat - the board's seat.
+ * @param events - where to report what happened, or `null`.
+ * @returns the line that waits for its owner's choice, or `null` when the board is tiled.
+ */
+export function tileBoard(writer: TesseraWriter, seat: number, events: TesseraEvent[] | null): SlotChoice | null {
+  const state = writer.state;
+  for (let row = 0; row < WALL_SIZE; row++) {
+    // Read afresh: a placement above may have copied the board, and on the grey wall it limits this row.
+    const board = state.boards[seat]!;
+    const line = board.lines[row]!;
+    if (!isLineFull(line, row)) continue;
+    const kind = placedKind(line);
+    const columns = allowedColumns(board.wall, state.rules.wall, row, kind);
+    if (columns === 0) dropLine(writer, seat, row, events);
+    else if (isSingleColumn(columns)) placeOnWall(writer, seat, row, 31 - Math.clz32(columns), kind, events);
+    else return { row, kind, columns };
+  }
+  return null;
+}
+
+/**
+ * Tiles every board, players in seat order from seat 0 (ruling T10), each with {@link tileBoard}. When a line
+ * waits for its owner's choice, the tiling stops in the `tiling` phase until the owner chooses. When every
+ * line is tiled, the round is finished.
  *
  * @param writer - the step, on a state whose drafting is over.
  * @param events - where to report what happened, or `null`.
@@ -92,27 +127,14 @@ function dropLine(writer: TesseraWriter, seat: number, row: number, events: Tess
 function continueTiling(writer: TesseraWriter, events: TesseraEvent[] | null): void {
   const state = writer.state;
   for (let seat = 0; seat < state.players; seat++) {
-    for (let row = 0; row < WALL_SIZE; row++) {
-      // Read afresh: a placement above may have copied the board, and on the grey wall it limits this row.
-      const board = state.boards[seat]!;
-      const line = board.lines[row]!;
-      if (!isLineFull(line, row)) continue;
-      const kind = placedKind(line);
-      const allowed = allowedColumns(board.wall, state.rules.wall, row, kind);
-      if (allowed === 0) {
-        dropLine(writer, seat, row, events);
-        continue;
-      }
-      if (isSingleColumn(allowed)) {
-        placeOnWall(writer, seat, row, 31 - Math.clz32(allowed), kind, events);
-        continue;
-      }
-      state.phase = 'tiling';
-      state.turn = seat;
-      state.pending = { seat, row, kind };
-      events?.push({ type: 'placement-required', player: seat, row, kind, columns: columnsOf(allowed) });
-      return;
-    }
+    const choice = tileBoard(writer, seat, events);
+    if (choice === null) continue;
+    const { row, kind, columns } = choice;
+    state.phase = 'tiling';
+    state.turn = seat;
+    state.pending = { seat, row, kind };
+    events?.push({ type: 'placement-required', player: seat, row, kind, columns: columnsOf(columns) });
+    return;
   }
   state.pending = null;
   finishRound(writer, events);

@@ -58,7 +58,8 @@ export interface SeatMessage {
 }
 
 /**
- * One message per seat after a step: its view of the new state and its version of the events.
+ * One message per seat after a step: its view of the new state and its version of the events. Each message
+ * is the seat's own copy: it shares nothing with the state, the step's events or another seat's message.
  *
  * @param state - the state after the step.
  * @param events - the step's events.

@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { copyJson } from '../core/copy.js';
+import type { DeepMutable } from '../core/mutable.js';
 import type { Card } from './vocabulary.js';
 
 /** A round began: objectives were revealed and the secondary piles laid out (ruling S2). */
@@ -158,7 +160,7 @@ export type TesserisEvent =
 /**
  * One player's version of a step's events: secret cards they may not know become `null` (ruling S8).
  * Cards drawn from the main pile are known to the drawer only; a stolen card to the thief and the victim
- * only; dealt hands to their owners only.
+ * only; dealt hands to their owners only. The events are copies that share nothing with the given ones.
  *
  * @param events - the events of a step.
  * @param seat - the receiving seat.
@@ -176,15 +178,20 @@ export type TesserisEvent =
  */
 export function eventsForPlayer(events: readonly TesserisEvent[], seat: number): TesserisEvent[] {
   return events.map((event) => {
-    switch (event.type) {
+    const own = copyJson(event) as DeepMutable<TesserisEvent>;
+    switch (own.type) {
       case 'hands-dealt':
-        return { ...event, hands: event.hands.map((hand, owner) => (owner === seat ? hand : hand.map(() => null))) };
+        own.hands = own.hands.map((hand, owner) => (owner === seat ? hand : hand.map(() => null)));
+        break;
       case 'card-drawn':
-        return event.from === 'main' && event.player !== seat ? { ...event, card: null } : event;
+        if (own.from === 'main' && own.player !== seat) own.card = null;
+        break;
       case 'card-stolen':
-        return event.player === seat || event.from === seat ? event : { ...event, card: null };
+        if (own.player !== seat && own.from !== seat) own.card = null;
+        break;
       default:
-        return event;
+        break;
     }
+    return own;
   });
 }

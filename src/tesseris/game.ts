@@ -17,7 +17,7 @@ export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisSt
   maxLegalMoves: MAX_LEGAL_MOVES,
   codeSpace: CODE_SPACE,
   fillLegalMoveCodes: (state, out) => (state.phase === 'over' ? 0 : fillLegalMoveCodes(factsOfState(state), out)),
-  fillLegalMoveCodesForView: (view, out) => (view.phase === 'over' || view.viewer !== view.turn ? 0 : fillLegalMoveCodes(factsOfView(view), out)),
+  fillLegalMoveCodesForView: (view, out) => (view.phase === 'over' ? 0 : fillLegalMoveCodes(factsOfView(view), out)),
   decodeMove: (state, code) => decodeMove(state.turn, code),
   encodeMove: (_, move) => encodeMove(move),
   parseMove,

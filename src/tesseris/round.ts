@@ -110,7 +110,8 @@ export function endRound(writer: TesserisWriter, events: TesserisEvent[] | null)
   const points = state.objectives.map(resolvedCount);
   state.history = [...state.history, points];
   const totals = scores(state);
-  events?.push({ type: 'round-ended', round: state.round, points, scores: totals });
+  // The event owns its arrays: `points` is also the state's history entry, and `totals` the game-ended event's scores.
+  events?.push({ type: 'round-ended', round: state.round, points: points.slice(), scores: totals.slice() });
   const { target, rounds } = state.rules;
   const over = target !== null ? totals.some((score) => score >= target) : state.round >= rounds!;
   if (over) {

@@ -1,0 +1,151 @@
+/**
+ * Nothing the engine returns shares memory with a state or with anything else it returned: a step's events,
+ * each seat's broadcast message, the views, a spectator's events and the previews may all be changed by their
+ * holder without changing a state, another event or another seat's message.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { unwrap, type Result, type Transition } from 'tessera-engine';
+import * as Tessera from 'tessera-engine/tessera';
+import * as Tesseris from 'tessera-engine/tesseris';
+import { tesseraOptions, tesserisOptions } from 'tessera-engine/testing';
+import { runs } from './helpers/runs.js';
+
+/**
+ * Changes every container inside a value, all the way down: each array grows, each object gets a key, and
+ * each number or string in them changes.
+ */
+function mutateDeep(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    if (typeof item === 'object' && item !== null) mutateDeep(item);
+    else if (typeof item === 'number') record[key] = item + 1000;
+    else if (typeof item === 'string') record[key] = `${item}!`;
+  }
+  if (Array.isArray(value)) value.push(-1);
+  else record.mutated = true;
+}
+
+/** One thing the engine returned, or a state, with a name for the failure message. */
+type Part = readonly [name: string, value: unknown];
+
+/** Calls `visit` with every array and object inside a value, the value included, each once. */
+function eachContainer(value: unknown, visit: (container: object) => boolean): void {
+  if (typeof value !== 'object' || value === null || !visit(value)) return;
+  for (const item of Object.values(value)) eachContainer(item, visit);
+}
+
+/**
+ * Checks that no array or object is reachable from two parts (the states count as one: a step shares its
+ * unchanged parts with the state before, by design), so that changing one part can never change another;
+ * then changes every returned part all the way down, as a careless holder would, and checks that the states
+ * are as they were.
+ *
+ * @param states - the states, which are never changed.
+ * @param returned - what the engine returned about them.
+ */
+function expectNothingShared(states: readonly unknown[], returned: readonly Part[]): void {
+  const owners = new Map<object, string>();
+  for (const [name, value] of [['the states', states] as const, ...returned]) {
+    eachContainer(value, (container) => {
+      const owner = owners.get(container);
+      if (owner === undefined) owners.set(container, name);
+      else expect(owner, `${name} shares ${JSON.stringify(container).slice(0, 80)} with ${owner}`).toBe(name);
+      return owner === undefined;
+    });
+  }
+  const snapshot = JSON.stringify(states);
+  for (const [, value] of returned) mutateDeep(value);
+  expect(JSON.stringify(states), 'changing what was returned changed a state').toBe(snapshot);
+}
+
+/**
+ * The move of step `index`: legal move `(pick + index) mod n`, where the picks repeat; in Tesseris an
+ * objective is resolved whenever one can be, so that rounds and games end.
+ */
+function choose<Move extends { readonly type: string }>(moves: readonly Move[], picks: readonly number[], index: number): Move {
+  const pick = (picks[index % picks.length] ?? 0) + index;
+  return moves.find((move) => move.type === 'resolve-objective') ?? moves[pick % moves.length]!;
+}
+
+/** The most steps of a game checked; random games of both kinds end well before. */
+const MAX_STEPS = 400;
+
+/** What the property needs of a game: its module's moves and outcome, and its `start`. */
+interface PlayedGame<State, Move, Options, Event> {
+  readonly module: {
+    legalMoves(state: State): Move[];
+    applyMove(state: State, move: Move): Result<Transition<State, Event>>;
+    outcome(state: State): unknown;
+  };
+  readonly start: (options: Options) => Result<Transition<State, Event>>;
+  readonly options: fc.Arbitrary<Options>;
+  /** Everything else the engine returns about a step, to check beside its events. */
+  readonly returned: (state: State, events: readonly Event[]) => Part[];
+}
+
+/**
+ * Plays random games from their start to their end, and after each step (the start included) checks that
+ * nothing returned about it shares memory with the states or with anything else returned.
+ *
+ * @returns the types of the events seen, to check that the games reached what matters.
+ */
+function checkGames<State, Move extends { readonly type: string }, Options, Event extends { readonly type: string }>(
+  game: PlayedGame<State, Move, Options, Event>,
+): Set<string> {
+  const seen = new Set<string>();
+  const { module, returned } = game;
+  const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 20 });
+  fc.assert(
+    fc.property(game.options, picks, (options, chosen) => {
+      let before: State | null = null;
+      let step = unwrap(game.start(options));
+      for (let index = 0; index <= MAX_STEPS; index++) {
+        for (const event of step.events) seen.add(event.type);
+        const events = step.events.map((event, at): Part => [`event ${at} (${event.type})`, event]);
+        expectNothingShared(before === null ? [step.state] : [before, step.state], [...events, ...returned(step.state, step.events)]);
+        if (module.outcome(step.state) !== null) break;
+        before = step.state;
+        step = unwrap(module.applyMove(step.state, choose(module.legalMoves(step.state), chosen, index)));
+      }
+    }),
+    { numRuns: runs(3) },
+  );
+  return seen;
+}
+
+describe('nothing returned shares memory with a state or with anything else returned', () => {
+  test('Tessera: events, broadcasts, views, spectators and previews', () => {
+    const seen = checkGames({
+      module: Tessera.tessera,
+      start: Tessera.start,
+      options: tesseraOptions(),
+      returned: (state, events) => {
+        const messages = Tessera.broadcast(state, events).map((message): Part => [`seat ${message.seat}'s message`, message]);
+        const drafts = state.phase === 'drafting' ? Tessera.legalMoves(state).filter((move) => move.type === 'draft') : [];
+        const previews = drafts.slice(0, 3).map((move, index): Part => [`preview ${index}`, unwrap(Tessera.previewDraft(state, move))]);
+        return [...messages, ['the spectator view', Tessera.spectatorView(state)], ['the take choices', Tessera.takeChoices(state)], ...previews];
+      },
+    });
+    expect(seen).toContain('game-ended');
+    expect(seen).toContain('bonus-awarded');
+  });
+
+  test('Tesseris: events, broadcasts, views and each seat version of the events', () => {
+    const seen = checkGames({
+      module: Tesseris.tesseris,
+      start: Tesseris.start,
+      options: tesserisOptions(),
+      returned: (state, events) => [
+        ...Tesseris.broadcast(state, events).map((message): Part => [`seat ${message.seat}'s message`, message]),
+        ['the spectator view', Tesseris.spectatorView(state)],
+        ['the spectator events', Tesseris.eventsForSpectator(events)],
+        ['seat 0 events', Tesseris.eventsForPlayer(events, 0)],
+      ],
+    });
+    expect(seen).toContain('round-ended');
+    expect(seen).toContain('game-ended');
+  });
+});
