@@ -3,6 +3,7 @@
  * and prints each pairing's win rate with a 95% confidence interval (Wilson), the average scores and the time
  * per move. `npm run arena -- --json` prints one JSON line per pairing. Options: `--games N` (default 200),
  * `--ms M` (the searching bots' time per move, default 100), `--only NAME` (one pairing, by its name below).
+ * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
  * A pairing is a bot `a` against opponents; a game counts as a win for `a` when it is among the winners, a
  * shared win counting as its share. Each bot is given its seat's view only.
@@ -166,7 +167,11 @@ const PAIRINGS: Pairing<never, never>[] = [
   { name: 'tesseris-ismcts-greedy-random', game: TESSERIS, a: tesserisBots.ismcts, others: [tesserisBots.greedy, tesserisBots.random] },
 ] as unknown as Pairing<never, never>[];
 
-function main(): void {
+async function main(): Promise<void> {
+  if (process.argv.includes('--solo')) {
+    await import('./solo.js');
+    return;
+  }
   const options = readOptions();
   const pairings = PAIRINGS.filter((pairing) => options.only === null || pairing.name === options.only);
   if (pairings.length === 0) throw new Error(`unknown pairing ${options.only}; one of ${PAIRINGS.map((pairing) => pairing.name).join(', ')}`);
@@ -187,4 +192,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

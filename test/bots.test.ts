@@ -205,3 +205,26 @@ describe('a bot of your own', () => {
     expect(lastMove.chooseMove(unwrap(Tessera.playerView(state, 0)), { iterations: -1 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
   });
 });
+
+describe('mcts in a one-player game (a solo challenge)', () => {
+  /** Plays a challenge to its end with a bot and returns the final score. */
+  const finalScore = (challenge: Tessera.Challenge, bot: Bot<Tessera.TesseraView, Tessera.TesseraMove>): number => {
+    let state = unwrap(Tessera.startChallenge(challenge));
+    for (let ply = 0; state.phase !== 'over'; ply++) {
+      state = unwrap(Tessera.applyMove(state, unwrap(bot.chooseMove(unwrap(Tessera.playerView(state, 0)), { iterations: 1_000, seed: ply })))).state;
+    }
+    return state.boards[0]!.score;
+  };
+  const challenge = Tessera.BUILT_IN_CHALLENGES.find((candidate) => candidate.id === 'c23')!;
+
+  test('values its moves by the final score, not all alike', () => {
+    const ranked = unwrap(Tessera.mctsBot.suggest(unwrap(Tessera.playerView(unwrap(Tessera.startChallenge(challenge)), 0)), { iterations: 1_000 }));
+    expect(new Set(ranked.filter((entry) => entry.visits > 0).map((entry) => entry.value)).size).toBeGreaterThan(1);
+    for (const { value } of ranked) expect(value >= 0 && value <= 1).toBe(true);
+  });
+
+  test('finds the trap that greedy falls into (c23: the optimum, where greedy scores less)', () => {
+    expect(finalScore(challenge, Tessera.greedyBot)).toBeLessThan(challenge.stars.three);
+    expect(finalScore(challenge, Tessera.mctsBot)).toBe(challenge.stars.three);
+  });
+});
