@@ -120,7 +120,10 @@ export interface SearchBudget {
   readonly rng: MutableRngState;
   /** The most iterations. */
   readonly iterations: number;
-  /** Tells whether the search must stop now: the time is up or the signal is aborted. */
+  /**
+   * Tells whether the search must stop now: the time is up, the signal is aborted, or the clock or the
+   * signal failed when read (the bot then answers with an `invalid-options` error, whatever it ranked).
+   */
   readonly shouldStop: () => boolean;
 }
 
