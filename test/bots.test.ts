@@ -9,6 +9,7 @@ import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import {
   HOSTILE_TURNS,
+  expectError,
   HostileError,
   clockTurningHostile,
   hostileRecipeArb,
@@ -18,13 +19,6 @@ import {
   withGetterTurningHostile,
 } from './helpers/hostile.js';
 import { sampleStates } from './helpers/samples.js';
-
-/** Checks that a result is the error of a code, with a message that names `text`. */
-function expectError(result: { ok: boolean; error?: { code: string; message: string } }, code: string, text: string): void {
-  expect(result.ok).toBe(false);
-  expect(result.error?.code).toBe(code);
-  expect(result.error?.message).toContain(text);
-}
 
 /** What the tests need of a game with bots. */
 interface BotGame<State, View, Move> {

@@ -311,3 +311,16 @@ export function withGetterTurningHostile(value: object, key: string, reads: numb
   });
   return copy;
 }
+
+/**
+ * Checks that a result is the error of a code, with a message that names `text` (the option or path at fault).
+ *
+ * @param result - a library result.
+ * @param code - the expected error code.
+ * @param text - what the message must name.
+ */
+export function expectError(result: { ok: boolean; error?: { code: string; message: string } }, code: string, text: string): void {
+  expect(result.ok).toBe(false);
+  expect(result.error?.code).toBe(code);
+  expect(result.error?.message).toContain(text);
+}

@@ -30,6 +30,7 @@ import {
 } from 'tessera-engine/tessera';
 import {
   HOSTILE_TURNS,
+  expectError,
   clockTurningHostile,
   makeHostile,
   hostileRecipeArb,
@@ -39,13 +40,6 @@ import {
 } from '../helpers/hostile.js';
 import { bruteForceBest, replay, smallChallenge } from './challenge-fixtures.js';
 import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
-
-/** Checks that a result is the error of a code, with a message that names `text`. */
-function expectError(result: { ok: boolean; error?: { code: string; message: string } }, code: string, text: string): void {
-  expect(result.ok).toBe(false);
-  expect(result.error?.code).toBe(code);
-  expect(result.error?.message).toContain(text);
-}
 
 /** Placeholder thresholds for challenges that are solved, not played for stars. */
 const ANY_STARS = { one: 0, two: 1, three: 2 };
