@@ -22,8 +22,12 @@ import type { TesseraView } from '../types.js';
 export function readPosition(json: unknown, root: string): MutableTesseraState | string {
   const read = readUntrusted(json, root, 'invalid-state', STATE_LIMITS, (copy) => copy);
   if (!read.ok) return read.error.message;
-  const copy = read.value;
-  if (!isPlainObject(copy)) return `${root}: expected a state or a player's view, an object`;
+  if (!isPlainObject(read.value)) return `${root}: expected a state or a player's view, an object`;
+  return loadPosition(read.value, root);
+}
+
+/** Loads a position from the engine's own copy of it, with {@link readPosition}'s checks. */
+function loadPosition(copy: Readonly<Record<string, unknown>>, root: string): MutableTesseraState | string {
   const { viewer: _viewer, seed: _seed, rng: _rng, ...position } = copy;
   const loaded = loadState({ ...position, seed: DETERMINIZED_SEED, rng: [0, 0, 0, 0] });
   if (loaded.ok) return loaded.value as MutableTesseraState;
@@ -37,7 +41,7 @@ export function readPosition(json: unknown, root: string): MutableTesseraState |
  * @returns a fresh view, or what is wrong with it.
  */
 export function readView({ copy, viewer }: ViewCopy): TesseraView | string {
-  const position = readPosition(copy, 'view');
+  const position = loadPosition(copy, 'view');
   if (typeof position === 'string') return position;
   if (viewer >= position.players) return `view.viewer: expected a seat of the game, from 0 to ${position.players - 1}`;
   const { seed: _seed, rng: _rng, ...open } = position;
