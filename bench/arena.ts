@@ -4,6 +4,7 @@
  * per move. `npm run arena -- --json` prints one JSON line per pairing. Options: `--games N` (default 200),
  * `--ms M` (the searching bots' time per move, default 100), `--only PAIRING` (one pairing, by the label the
  * arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
+ * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
  * A pairing is a bot `a` against opponents; a game counts as a win for `a` when it is among the winners, a
  * shared win counting as its share. Each bot is given its seat's view only.
@@ -187,7 +188,11 @@ function selectPairings(only: string | null): Pairing<never, never>[] {
   process.exit(2);
 }
 
-function main(): void {
+async function main(): Promise<void> {
+  if (process.argv.includes('--solo')) {
+    await import('./solo.js');
+    return;
+  }
   const options = readOptions();
   const pairings = selectPairings(options.only);
   for (const pairing of pairings) {
@@ -207,4 +212,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

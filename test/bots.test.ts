@@ -7,6 +7,17 @@ import { describe, expect, test } from 'vitest';
 import { defineBot, seedRng, unwrap, type Bot, type MutableRngState } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
+import {
+  HOSTILE_TURNS,
+  expectError,
+  HostileError,
+  clockTurningHostile,
+  hostileRecipeArb,
+  makeHostile,
+  signalTurningHostile,
+  watched,
+  withGetterTurningHostile,
+} from './helpers/hostile.js';
 import { sampleStates } from './helpers/samples.js';
 
 /** What the tests need of a game with bots. */
@@ -147,6 +158,74 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
     );
   });
 
+  describe(`${game.name} bots under hostile input (issue 19, item 10)`, () => {
+    const state = live[0]!;
+    const view = game.view(state, game.turn(state));
+    const everyBot = game.bots.map((bot) => [bot.name, bot] as const);
+
+    test.each(everyBot)('%s: a null or empty view, a full state, and a full state with a viewer get invalid-view', (_name, bot) => {
+      for (const bad of [null, undefined, {}, 7, [], state, { ...state, viewer: game.turn(state) }]) {
+        expect(bot.chooseMove(bad as never, BUDGET)).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+      }
+      const full = bot.suggest({ ...state, viewer: game.turn(state) } as never, BUDGET);
+      expect(full.ok || full.error.message).toContain("expected a player's view from playerView(state, seat), got a full state");
+    });
+
+    test.each(everyBot)('%s: a view whose parts disagree gets invalid-view', (_name, bot) => {
+      const broken = { ...view, players: 9 } as never;
+      expect(bot.chooseMove(broken, BUDGET)).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+      expect(bot.chooseMove({ ...view, viewer: 3 }, BUDGET)).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+    });
+
+    test.each(everyBot)('%s: hostile views get a typed result, never an exception, and are never written to', (_name, bot) => {
+      fc.assert(
+        fc.property(hostileRecipeArb, (recipe) => {
+          const writes: string[] = [];
+          const result = bot.suggest(watched(makeHostile(view, recipe), writes) as never, BUDGET);
+          if (!result.ok) expect(['invalid-view', 'not-your-turn', 'game-over']).toContain(result.error.code);
+          expect(writes).toEqual([]);
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    test.each(everyBot)('%s: a clock that gives NaN, undefined or a string, or throws, is refused at its first read', (_name, bot) => {
+      for (const turn of HOSTILE_TURNS) {
+        const { clock } = clockTurningHostile(0, turn);
+        expectError(bot.chooseMove(view, { milliseconds: 30, clock }), 'invalid-options', 'options.clock');
+      }
+    });
+
+    test.each(everyBot)('%s: options that turn hostile during the search stop it with invalid-options, within its budget, never an exception', (_name, bot) => {
+      fc.assert(
+        fc.property(fc.nat({ max: 40 }), fc.constantFrom(...HOSTILE_TURNS), fc.constantFrom('clock', 'signal', 'getter'), (reads, turn, where) => {
+          if (where === 'clock') {
+            // An honest clock ticks 1 ms a call: 30 ms run out after 30 calls, checked every 16 iterations.
+            const clock = clockTurningHostile(reads, turn);
+            const result = bot.suggest(view, { milliseconds: 30, clock: clock.clock });
+            expect(clock.calls()).toBeLessThanOrEqual(Math.min(reads + 1, 31));
+            if (clock.turned()) expectError(result, 'invalid-options', 'options.clock');
+            else expect(result.ok).toBe(true);
+          } else if (where === 'signal') {
+            const signal = signalTurningHostile(reads);
+            const result = bot.suggest(view, { iterations: 200, signal });
+            expect(signal.reads()).toBeLessThanOrEqual(reads + 1);
+            if (signal.reads() > reads) expectError(result, 'invalid-options', 'options.signal');
+            else expect(result.ok).toBe(true);
+          } else {
+            // Each option is read once, before the search: a getter that turns hostile later is never seen.
+            const options = withGetterTurningHostile({ seed: 1, iterations: 24 }, reads % 2 === 0 ? 'seed' : 'iterations', Math.min(reads, 1), turn);
+            const result = bot.suggest(view, options);
+            // Read at once, the hostile value is an option like any other, and some are valid (a seed "5").
+            if (reads === 0) expect(result.ok || result.error.code === 'invalid-options').toBe(true);
+            else expect(result).toEqual(bot.suggest(view, { seed: 1, iterations: 24 }));
+          }
+        }),
+        { numRuns: 25 },
+      );
+    });
+  });
+
   const searching = game.bots.find((bot) => bot.name.includes('mcts'))!;
   describe(`${game.name} ${searching.name} budgets`, () => {
     const state = live[2]!;
@@ -156,6 +235,19 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
     test('runs exactly the iterations it is given', () => {
       expect(visits({ iterations: 37 })).toBe(37);
       expect(visits({ iterations: 1 })).toBe(1);
+    });
+
+    test("the issue's options: a signal whose aborted throws, a NaN clock, a clock that throws on its second call", () => {
+      const throwing = {
+        get aborted(): boolean {
+          throw new HostileError('boom');
+        },
+      };
+      expect(searching.chooseMove(view, { iterations: 200, signal: throwing })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+      expect(searching.chooseMove(view, { milliseconds: 30, clock: () => NaN })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+      const second = clockTurningHostile(1, 'throws');
+      expectError(searching.chooseMove(view, { milliseconds: 30, clock: second.clock }), 'invalid-options', 'options.clock');
+      expect(second.calls()).toBe(2);
     });
 
     test('stops on its clock and on an aborted signal, still with a legal move', () => {
@@ -203,5 +295,28 @@ describe('a bot of your own', () => {
     expect(unwrap(lastMove.chooseMove(unwrap(Tessera.playerView(state, 0))))).toEqual(Tessera.legalMoves(state).at(-1));
     expect(lastMove.chooseMove(unwrap(Tessera.playerView(state, 1)))).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(lastMove.chooseMove(unwrap(Tessera.playerView(state, 0)), { iterations: -1 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+  });
+});
+
+describe('mcts in a one-player game (a solo challenge)', () => {
+  /** Plays a challenge to its end with a bot and returns the final score. */
+  const finalScore = (challenge: Tessera.Challenge, bot: Bot<Tessera.TesseraView, Tessera.TesseraMove>): number => {
+    let state = unwrap(Tessera.startChallenge(challenge));
+    for (let ply = 0; state.phase !== 'over'; ply++) {
+      state = unwrap(Tessera.applyMove(state, unwrap(bot.chooseMove(unwrap(Tessera.playerView(state, 0)), { iterations: 1_000, seed: ply })))).state;
+    }
+    return state.boards[0]!.score;
+  };
+  const challenge = Tessera.BUILT_IN_CHALLENGES.find((candidate) => candidate.id === 'c23')!;
+
+  test('values its moves by the final score, not all alike', () => {
+    const ranked = unwrap(Tessera.mctsBot.suggest(unwrap(Tessera.playerView(unwrap(Tessera.startChallenge(challenge)), 0)), { iterations: 1_000 }));
+    expect(new Set(ranked.filter((entry) => entry.visits > 0).map((entry) => entry.value)).size).toBeGreaterThan(1);
+    for (const { value } of ranked) expect(value >= 0 && value <= 1).toBe(true);
+  });
+
+  test('finds the trap that greedy falls into (c23: the optimum, where greedy scores less)', () => {
+    expect(finalScore(challenge, Tessera.greedyBot)).toBeLessThan(challenge.stars.three);
+    expect(finalScore(challenge, Tessera.mctsBot)).toBe(challenge.stars.three);
   });
 });

@@ -225,3 +225,102 @@ export function describeHostileMoveExamples<State>(game: MoveChecks<State>, stat
     });
   });
 }
+
+/** What an option that turns hostile does then: throw, or give a time that is no finite number. */
+export const HOSTILE_TURNS = ['throws', 'NaN', 'Infinity', 'undefined', 'string'] as const;
+
+/** What an option that turns hostile does then. */
+export type HostileTurn = (typeof HOSTILE_TURNS)[number];
+
+/** A value that an option gives once it has turned hostile, or the exception it throws. */
+function hostileValue(turn: HostileTurn): unknown {
+  switch (turn) {
+    case 'throws':
+      throw new HostileError('turned hostile');
+    case 'NaN':
+      return NaN;
+    case 'Infinity':
+      return Infinity;
+    case 'undefined':
+      return undefined;
+    case 'string':
+      return '5';
+  }
+}
+
+/** A clock that turns hostile: how often it was called, and the clock. */
+export interface TurningClock {
+  /** The calls so far. */
+  readonly calls: () => number;
+  /** Tells whether it has turned hostile yet: it was called more than its honest reads. */
+  readonly turned: () => boolean;
+  /** The clock: `step` milliseconds more on each honest call, then hostile. */
+  readonly clock: () => number;
+}
+
+/**
+ * A clock that answers honestly `reads` times, each time `step` milliseconds later, and then turns hostile:
+ * the issue's clock that throws on its second call, or that returns `NaN`, `undefined` or a string.
+ *
+ * @param reads - the honest calls.
+ * @param turn - what it does after them.
+ * @param step - the milliseconds between honest calls.
+ */
+export function clockTurningHostile(reads: number, turn: HostileTurn, step = 1): TurningClock {
+  let calls = 0;
+  return {
+    calls: () => calls,
+    turned: () => calls > reads,
+    clock: () => (++calls > reads ? (hostileValue(turn) as number) : calls * step),
+  };
+}
+
+/**
+ * An abort signal whose `aborted` is `false` for `reads` reads, then throws, as the issue's signal with a
+ * throwing getter does from the first read.
+ *
+ * @param reads - the honest reads.
+ */
+export function signalTurningHostile(reads: number): { readonly aborted: boolean; readonly reads: () => number } {
+  let count = 0;
+  return {
+    get aborted(): boolean {
+      if (++count > reads) throw new HostileError('aborted');
+      return false;
+    },
+    reads: () => count,
+  };
+}
+
+/**
+ * A copy of an object whose `key` is a getter that gives the key's value `reads` times, then turns hostile:
+ * a library that reads an option twice would see two different values.
+ *
+ * @param value - a plain object.
+ * @param key - the key to booby-trap.
+ * @param reads - the honest reads.
+ * @param turn - what the getter does after them.
+ */
+export function withGetterTurningHostile(value: object, key: string, reads: number, turn: HostileTurn): object {
+  const copy: Record<string, unknown> = { ...value };
+  const honest = copy[key];
+  let count = 0;
+  Object.defineProperty(copy, key, {
+    enumerable: true,
+    get: () => (++count > reads ? hostileValue(turn) : honest),
+  });
+  return copy;
+}
+
+/**
+ * Checks that a result is the error of a code, with a message that names `text` (the option or path at fault).
+ *
+ * @param result - a library result.
+ * @param code - the expected error code.
+ * @param text - what the message must name.
+ */
+export function expectError(result: { ok: boolean; error?: { code: string; message: string } }, code: string, text: string): void {
+  expect(result.ok).toBe(false);
+  expect(result.error?.code).toBe(code);
+  expect(result.error?.message).toContain(text);
+}

@@ -28,7 +28,16 @@ import {
   type TesseraMove,
   type TesseraState,
 } from 'tessera-engine/tessera';
-import { makeHostile, hostileRecipeArb, throwingProxy, withThrowingGetter } from '../helpers/hostile.js';
+import {
+  HOSTILE_TURNS,
+  expectError,
+  clockTurningHostile,
+  makeHostile,
+  hostileRecipeArb,
+  throwingProxy,
+  withGetterTurningHostile,
+  withThrowingGetter,
+} from '../helpers/hostile.js';
 import { bruteForceBest, replay, smallChallenge } from './challenge-fixtures.js';
 import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
 
@@ -299,6 +308,49 @@ describe('the exact solver', () => {
   });
 });
 
+describe('the solver under bad arguments (issue 19, item 12)', () => {
+  const hard = unwrap(startChallenge(BUILT_IN_CHALLENGES.at(-1)!));
+
+  test('a position that is no state or view gets invalid-state, a bad budget invalid-options', () => {
+    for (const bad of [null, undefined, {}, 3, [], { ...hard, boards: [] }]) {
+      expect(solveChallenge(bad as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+      expect(challengeHint(bad as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    }
+    for (const bad of [
+      null,
+      3,
+      { maxNodes: -1 },
+      { maxNodes: 1.5 },
+      { maxMilliseconds: NaN },
+      { clock: 'now' },
+      withThrowingGetter({ maxNodes: 5 }, 'maxNodes'),
+    ]) {
+      expectError(solveChallenge(hard, bad as never), 'invalid-options', 'budget');
+      expect(challengeHint(hard, bad as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+    }
+  });
+
+  test('a view of the challenge solves as its state does', () => {
+    const easy = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+    const { seed: _seed, rng: _rng, ...position } = easy;
+    expect(solveChallenge({ ...position, viewer: 0 } as never)).toEqual(solveChallenge(easy));
+  });
+
+  test('a clock that throws, or gives no finite number, at once or during the search, gets invalid-options naming it', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 4 }), fc.constantFrom(...HOSTILE_TURNS), fc.boolean(), (reads, turn, hint) => {
+        const clock = clockTurningHostile(reads, turn);
+        const budget = { maxMilliseconds: 3, clock: clock.clock };
+        const result = hint ? challengeHint(hard, budget) : solveChallenge(hard, budget);
+        expect(clock.calls()).toBeLessThanOrEqual(reads + 1);
+        if (clock.turned()) expectError(result, 'invalid-options', 'budget.clock');
+        else expect(result).toMatchObject({ ok: false, error: { code: 'search-stopped' } });
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
 describe('rating', () => {
   test.each([
     [30, 25, 12.7, { one: 12, two: 25, three: 30 }],
@@ -354,5 +406,39 @@ describe('the generator', () => {
 
   test('rejects an unknown difficulty with a typed error', () => {
     expect(generateChallenge({ seed: 1, difficulty: 'trivial' as 'easy' })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+  });
+
+  test('refuses bad options with invalid-options that names the option, and the seeds that setup refuses (issue 19, item 12)', () => {
+    for (const options of [undefined, null, 7, 'easy']) {
+      expectError(generateChallenge(options as never), 'invalid-options', 'options');
+    }
+    for (const seed of [{}, 1.5, NaN, null, 'x'.repeat(1000)]) {
+      expect(setup({ players: 2, seed: seed as never })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+      expectError(generateChallenge({ seed: seed as never, difficulty: 'easy' }), 'invalid-options', 'options.seed');
+    }
+    const cases: [object, string][] = [
+      [{ id: 'Not An Id' }, 'options.id'],
+      [{ id: '' }, 'options.id'],
+      [{ title: '' }, 'options.title'],
+      [{ title: 'x'.repeat(81) }, 'options.title'],
+      [{ rules: { wilds: 'yes', wall: 'printed' } }, 'options.rules.wilds'],
+      [{ rules: { wilds: true } }, 'options.rules'],
+      [{ extra: 1 }, 'options'],
+    ];
+    for (const [extra, path] of cases) {
+      const result = generateChallenge({ seed: 1, difficulty: 'easy', ...extra });
+      expectError(result, 'invalid-options', path);
+      expect(result.ok || result.error.message).not.toContain('no easy challenge');
+    }
+    expect(generateChallenge(withThrowingGetter({ seed: 1, difficulty: 'easy' }, 'seed') as never)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-options' },
+    });
+  });
+
+  test('reads each option once: a seed that turns hostile after its first read gives the same challenge', () => {
+    const options = { seed: 'daily-2026-11-29', difficulty: 'easy', id: 'daily', title: 'Daily' } as const;
+    const hostile = withGetterTurningHostile(options, 'seed', 1, HOSTILE_TURNS[0]);
+    expect(generateChallenge(hostile as never)).toEqual(generateChallenge(options));
   });
 });

@@ -6,6 +6,8 @@
  */
 import { err, ok, type Result } from '../result.js';
 import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../rng.js';
+import { stopTest, type StopTest } from './stop.js';
+import { copyView, type ViewCopy } from './view.js';
 
 /** Something that says when to stop, such as the `signal` of an `AbortController`. */
 export interface AbortSignalLike {
@@ -21,9 +23,15 @@ export interface BotOptions {
   readonly iterations?: number;
   /** The most milliseconds to think, as `clock` measures them. Not deterministic: the machine decides. */
   readonly milliseconds?: number;
-  /** The clock for `milliseconds`, in milliseconds. Default `performance.now`. */
+  /**
+   * The clock for `milliseconds`, in milliseconds. Default `performance.now`. A clock that throws, or
+   * returns anything but a finite number, stops the search with an `invalid-options` error naming it.
+   */
   readonly clock?: () => number;
-  /** Stops the search when it becomes aborted; the bot then answers with the best move found so far. */
+  /**
+   * Stops the search when it becomes aborted; the bot then answers with the best move found so far. A signal
+   * whose `aborted` throws when read stops the search with an `invalid-options` error naming it.
+   */
   readonly signal?: AbortSignalLike;
 }
 
@@ -46,8 +54,12 @@ export interface RankedMove<Move> {
   readonly visits: number;
 }
 
-/** The error codes of the bots. */
-export type BotErrorCode = 'invalid-options' | 'game-over' | 'not-your-turn';
+/**
+ * The error codes of the bots: `invalid-view` for anything that is not a player's view of the bot's game
+ * (a full state among others), `invalid-options` for bad options, and a clock or signal that fails during
+ * the search.
+ */
+export type BotErrorCode = 'invalid-view' | 'invalid-options' | 'game-over' | 'not-your-turn';
 
 /** A bot for one game. */
 export interface Bot<View, Move> {
@@ -58,7 +70,8 @@ export interface Bot<View, Move> {
    *
    * @param view - the player's view: all the bot is given.
    * @param options - seed and budget.
-   * @returns the move, or an error when the options are bad, the game is over or it is not the viewer's turn.
+   * @returns the move, or an error when the view or the options are bad, the game is over or it is not the
+   *   viewer's turn.
    *
    * @example
    * ```ts
@@ -107,11 +120,20 @@ export interface SearchBudget {
   readonly rng: MutableRngState;
   /** The most iterations. */
   readonly iterations: number;
-  /** Tells whether the search must stop now: the time is up or the signal is aborted. */
+  /**
+   * Tells whether the search must stop now: the time is up, the signal is aborted, or the clock or the
+   * signal failed when read (the bot then answers with an `invalid-options` error, whatever it ranked).
+   */
   readonly shouldStop: () => boolean;
 }
 
-function readOptions(options: BotOptions): SearchBudget | string {
+/** A budget, and why its clock or signal failed during the search, if they did. */
+interface CheckedBudget {
+  readonly budget: SearchBudget;
+  readonly fault: StopTest['fault'];
+}
+
+function readOptions(options: BotOptions): CheckedBudget | string {
   const { seed = 0, iterations, milliseconds, clock, signal } = options;
   if (typeof seed !== 'string' && !Number.isSafeInteger(seed)) return 'options.seed: expected a string or a safe integer';
   if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS)) {
@@ -123,18 +145,63 @@ function readOptions(options: BotOptions): SearchBudget | string {
   if (clock !== undefined && typeof clock !== 'function') return 'options.clock: expected a function';
   const signalValue: unknown = signal;
   if (signalValue !== undefined && (typeof signalValue !== 'object' || signalValue === null)) return 'options.signal: expected an abort signal';
-  const now = clock ?? (() => performance.now());
-  const deadline = milliseconds === undefined ? null : now() + milliseconds;
+  const stop = stopTest({ milliseconds, clock, signal }, { clock: 'options.clock', signal: 'options.signal' });
+  if (typeof stop === 'string') return stop;
   return {
-    rng: [...seedRng(seed)],
-    iterations: iterations ?? (milliseconds === undefined ? DEFAULT_ITERATIONS : MAX_ITERATIONS),
-    shouldStop: () => signal?.aborted === true || (deadline !== null && now() >= deadline),
+    budget: {
+      rng: [...seedRng(seed)],
+      iterations: iterations ?? (milliseconds === undefined ? DEFAULT_ITERATIONS : MAX_ITERATIONS),
+      shouldStop: stop.shouldStop,
+    },
+    fault: stop.fault,
+  };
+}
+
+/**
+ * Makes a bot of a game from a reader of its views and a ranking, with {@link defineBot}'s checks.
+ *
+ * @param name - the bot's name.
+ * @param readView - reads the rest of a view from the engine's copy: the view, or what is wrong with it.
+ * @param rank - as for {@link defineBot}; it is given the view that `readView` returned.
+ */
+export function defineGameBot<View extends BotView, Move>(
+  name: string,
+  readView: (view: ViewCopy) => View | string,
+  rank: (view: View, budget: SearchBudget) => RankedMove<Move>[],
+): Bot<View, Move> {
+  const suggest = (view: unknown, options: BotOptions = {}): Result<RankedMove<Move>[], BotErrorCode> => {
+    let checked: CheckedBudget | string;
+    try {
+      checked = readOptions(options);
+    } catch {
+      checked = 'options: expected options that can be read without an exception';
+    }
+    if (typeof checked === 'string') return err('invalid-options', `${name}: ${checked}`);
+    const copy = copyView(view);
+    const read = typeof copy === 'string' ? copy : readView(copy);
+    if (typeof read === 'string') return err('invalid-view', `${name}: ${read}`);
+    if (read.phase === 'over') return err('game-over', `${name}: the game is over`);
+    if (read.viewer !== read.turn) return err('not-your-turn', `${name}: seat ${read.turn} is to act, not the viewer, seat ${read.viewer}`);
+    const ranked = rank(read, checked.budget);
+    const fault = checked.fault();
+    return fault === null ? ok(ranked) : err('invalid-options', `${name}: ${fault}`);
+  };
+  return {
+    name,
+    suggest,
+    chooseMove: (view, options) => {
+      const ranked = suggest(view, options);
+      return ranked.ok ? ok(ranked.value[0]!.move) : ranked;
+    },
   };
 }
 
 /**
  * Makes a bot from a ranking of the legal moves: `chooseMove` takes the first. The options and the view are
- * checked first, so that the ranking is only ever asked about a view whose player is to act.
+ * checked first, so that the ranking is only ever asked about a view whose player is to act: the ranking is
+ * given the engine's own copy of the view (plain data, whatever the caller passed), and anything that is no
+ * object with a `viewer`, a `turn` and a `phase`, or is a full state, gets an `invalid-view` error. A clock
+ * or signal that fails while the ranking runs gets an `invalid-options` error.
  *
  * @param name - the bot's name.
  * @param rank - ranks every legal move of a view whose player is to act, best first; never empty.
@@ -158,36 +225,21 @@ function readOptions(options: BotOptions): SearchBudget | string {
  * ```
  */
 export function defineBot<View extends BotView, Move>(name: string, rank: (view: View, budget: SearchBudget) => RankedMove<Move>[]): Bot<View, Move> {
-  const suggest = (view: View, options: BotOptions = {}): Result<RankedMove<Move>[], BotErrorCode> => {
-    let budget: SearchBudget | string;
-    try {
-      budget = readOptions(options);
-    } catch {
-      budget = 'options: expected options that can be read without an exception';
-    }
-    if (typeof budget === 'string') return err('invalid-options', budget);
-    if (view.phase === 'over') return err('game-over', `${name}: the game is over`);
-    if (view.viewer !== view.turn) return err('not-your-turn', `${name}: seat ${view.turn} is to act, not the viewer ${view.viewer}`);
-    return ok(rank(view, budget));
-  };
-  return {
-    name,
-    suggest,
-    chooseMove: (view, options) => {
-      const ranked = suggest(view, options);
-      return ranked.ok ? ok(ranked.value[0]!.move) : ranked;
-    },
-  };
+  return defineGameBot(name, ({ copy }) => copy as unknown as View, rank);
 }
 
 /**
  * The random bot of a game: a uniformly random legal move from its own generator. Its ranking puts that move
  * first and gives every move the same value.
  *
+ * @param readView - reads the game's views, as for {@link defineGameBot}.
  * @param legalMovesForView - the game's legal moves of a view.
  */
-export function defineRandomBot<View extends BotView, Move>(legalMovesForView: (view: View) => Move[]): Bot<View, Move> {
-  return defineBot('random', (view, { rng }) => {
+export function defineRandomBot<View extends BotView, Move>(
+  readView: (view: ViewCopy) => View | string,
+  legalMovesForView: (view: View) => Move[],
+): Bot<View, Move> {
+  return defineGameBot('random', readView, (view, { rng }) => {
     const moves = legalMovesForView(view);
     const chosen = randomIntInPlace(rng, moves.length);
     const value = 1 / moves.length;

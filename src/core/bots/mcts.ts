@@ -80,12 +80,19 @@ function rootPriors<View, Move, Simulator>(game: SearchGame<View, Move, Simulato
  * Writes each seat's reward from its value and the best other seat's: at the end of the game, 1 for a lead,
  * 0.5 for a tie and 0 behind; before it, a logistic of the lead, `1 / (1 + e^(−lead / scale))`.
  *
+ * A one-player game (a solo challenge) has no lead to measure: the seat's reward is its own value, as it is,
+ * and {@link searchView} scales it to 0–1 by the lowest and highest values its search has met.
+ *
  * @param values - each seat's value: its final score when `over`, an estimate otherwise.
  * @param over - whether the game is over.
  * @param scale - the lead worth about 73% before the end.
  * @param out - where the rewards go, by seat.
  */
 export function leadRewards(values: readonly number[], over: boolean, scale: number, out: Float64Array): void {
+  if (values.length === 1) {
+    out[0] = values[0]!;
+    return;
+  }
   for (let seat = 0; seat < values.length; seat++) {
     let bestOther = -Infinity;
     for (let other = 0; other < values.length; other++) if (other !== seat) bestOther = Math.max(bestOther, values[other]!);
@@ -110,6 +117,32 @@ export function toPriors(values: Float64Array): void {
 }
 
 /**
+ * Maps a node's mean reward to 0–1 for UCB1 and the ranking. With two or more seats the rewards are already
+ * from 0 to 1. With one seat they are the seat's own values (its final score, or an estimate), which the
+ * scale stretches over the lowest and highest values the search has met so far, so that the exploration
+ * constant, meant for rewards from 0 to 1, weighs a point the same in a challenge worth 20 as in one worth 80.
+ */
+class RewardScale {
+  private low = Infinity;
+  private high = -Infinity;
+
+  constructor(private readonly solo: boolean) {}
+
+  /** Records a reward that is backed up. */
+  observe(reward: number): void {
+    if (!this.solo) return;
+    this.low = Math.min(this.low, reward);
+    this.high = Math.max(this.high, reward);
+  }
+
+  /** A mean reward from 0 to 1; 0.5 while every value met is the same. */
+  of(mean: number): number {
+    if (!this.solo) return mean;
+    return this.high > this.low ? (mean - this.low) / (this.high - this.low) : 0.5;
+  }
+}
+
+/**
  * Searches a view within a budget and ranks the root's moves by visits, best first.
  *
  * @param game - the game's search interface.
@@ -125,6 +158,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
   const rewards = new Float64Array(game.players(root));
   const path: TreeNode[] = [];
   const prior = rootPriors(game, root, codes);
+  const scale = new RewardScale(rewards.length === 1);
   for (let iteration = 0; iteration < budget.iterations; iteration++) {
     if ((iteration & 15) === 0 && iteration > 0 && budget.shouldStop()) break;
     const world = fast.clone(root);
@@ -150,7 +184,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
         }
         child.availability++;
         const bias = atRoot ? (PRIOR_WEIGHT * prior.get(code)!) / (1 + child.visits) : 0;
-        const score = child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.availability) / child.visits) + bias;
+        const score = scale.of(child.reward / child.visits) + EXPLORATION * Math.sqrt(Math.log(child.availability) / child.visits) + bias;
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -176,6 +210,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
       fast.playCode(world, game.rolloutCode === undefined ? codes[randomIntInPlace(rng, count)]! : game.rolloutCode(world, codes, count, rng));
     }
     game.rewards(world, rewards);
+    scale.observe(rewards[0]!);
     for (const visited of path) {
       visited.visits++;
       if (visited.mover >= 0) visited.reward += rewards[visited.mover]!;
@@ -184,7 +219,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
   const ranked = rootNode.children
     .filter((child) => child.visits > 0)
     .sort((a, b) => b.visits - a.visits || b.reward / b.visits - a.reward / a.visits)
-    .map((child) => ({ move: fast.decodeMove(root, child.code), value: child.reward / child.visits, visits: child.visits }));
+    .map((child) => ({ move: fast.decodeMove(root, child.code), value: scale.of(child.reward / child.visits), visits: child.visits }));
   // Moves the search never reached (a tiny budget) come last, in the generator's order.
   const count = fast.fillLegalMoveCodes(root, codes);
   for (let i = 0; i < count; i++) {

@@ -3,12 +3,13 @@
  *
  * @module
  */
-import { defineBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
+import { defineGameBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
 import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
 import { tesseraGame } from '../game.js';
 import type { MutableTesseraState } from '../clone.js';
 import type { TesseraMove, TesseraView } from '../types.js';
 import { boardValue } from './heuristic.js';
+import { readView } from './position.js';
 
 /** The scale of the rollout evaluation's logistic: a lead of this many points is worth about 73%. */
 const LEAD_SCALE = 5;
@@ -68,14 +69,14 @@ function rankByOutcome(
 }
 
 /** Plays a uniformly random legal move. Its ranking puts that move first and gives every move the same value. */
-export const randomBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineRandomBot((view: TesseraView) => tesseraGame.legalMovesForView(view));
+export const randomBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineRandomBot(readView, (view: TesseraView) => tesseraGame.legalMovesForView(view));
 
 /**
  * One-ply greedy: the move after which its own board is worth most by {@link boardValue} (immediate wall
  * points of full lines, floor penalties, line progress); equal moves keep the generator's order. The world it
  * plays the move in is drawn from the view, so a move that ends the round refills from a bag draw of its own.
  */
-export const greedyBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineBot('greedy', (view, { rng }) =>
+export const greedyBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineGameBot('greedy', readView, (view, { rng }) =>
   rankByOutcome(view, rng, (after) => boardValue(after.boards[view.viewer]!, after.rules.wall)),
 );
 
@@ -85,7 +86,7 @@ export const greedyBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineBo
  * until the next refill: rollouts stop at the end of the round and are scored by the lead in
  * {@link boardValue} (or by the result, when the game ends).
  */
-export const mctsBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineBot('mcts', (view, budget) => searchView(SEARCH, view, budget));
+export const mctsBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineGameBot('mcts', readView, (view, budget) => searchView(SEARCH, view, budget));
 
 /** The names of Tessera's bots. */
 export const TESSERA_BOT_NAMES = ['random', 'greedy', 'mcts'] as const;

@@ -65,19 +65,36 @@ export interface Challenge extends ChallengeSetup {
 /** Thresholds that stand in while a setup is being solved to be rated; no outcome ever shows them. */
 const UNRATED: StarThresholds = { one: 0, two: 1, three: 2 };
 
+/**
+ * Reads a challenge's title: 1 to {@link MAX_TITLE_LENGTH} characters.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ */
+export function readTitle(value: unknown, path: string): string {
+  if (typeof value === 'string' && value.length > 0 && value.length <= MAX_TITLE_LENGTH) return value;
+  return failRead(path, `a string of 1 to ${MAX_TITLE_LENGTH} characters`);
+}
+
+/**
+ * Reads a challenge's rules: the Wild Shards or not, and the wall.
+ *
+ * @param value - the untrusted value.
+ * @param path - its path, for error messages.
+ */
+export function readSetupRules(value: unknown, path: string): ChallengeSetup['rules'] {
+  const rules = readRecord(value, path, ['wilds', 'wall']);
+  return { wilds: readBoolean(rules.wilds, `${path}.wilds`), wall: readLiteral(rules.wall, `${path}.wall`, WALL_KINDS) };
+}
+
 function readSetup(copy: unknown): ChallengeSetup & { stars?: StarThresholds } {
   const challenge = readRecord(copy, 'challenge', ['id', 'title', 'difficulty', 'rules', 'board', 'displays', 'centre'], ['stars']);
-  const title = challenge.title;
-  if (typeof title !== 'string' || title.length === 0 || title.length > MAX_TITLE_LENGTH) {
-    failRead('challenge.title', `a string of 1 to ${MAX_TITLE_LENGTH} characters`);
-  }
-  const rules = readRecord(challenge.rules, 'challenge.rules', ['wilds', 'wall']);
   const board = readRecord(challenge.board, 'challenge.board', ['score', 'wall', 'lines']);
   const setup = {
     id: readChallengeId(challenge.id, 'challenge.id'),
-    title,
+    title: readTitle(challenge.title, 'challenge.title'),
     difficulty: readLiteral(challenge.difficulty, 'challenge.difficulty', DIFFICULTIES),
-    rules: { wilds: readBoolean(rules.wilds, 'challenge.rules.wilds'), wall: readLiteral(rules.wall, 'challenge.rules.wall', WALL_KINDS) },
+    rules: readSetupRules(challenge.rules, 'challenge.rules'),
     board: {
       score: readScore(board.score, 'challenge.board.score'),
       wall: readWall(board.wall, 'challenge.board.wall'),

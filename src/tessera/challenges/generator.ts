@@ -9,15 +9,19 @@
  *
  * @module
  */
+import { readLiteral, readRecord } from '../../core/json.js';
+import { readSeed } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../../core/rng.js';
+import { SMALL_VALUE_LIMITS, readUntrusted } from '../../core/untrusted.js';
 import { FLOOR_DESTINATION } from '../draft.js';
 import { tesseraGame } from '../game.js';
 import { PLACEMENT_BASE, draftDestination } from '../moves.js';
 import { setup } from '../setup.js';
 import type { TesseraErrorCode, TesseraRules, TesseraState, TileCounts } from '../types.js';
 import { KIND_COUNT, TILES_PER_DISPLAY, totalCount } from '../vocabulary.js';
-import { DIFFICULTIES, type ChallengeSetup, type Difficulty } from './format.js';
+import { readChallengeId } from '../read.js';
+import { DIFFICULTIES, readSetupRules, readTitle, type ChallengeSetup, type Difficulty } from './format.js';
 import { rateChallenge, type ChallengeRating } from './rating.js';
 
 /** What makes each difficulty level. */
@@ -60,6 +64,27 @@ export interface GeneratorOptions {
   readonly title?: string;
 }
 
+/** The generator's options, read: the rules set, the id and title when given. */
+interface ReadOptions {
+  readonly seed: Seed;
+  readonly difficulty: Difficulty;
+  readonly rules: Pick<TesseraRules, 'wilds' | 'wall'>;
+  readonly id: string | undefined;
+  readonly title: string | undefined;
+}
+
+/** Reads the generator's options from the engine's own copy, with the checks of setup and of the challenge format. */
+function readGeneratorOptions(copy: unknown): ReadOptions {
+  const options = readRecord(copy, 'options', ['seed', 'difficulty'], ['rules', 'id', 'title']);
+  return {
+    seed: readSeed(options.seed, 'options.seed'),
+    difficulty: readLiteral(options.difficulty, 'options.difficulty', DIFFICULTIES),
+    rules: options.rules === undefined ? { wilds: true, wall: 'printed' } : readSetupRules(options.rules, 'options.rules'),
+    id: options.id === undefined ? undefined : readChallengeId(options.id, 'options.id'),
+    title: options.title === undefined ? undefined : readTitle(options.title, 'options.title'),
+  };
+}
+
 /** Plays random drafts that prefer a line to the floor, until the round `round` starts. */
 function playToRound(state: TesseraState, round: number, rng: MutableRngState): TesseraState | null {
   const fast = tesseraGame.fast;
@@ -90,8 +115,8 @@ function someTiles(display: TileCounts, tiles: number): number[] {
 }
 
 /** The candidate challenge of one attempt, or `null` when its game gives none. */
-function candidate(options: GeneratorOptions, attempt: number): ChallengeSetup | null {
-  const rules = options.rules ?? { wilds: true, wall: 'printed' };
+function candidate(options: ReadOptions, attempt: number): ChallengeSetup | null {
+  const { rules } = options;
   const profile = DIFFICULTY_PROFILES[options.difficulty];
   const rng: MutableRngState = [...seedRng(`${options.seed}/${attempt}`)];
   const game = setup({ players: 2, seed: `${options.seed}/${attempt}`, wilds: rules.wilds, wall: rules.wall });
@@ -116,9 +141,10 @@ function candidate(options: GeneratorOptions, attempt: number): ChallengeSetup |
  * Generates a new challenge from a seed: deterministic, solved and rated, with a trap (the greedy player
  * scores less than the optimum).
  *
- * @param options - the seed, the difficulty, and optionally the rules, id and title.
- * @returns the rating of the challenge found, or an `invalid-options` error for bad options or a seed whose
- *   {@link MAX_CANDIDATES} candidates all failed.
+ * @param options - the seed (a string or a safe integer, as for `setup`), the difficulty, and optionally the
+ *   rules, id and title (as the challenge format reads them).
+ * @returns the rating of the challenge found, or an `invalid-options` error that names the bad option, or
+ *   says that the seed's {@link MAX_CANDIDATES} candidates all failed.
  *
  * @example
  * ```ts
@@ -129,8 +155,15 @@ function candidate(options: GeneratorOptions, attempt: number): ChallengeSetup |
  * ```
  */
 export function generateChallenge(options: GeneratorOptions): Result<ChallengeRating, TesseraErrorCode> {
-  if (!(DIFFICULTIES as readonly unknown[]).includes(options.difficulty))
-    return err('invalid-options', 'options.difficulty: expected one of easy, medium, hard, expert');
+  const value: unknown = options;
+  if (typeof value !== 'object' || value === null) return err('invalid-options', 'options: expected an object with a seed and a difficulty');
+  const read = readUntrusted(options, 'options', 'invalid-options', SMALL_VALUE_LIMITS, readGeneratorOptions);
+  if (!read.ok) return read;
+  return generate(read.value);
+}
+
+/** Tries the seed's candidates in turn. */
+function generate(options: ReadOptions): Result<ChallengeRating, TesseraErrorCode> {
   const { maxNodes } = DIFFICULTY_PROFILES[options.difficulty];
   for (let attempt = 0; attempt < MAX_CANDIDATES; attempt++) {
     const setupOfAttempt = candidate(options, attempt);

@@ -13,24 +13,62 @@
  *
  * @module
  */
+import { stopTest, type StopTest } from '../../core/bots/stop.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { beginWriteInPlace } from '../../core/writer.js';
 import { cloneState, type MutableTesseraState } from '../clone.js';
 import { MAX_LEGAL_MOVES, decodeMove } from '../moves.js';
 import { play } from '../play.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState } from '../types.js';
+import { readPosition } from '../bots/position.js';
 import { ScoreBound } from './bound.js';
 import { draftKey, draftModelOf, fillDraftCodes, playDraft, type DraftModel, type DraftPosition } from './draft-model.js';
 import { TilingValues, bestEnding } from './tiling-value.js';
 
 /** A search's limits. Without any, the search runs until it has proved the optimum. */
 export interface SolverBudget {
-  /** The most positions to expand. Deterministic: the same budget stops at the same place on any machine. */
+  /**
+   * The most positions to expand, a non-negative integer. Deterministic: the same budget stops at the same
+   * place on any machine.
+   */
   readonly maxNodes?: number;
-  /** The most milliseconds to search, as `clock` measures them. */
+  /** The most milliseconds to search, as `clock` measures them: a number above 0, at most an hour. */
   readonly maxMilliseconds?: number;
-  /** The clock for `maxMilliseconds`, in milliseconds. Default `performance.now`. */
+  /**
+   * The clock for `maxMilliseconds`, in milliseconds. Default `performance.now`. A clock that throws, or
+   * returns anything but a finite number, stops the search with an `invalid-options` error naming it, as it
+   * does a bot's.
+   */
   readonly clock?: () => number;
+}
+
+/** A budget, read: the node cap and the stop test. */
+interface CheckedBudget {
+  readonly maxNodes: number;
+  readonly stop: StopTest;
+}
+
+/** Reads an untrusted budget once, without an exception: the limits, or what is wrong with them. */
+function readBudget(budget: unknown): CheckedBudget | string {
+  if (typeof budget !== 'object' || budget === null) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
+  let limits: { maxNodes?: unknown; maxMilliseconds?: unknown; clock?: unknown };
+  try {
+    const { maxNodes, maxMilliseconds, clock } = budget as Record<string, unknown>;
+    limits = { maxNodes, maxMilliseconds, clock };
+  } catch {
+    return 'budget: expected limits that can be read without an exception';
+  }
+  const { maxNodes, maxMilliseconds, clock } = limits;
+  if (maxNodes !== undefined && !(Number.isSafeInteger(maxNodes) && (maxNodes as number) >= 0)) return 'budget.maxNodes: expected a non-negative integer';
+  if (maxMilliseconds !== undefined && (typeof maxMilliseconds !== 'number' || !(maxMilliseconds > 0) || maxMilliseconds > 3_600_000)) {
+    return 'budget.maxMilliseconds: expected a number above 0, at most an hour';
+  }
+  if (clock !== undefined && typeof clock !== 'function') return 'budget.clock: expected a function';
+  const stop = stopTest(
+    { milliseconds: maxMilliseconds, clock: clock as (() => number) | undefined, signal: undefined },
+    { clock: 'budget.clock', signal: 'budget.signal' },
+  );
+  return typeof stop === 'string' ? stop : { maxNodes: (maxNodes as number | undefined) ?? Infinity, stop };
 }
 
 /** A solved position. */
@@ -62,9 +100,6 @@ class BranchAndBound {
   bestLine: number[] = [];
   private readonly seen = new Set<string>();
   private readonly line: number[] = [];
-  private readonly maxNodes: number;
-  private readonly clock: () => number;
-  private readonly deadline: number;
 
   /** The bound of a position of this search. */
   boundOf(position: DraftPosition): number {
@@ -75,12 +110,8 @@ class BranchAndBound {
     private readonly model: DraftModel,
     private readonly bound: ScoreBound,
     private readonly tiling: TilingValues,
-    budget: SolverBudget,
-  ) {
-    this.maxNodes = budget.maxNodes ?? Infinity;
-    this.clock = budget.clock ?? (() => performance.now());
-    this.deadline = budget.maxMilliseconds === undefined ? Infinity : this.clock() + budget.maxMilliseconds;
-  }
+    private readonly budget: CheckedBudget,
+  ) {}
 
   /**
    * Searches a position whose bound is `bound`, improving {@link BranchAndBound.best} when it can.
@@ -88,8 +119,9 @@ class BranchAndBound {
    * @param position - the drafting position; it belongs to depth `depth`'s scratch.
    * @param bound - its {@link ScoreBound}, already computed by the caller.
    * @param depth - the number of drafts played since the root.
+   * @returns `false` when the budget ran out, which ends the whole search.
    */
-  search(position: DraftPosition, bound: number, depth: number): void {
+  search(position: DraftPosition, bound: number, depth: number): boolean {
     const model = this.model;
     const scratch = this.scratchOf(depth);
     const count = fillDraftCodes(model, position, scratch.codes);
@@ -99,13 +131,13 @@ class BranchAndBound {
         this.best = ending.score;
         this.bestLine = [...this.line, ...ending.codes];
       }
-      return;
+      return true;
     }
-    if (bound <= this.best) return;
+    if (bound <= this.best) return true;
     const key = draftKey(model, position);
-    if (this.seen.has(key)) return;
+    if (this.seen.has(key)) return true;
     this.seen.add(key);
-    if (++this.nodes > this.maxNodes || ((this.nodes & 255) === 0 && this.deadline !== Infinity && this.clock() > this.deadline)) throw STOPPED;
+    if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) return false;
     const { codes, bounds, order } = scratch;
     const child = this.scratchOf(depth + 1).position;
     // Order the drafts by their children's bounds, best first; a stable insertion sort keeps the generator's
@@ -128,9 +160,11 @@ class BranchAndBound {
       child.set(position);
       playDraft(model, child, codes[i]!);
       this.line.push(codes[i]!);
-      this.search(child, bounds[i]!, depth + 1);
+      const finished = this.search(child, bounds[i]!, depth + 1);
       this.line.pop();
+      if (!finished) return false;
     }
+    return true;
   }
 
   /** The buffers of one depth of the search, made on first use. */
@@ -149,11 +183,9 @@ class BranchAndBound {
   }
 }
 
-const STOPPED = new Error('stopped');
-
-/** Replays codes from a position with the engine, decoding each into the public move. */
-function movesOf(position: TesseraPosition, codes: readonly number[]): TesseraMove[] {
-  const state: MutableTesseraState = cloneState({ ...position, seed: '', rng: [0, 0, 0, 0] });
+/** Replays codes from a state with the engine, decoding each into the public move. */
+function movesOf(start: TesseraState, codes: readonly number[]): TesseraMove[] {
+  const state: MutableTesseraState = cloneState(start);
   return codes.map((code) => {
     const move = decodeMove(state, code);
     play(beginWriteInPlace<TesseraState>(state), code, null);
@@ -167,10 +199,11 @@ function movesOf(position: TesseraPosition, codes: readonly number[]): TesseraMo
  * reached in play, it is the hint a front-end shows: the line's first move is a best move now, and the score
  * is the best still reachable. The search is exhaustive up to cuts that provably lose nothing.
  *
- * @param position - a state or view of a solo challenge.
+ * @param position - a state or view of a solo challenge, read as the loader reads a state.
  * @param budget - optional node and time limits.
- * @returns the solution, or an error: `not-a-challenge` for a game that is no solo challenge,
- *   `search-stopped` when the budget ran out first.
+ * @returns the solution, or an error: `invalid-state` for anything that is not a state or view the loader
+ *   accepts, `invalid-options` for a bad budget (and for a clock that fails during the search),
+ *   `not-a-challenge` for a game that is no solo challenge, `search-stopped` when the budget ran out first.
  *
  * @example
  * ```ts
@@ -182,20 +215,22 @@ function movesOf(position: TesseraPosition, codes: readonly number[]): TesseraMo
  * ```
  */
 export function solveChallenge(position: TesseraPosition, budget: SolverBudget = {}): Result<Solution, TesseraErrorCode> {
-  if (position.rules.challenge === undefined) return err('not-a-challenge', 'solveChallenge: the position is not a solo challenge');
-  if (position.phase !== 'drafting') {
-    const ending = bestEnding(cloneState({ ...position, seed: '', rng: [0, 0, 0, 0] }));
-    return ok({ score: ending.score, moves: movesOf(position, ending.codes), nodes: 0 });
+  const limits = readBudget(budget);
+  if (typeof limits === 'string') return err('invalid-options', `solveChallenge: ${limits}`);
+  const read = readPosition(position, 'position');
+  if (typeof read === 'string') return err('invalid-state', `solveChallenge: ${read}`);
+  if (read.rules.challenge === undefined) return err('not-a-challenge', 'solveChallenge: the position is not a solo challenge');
+  if (read.phase !== 'drafting') {
+    const ending = bestEnding(cloneState(read));
+    return ok({ score: ending.score, moves: movesOf(read, ending.codes), nodes: 0 });
   }
-  const { model, start } = draftModelOf(position);
-  const search = new BranchAndBound(model, new ScoreBound(position), new TilingValues(position), budget);
-  try {
-    search.search(start, search.boundOf(start), 0);
-  } catch (error) {
-    if (error === STOPPED) return err('search-stopped', `solveChallenge: the budget ran out after ${search.nodes - 1} positions`);
-    throw error;
-  }
-  return ok({ score: search.best, moves: movesOf(position, search.bestLine), nodes: search.nodes });
+  const { model, start } = draftModelOf(read);
+  const search = new BranchAndBound(model, new ScoreBound(read), new TilingValues(read), limits);
+  const finished = search.search(start, search.boundOf(start), 0);
+  const fault = limits.stop.fault();
+  if (fault !== null) return err('invalid-options', `solveChallenge: ${fault}`);
+  if (!finished) return err('search-stopped', `solveChallenge: the budget ran out after ${search.nodes - 1} positions`);
+  return ok({ score: search.best, moves: movesOf(read, search.bestLine), nodes: search.nodes });
 }
 
 /** A hint: the best move now and the best final score still reachable. */

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { defineBot, defineRandomBot, type Bot } from '../../core/bots/bot.js';
+import { defineGameBot, defineRandomBot, type Bot } from '../../core/bots/bot.js';
 import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
 import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
 import { cardOfCode, moveTypeOf, targetOfCode } from '../turn.js';
@@ -11,6 +11,7 @@ import type { MutableTesserisState } from '../writer.js';
 import { tesserisGame } from '../game.js';
 import type { Objective, TesserisMove, TesserisView } from '../types.js';
 import { shapeOf, type Card } from '../vocabulary.js';
+import { readView } from './view.js';
 
 /** Each seat's open (unresolved) objective shapes, as a bit mask: bit `shape` is set when the shape is open. */
 function openShapeMasks(objectives: readonly (readonly Objective[])[]): number[] {
@@ -135,10 +136,12 @@ const SEARCH: SearchGame<TesserisView, TesserisMove, MutableTesserisState> = {
 };
 
 /** Plays a uniformly random legal move. Its ranking puts that move first and gives every move the same value. */
-export const randomBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineRandomBot((view: TesserisView) => tesserisGame.legalMovesForView(view));
+export const randomBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineRandomBot(readView, (view: TesserisView) =>
+  tesserisGame.legalMovesForView(view),
+);
 
 /** One-ply greedy by the documented heuristic above; equal moves keep the generator's order. */
-export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineBot('greedy', (view) => {
+export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineGameBot('greedy', readView, (view) => {
   const open = openShapeMasks(view.objectives);
   return tesserisGame
     .legalMovesForView(view)
@@ -150,7 +153,7 @@ export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ define
  * Information-set MCTS (see `core/bots/mcts.ts`): each iteration samples the other hands, the main pile and
  * the covered cards consistently with the view, and the tree pools its statistics over those worlds.
  */
-export const ismctsBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineBot('ismcts', (view, budget) => searchView(SEARCH, view, budget));
+export const ismctsBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineGameBot('ismcts', readView, (view, budget) => searchView(SEARCH, view, budget));
 
 /** The names of Tesseris' bots. */
 export const TESSERIS_BOT_NAMES = ['random', 'greedy', 'ismcts'] as const;

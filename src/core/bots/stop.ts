@@ -1,0 +1,80 @@
+/**
+ * When a search must stop: a deadline on the caller's clock, and the caller's abort signal. Both are the
+ * caller's code, run again and again during the search, so each read is guarded: a clock that throws or
+ * gives anything but a finite number, or a signal whose `aborted` flag throws, stops the search, and the
+ * fault is kept so that the search answers with an `invalid-options` error that names the option, the same
+ * error as for a bad option read before the search. The bots and the solver share this one policy.
+ *
+ * @module
+ */
+
+/** What a stop test reads of a search's options. */
+export interface StopOptions {
+  /** The most milliseconds, as `clock` measures them; none without a deadline. */
+  readonly milliseconds: number | undefined;
+  /** The caller's clock, in milliseconds; default `performance.now`. */
+  readonly clock: (() => number) | undefined;
+  /** The caller's abort signal, read for its `aborted` flag. */
+  readonly signal: { readonly aborted: boolean } | undefined;
+}
+
+/** The option names a stop test's errors use, for example `options.clock` or `budget.clock`. */
+export interface StopOptionNames {
+  /** The clock's name. */
+  readonly clock: string;
+  /** The signal's name. */
+  readonly signal: string;
+}
+
+/** A search's stop test. */
+export interface StopTest {
+  /** Tells whether the search must stop now: the time is up, the signal is aborted, or a read failed. */
+  readonly shouldStop: () => boolean;
+  /** Why a read of the clock or the signal failed during the search, or `null` while none has. */
+  readonly fault: () => string | null;
+}
+
+/** The clock's time, or why it is not one: the caller's clock may throw or return anything. */
+function timeOf(clock: () => number, name: string): number | string {
+  let time: unknown;
+  try {
+    time = clock();
+  } catch {
+    return `${name}: expected a clock that returns a time, but it threw an exception`;
+  }
+  if (typeof time === 'number' && Number.isFinite(time)) return time;
+  return `${name}: expected a finite number of milliseconds, got ${typeof time === 'number' ? String(time) : `a value of type ${typeof time}`}`;
+}
+
+/**
+ * Makes a search's stop test, reading the clock once for the deadline.
+ *
+ * @param options - the checked options: their types were read before.
+ * @param names - how the errors name the clock and the signal.
+ * @returns the stop test, or why the clock's first time is not one.
+ */
+export function stopTest({ milliseconds, clock, signal }: StopOptions, names: StopOptionNames): StopTest | string {
+  const now = clock ?? (() => performance.now());
+  let deadline = Infinity;
+  if (milliseconds !== undefined) {
+    const start = timeOf(now, names.clock);
+    if (typeof start === 'string') return start;
+    deadline = start + milliseconds;
+  }
+  let fault: string | null = null;
+  const aborted = (): boolean => {
+    try {
+      return signal?.aborted === true;
+    } catch {
+      fault = `${names.signal}: expected a signal whose "aborted" can be read, but reading it threw an exception`;
+      return true;
+    }
+  };
+  const timeIsUp = (): boolean => {
+    if (deadline === Infinity) return false;
+    const time = timeOf(now, names.clock);
+    if (typeof time === 'string') fault = time;
+    return typeof time === 'string' || time >= deadline;
+  };
+  return { shouldStop: () => fault !== null || aborted() || timeIsUp(), fault: () => fault };
+}

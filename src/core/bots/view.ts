@@ -1,0 +1,57 @@
+/**
+ * The first read of a view handed to a bot: a copy the engine owns, and the fields every game's view has.
+ * Each game then reads the rest of its own view (`readView` of its bots).
+ *
+ * @module
+ */
+import { JsonShapeError, isPlainObject, readInt } from '../json.js';
+import { STATE_LIMITS, ownCopy } from '../untrusted.js';
+
+/** A view as the engine's own copy: plain data, read no further than its common fields. */
+export interface ViewCopy {
+  /** The whole copy. */
+  readonly copy: Readonly<Record<string, unknown>>;
+  /** The seat the view was made for. */
+  readonly viewer: number;
+  /** The seat to act. */
+  readonly turn: number;
+  /** The phase. */
+  readonly phase: string;
+}
+
+/** The most seats any game has. */
+const MAX_SEATS = 4;
+
+/**
+ * Copies an untrusted view and reads its common fields, without an exception.
+ *
+ * @param view - any value, hostile ones included.
+ * @returns the copy and its fields, or what is wrong with it: for a full state, that a view is expected.
+ */
+export function copyView(view: unknown): ViewCopy | string {
+  try {
+    const copy = ownCopy(view, 'view', STATE_LIMITS);
+    if (!isPlainObject(copy)) return "view: expected a player's view from playerView(state, seat), an object";
+    if (Object.hasOwn(copy, 'seed') || Object.hasOwn(copy, 'rng')) {
+      return "view: expected a player's view from playerView(state, seat), got a full state (it has the seed and the generator, which no player may see)";
+    }
+    const viewer = readInt(copy.viewer, 'view.viewer', 0, MAX_SEATS - 1);
+    const turn = readInt(copy.turn, 'view.turn', 0, MAX_SEATS - 1);
+    if (typeof copy.phase !== 'string') return 'view.phase: expected a string';
+    return { copy, viewer, turn, phase: copy.phase };
+  } catch (error) {
+    if (error instanceof JsonShapeError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * A loader's message about the world or position read from a view, named after the view: `state.boards`
+ * becomes `view.boards`, and an invariant's message gets the view's name in front.
+ *
+ * @param message - the loader's message.
+ * @param root - the view's name, for example `view` or `position`.
+ */
+export function nameAfterView(message: string, root: string): string {
+  return message.startsWith('state') ? `${root}${message.slice('state'.length)}` : `${root}: ${message}`;
+}

@@ -1,0 +1,81 @@
+/**
+ * Reading a Tesseris view for a bot. The fields that only a view has (the viewer's hand, the hand sizes, the
+ * piles' tops and sizes, the main pile's size) are read here, with those that dealing a world from the view
+ * needs; the world dealt from it is then checked by the state loader, which checks everything else as it
+ * checks a state.
+ *
+ * @module
+ */
+import { nameAfterView, type ViewCopy } from '../../core/bots/view.js';
+import { JsonShapeError, isPlainObject, readArray, readBoolean, readInt, readNullable, readRecord } from '../../core/json.js';
+import { fromView } from '../determinize.js';
+import { loadState } from '../load.js';
+import type { TesserisView } from '../types.js';
+import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from '../vocabulary.js';
+
+/** The most seats of a Tesseris game. */
+const MAX_PLAYERS = 4;
+
+function readCard(value: unknown, path: string): number {
+  return readInt(value, path, 0, FULL_DECK_SIZE - 1);
+}
+
+/** Reads what {@link fromView} reads, throwing `JsonShapeError` where it is not there. */
+function readDealtFields(view: Readonly<Record<string, unknown>>): void {
+  readArray(view.hand, 'view.hand', 0, HAND_SIZE, readCard);
+  readArray(view.handSizes, 'view.handSizes', 2, MAX_PLAYERS, (size, path) => readInt(size, path, 0, HAND_SIZE));
+  readArray(view.piles, 'view.piles', PILE_COUNT, PILE_COUNT, (value, path) => {
+    const pile = readRecord(value, path, ['top', 'size']);
+    readNullable(pile.top, (top) => readCard(top, `${path}.top`));
+    readInt(pile.size, `${path}.size`, 0, FULL_DECK_SIZE);
+  });
+  readInt(view.mainPileSize, 'view.mainPileSize', 0, FULL_DECK_SIZE);
+  if (!isPlainObject(view.rules)) throw new JsonShapeError('view.rules', 'a plain object');
+  readBoolean(view.rules.shortDeck, 'view.rules.shortDeck');
+  readArray(view.objectives, 'view.objectives', 2, MAX_PLAYERS, (list, listPath) =>
+    readArray(list, listPath, 0, OBJECTIVES_PER_PLAYER, (value, path) => {
+      const objective = readRecord(value, path, ['card', 'resolvedWith']);
+      readCard(objective.card, `${path}.card`);
+      readNullable(objective.resolvedWith, (card) => readCard(card, `${path}.resolvedWith`));
+    }),
+  );
+}
+
+/** Why the sizes a view shows disagree with the world dealt from it, or `null`. */
+function sizesDisagree(
+  view: TesserisView,
+  world: { hands: readonly (readonly number[])[]; piles: readonly (readonly number[])[]; mainPile: readonly number[] },
+): string | null {
+  if (view.handSizes[view.viewer] !== view.hand.length) return `view.handSizes[${view.viewer}]: expected the size of the viewer's hand, ${view.hand.length}`;
+  for (const [index, pile] of view.piles.entries()) {
+    const dealt = world.piles[index]!;
+    if (pile.size !== dealt.length || (pile.top === null) !== (pile.size === 0))
+      return `view.piles[${index}]: expected a top card exactly when the pile has cards`;
+  }
+  const missing = world.hands.findIndex((hand, seat) => hand.length !== view.handSizes[seat]);
+  if (missing >= 0 || world.mainPile.length !== view.mainPileSize) return 'view: more cards in hands and piles than the deck holds';
+  return null;
+}
+
+/**
+ * Reads a Tesseris view for a bot: its own fields, then the world it deals, checked by the state loader.
+ *
+ * @param view - the engine's copy of the view, with its common fields read.
+ * @returns the view, or what is wrong with it.
+ */
+export function readView({ copy, viewer }: ViewCopy): TesserisView | string {
+  try {
+    readDealtFields(copy);
+  } catch (error) {
+    if (error instanceof JsonShapeError) return error.message;
+    throw error;
+  }
+  const view = copy as unknown as TesserisView;
+  if (viewer >= view.handSizes.length) return `view.viewer: expected a seat of the game, from 0 to ${view.handSizes.length - 1}`;
+  const world = fromView(view, [0, 0, 0, 1]);
+  const disagreement = sizesDisagree(view, world);
+  if (disagreement !== null) return disagreement;
+  const loaded = loadState(world);
+  if (loaded.ok) return view;
+  return nameAfterView(loaded.error.message, 'view');
+}
