@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 function findChromium(): string | null {
   try {
@@ -141,4 +141,16 @@ export async function phoneProblems(page: Page): Promise<string[]> {
 /** Saves a screenshot into docs/, at a scale that keeps the file small. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(root, 'docs', name), scale: 'css', type: 'png' });
+}
+
+/** Opens a session before a test file's tests and closes it after them; the tests call the returned getter. */
+export function useSession(): () => Session {
+  let session: Session | null = null;
+  beforeAll(async () => {
+    if (executablePath !== null) session = await openSession();
+  }, 60_000);
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => session!;
 }

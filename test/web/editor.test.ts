@@ -4,9 +4,9 @@
  * last placement back, and the link reproduces the position and its score.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bonusBreakdown, placementPoints, type TesseraState, type Wall } from 'tessera-engine/tessera';
-import { executablePath, onPage, openSession, ready, screenshot, type Session } from './browser.js';
+import { executablePath, onPage, ready, screenshot, useSession } from './browser.js';
 
 async function stateOf(page: Page): Promise<TesseraState> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { editorApp: { stateJson(): string } }).editorApp.stateJson())) as TesseraState;
@@ -54,17 +54,11 @@ async function placeAll(page: Page, cells: readonly (readonly [number, number])[
   return total;
 }
 
-let session: Session;
-beforeAll(async () => {
-  if (executablePath !== null) session = await openSession();
-}, 60_000);
-afterAll(async () => {
-  if (executablePath !== null) await session.close();
-});
+const session = useSession();
 
 describe.skipIf(executablePath === null)('the wall editor in headless Chromium', () => {
   test('the printed wall: a full row, a full column and a full colour, scored as the engine scores them', async () => {
-    await onPage(session, 'editor.html?wall=printed', async (page) => {
+    await onPage(session(), 'editor.html?wall=printed', async (page) => {
       await ready(page);
       // Row 1, then column 1, then the rest of the blue tiles (blue sits on the diagonal of the printed wall).
       const cells: [number, number][] = [
@@ -100,7 +94,7 @@ describe.skipIf(executablePath === null)('the wall editor in headless Chromium',
   }, 60_000);
 
   test('the grey wall: each colour once per row and column, only allowed slots offered, scored as the engine scores them', async () => {
-    await onPage(session, 'editor.html?wall=grey', async (page) => {
+    await onPage(session(), 'editor.html?wall=grey', async (page) => {
       await ready(page);
       let placed = 0;
       // Each colour in turn, in the first slot each row still allows it: a Latin square's worth of choices.

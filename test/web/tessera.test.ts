@@ -4,7 +4,7 @@
  * tasks while a bot thinks. At every step the page must show what the engine's view says.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   BUILT_IN_CHALLENGES,
   legalMoves,
@@ -16,7 +16,7 @@ import {
   type TesseraMove,
   type TesseraState,
 } from 'tessera-engine/tessera';
-import { PHONE, executablePath, onPage, openSession, phoneProblems, ready, screenshot, type Session } from './browser.js';
+import { PHONE, axeViolations, executablePath, onPage, phoneProblems, ready, screenshot, useSession } from './browser.js';
 
 async function stateOf(page: Page): Promise<TesseraState> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp.stateJson())) as TesseraState;
@@ -84,21 +84,16 @@ async function playToEnd(page: Page, press: (selector: string) => Promise<void>,
   }
 }
 
-let session: Session;
-beforeAll(async () => {
-  if (executablePath !== null) session = await openSession();
-}, 60_000);
-afterAll(async () => {
-  if (executablePath !== null) await session.close();
-});
+const session = useSession();
 
 describe.skipIf(executablePath === null)('the Tessera page in headless Chromium', () => {
   test('a whole game by keyboard only, the page showing the engine view at every step', async () => {
-    await onPage(session, 'index.html?players=2&seed=keyboard&delay=0', async (page) => {
+    await onPage(session(), 'index.html?players=2&seed=keyboard&delay=0', async (page) => {
       const turns = await playToEnd(page, (selector) => pressByKeyboard(page, selector));
       expect(turns).toBeGreaterThan(10);
       expect(await page.textContent('#status')).toContain('Game over');
       expect(await page.$$eval('#log li', (items) => items.length)).toBeGreaterThan(100);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'web-tessera.png');
       // Undo brings back the player's last turn.
       await page.click('#undo');
@@ -108,7 +103,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
 
   test('a whole game at 390×844 by taps, with previews on tap, no sideways scrolling and 44 px targets', async () => {
     await onPage(
-      session,
+      session(),
       'index.html?players=3&seed=phone&delay=0',
       async (page) => {
         await ready(page);
@@ -132,7 +127,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
   }, 120_000);
 
   test('a grey-wall game: each slot choice is announced and every candidate slot shows its points', async () => {
-    await onPage(session, 'index.html?players=2&wall=grey&seed=grey-3&delay=0', async (page) => {
+    await onPage(session(), 'index.html?players=2&wall=grey&seed=grey-3&delay=0', async (page) => {
       let choices = 0;
       await playToEnd(
         page,
@@ -152,7 +147,9 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
           }
           await page.focus('[data-place]');
           expect(await page.textContent('#preview')).toMatch(/^Column \d would score \d+ points?$/);
-          if (choices === 1) await screenshot(page, 'web-tessera-slot-choice.png');
+          if (choices > 1) return;
+          expect(await axeViolations(page)).toEqual([]);
+          await screenshot(page, 'web-tessera-slot-choice.png');
         },
       );
       expect(choices).toBeGreaterThan(0);
@@ -161,13 +158,16 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
 
   test('a solo challenge solved to three stars by following the hints', async () => {
     const challenge = BUILT_IN_CHALLENGES.find((candidate) => candidate.difficulty === 'easy')!;
-    await onPage(session, `index.html?challenge=${challenge.id}&delay=0`, async (page) => {
+    await onPage(session(), `index.html?challenge=${challenge.id}&delay=0`, async (page) => {
       await ready(page);
       expect(await page.textContent('#challenge-info')).toContain(`★★★ ${challenge.stars.three}`);
+      let audited = false;
       for (let state = await stateOf(page); outcome(state) === null; state = await stateOf(page)) {
         await page.click('#hint');
         await page.waitForSelector('[data-hinted]');
         expect(await page.textContent('#preview')).toMatch(/^Hint: /);
+        if (!audited) expect(await axeViolations(page)).toEqual([]);
+        audited = true;
         await page.click('[data-hinted]');
         if (state.phase === 'drafting') await page.click('[data-hinted]');
         await ready(page);
@@ -179,7 +179,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
 
   test('bad parameters give a message and the setup screen, never a blank page', async () => {
     for (const query of ['players=5', 'wall=round', 'challenge=nope', 'colour=blue']) {
-      await onPage(session, `index.html?${query}`, async (page) => {
+      await onPage(session(), `index.html?${query}`, async (page) => {
         await ready(page);
         expect(await page.textContent('#message')).toMatch(/\w+/);
         expect(await page.isVisible('#setup')).toBe(true);
@@ -188,7 +188,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
   }, 60_000);
 
   test('while an MCTS bot thinks for a second, no task on the page thread lasts more than 50 ms', async () => {
-    await onPage(session, 'index.html?players=2&seed=long&bot=mcts&think=1000&delay=0', async (page) => {
+    await onPage(session(), 'index.html?players=2&seed=long&bot=mcts&think=1000&delay=0', async (page) => {
       await ready(page);
       await page.evaluate(() => {
         const store = window as unknown as { tasks: { start: number; end: number }[] };

@@ -5,25 +5,19 @@
  * ever on the page.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { legalMovesForView, playerView, replayRecord, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
-import { executablePath, onPage, openSession, ready, screenshot, type Session } from './browser.js';
+import { axeViolations, executablePath, onPage, ready, screenshot, useSession } from './browser.js';
 
 async function viewOf(page: Page): Promise<TesserisView> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
 }
 
-let session: Session;
-beforeAll(async () => {
-  if (executablePath !== null) session = await openSession();
-}, 60_000);
-afterAll(async () => {
-  if (executablePath !== null) await session.close();
-});
+const session = useSession();
 
 describe.skipIf(executablePath === null)('the Tesseris table in headless Chromium', () => {
   test('a round by clicks, the page holding only its own view, from a server in a worker', async () => {
-    await onPage(session, 'tesseris.html?seed=browser&rounds=1&delay=0', async (page) => {
+    await onPage(session(), 'tesseris.html?seed=browser&rounds=1&delay=0', async (page) => {
       const seen: { view: TesserisView; shown: number[] }[] = [];
       let clicks = 0;
       for (;;) {
@@ -53,6 +47,7 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       expect(await page.textContent('#status')).toContain('Game over');
       expect(clicks).toBeGreaterThan(3);
       expect(await page.$$eval('#log li', (items) => items.length)).toBeGreaterThan(20);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'web-tesseris.png');
       // The record the server sends at the end: every view the page held is seat 0's view of one of its states,
       // and no card the page showed was in another hand at that state.
