@@ -1,165 +1,553 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
- * A small browser front-end for Tessera against the greedy bots, built on the package alone: the history for
- * undo, `takeChoices` for pick-then-place, `previewDraft` on hover, `allowedColumns` for the slot choice, and
- * the bots for the other seats. Bundle it with `npm run web:build`, then open `examples/web/index.html`.
+ * A browser front-end for Tessera, built on the package alone: a setup screen (players, walls, tiles, bots, or
+ * a solo challenge with hints), pick-then-place by pointer, touch or keyboard, previews of every destination,
+ * slot choices that show each slot's points, and every step's events played back one by one, with a log.
+ * Moves go to a table (`tessera-table.ts`); bots and hints run off the page's thread (`bot-runner.ts`).
+ * Bundle it with `npm run web:build`, then open `examples/web/index.html`.
  */
 import {
+  BUILT_IN_CHALLENGES,
+  TILE_KIND_NAMES,
   allowedColumns,
-  currentState,
+  columnsOf,
+  describeEvent,
+  describeMove,
   draftMove,
-  greedyBot,
   outcome,
   placeMove,
-  playInHistory,
+  placementPoints,
   playerView,
   previewDraft,
   start,
-  startHistory,
+  startChallenge,
   takeChoices,
-  tessera,
-  undo,
-  unwrap,
-  type History,
+  type Challenge,
+  type DraftPreview,
   type LineTiling,
   type Source,
+  type TakeChoice,
   type TesseraEvent,
   type TesseraMove,
   type TesseraState,
+  type TesseraView,
   type TileKind,
 } from 'tessera-engine/tessera';
+import { runBot, runGenerate, runHint, warmUp } from './bot-runner.js';
+import { announce, appendLog, buttonById, byId, escapeHtml, pause } from './dom.js';
+import { readSetup } from './tessera-setup.js';
+import { localTable, type TesseraTable } from './tessera-table.js';
+import { countsText, emptySlotHtml, tileHtml } from './tessera-tiles.js';
 
 const HUMAN = 0;
-const query = new URLSearchParams(location.search);
-const players = Number(query.get('players') ?? 2);
-let history: History<TesseraState, TesseraMove, TesseraEvent> = startHistory(unwrap(start({ players, seed: query.get('seed') ?? 'web' })).state);
+/** How long a hint may search, in milliseconds. */
+const HINT_BUDGET = 2000;
+
+interface Game {
+  readonly table: TesseraTable;
+  readonly bot: string;
+  readonly think: number;
+  readonly delay: number;
+  readonly challenge: Challenge | null;
+}
+
+let game: Game | null = null;
 let picked: { source: Source; kind: TileKind } | null = null;
+let busy = true;
+let hint: TesseraMove | null = null;
+/** The scores on show, which count up to the state's while events play. */
+let shownScores: number[] = [];
+/** Pressing Skip (or Escape) aborts this: the pauses of the playback until the player's next turn end at once. */
+let skip = new AbortController();
+let animationGeneration = 0;
 
-const byId = (id: string): HTMLElement => document.getElementById(id)!;
-const state = (): TesseraState => currentState(history);
+const seatName = (seat: number): string => (seat === HUMAN ? 'Seat 1 (you)' : `Seat ${seat + 1} (bot)`);
+const current = (): TesseraState => game!.table.current();
+const viewOf = (state: TesseraState): TesseraView => {
+  const view = playerView(state, HUMAN);
+  if (!view.ok) throw new Error(view.error.message);
+  return view.value;
+};
+const sourceName = (source: Source): string => (source === 'centre' ? 'the centre' : `display ${source + 1}`);
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-function tile(kind: number | null, attributes = '', extraClass = ''): string {
-  return `<span class="tile ${kind === null ? 'empty' : `k${kind}`} ${extraClass}" ${attributes}></span>`;
+function showMessage(text: string): void {
+  byId('message').textContent = text;
 }
 
-function renderSources(): void {
-  const view = unwrap(playerView(state(), HUMAN));
-  const takes = view.phase === 'drafting' && view.turn === HUMAN ? takeChoices(view) : [];
-  const pool = (source: Source, counts: readonly number[]) =>
-    counts
-      .map((count, kind) => {
-        if (count === 0) return '';
-        const selected = picked !== null && picked.source === source && picked.kind === kind ? ' selected' : '';
-        const clickable = takes.some((take) => take.source === source && take.kind === kind);
-        return `<span class="take${selected}" data-source="${source}" data-kind="${kind}" data-count="${count}" ${clickable ? 'data-take' : ''}>${tile(kind).repeat(count)}</span>`;
-      })
-      .join('');
-  const displays = view.displays
-    .map((display, index) => (display.some((count) => count > 0) ? `<div class="source" data-display="${index}">${pool(index, display)}</div>` : ''))
-    .join('');
-  const centre = `<div class="source" data-display="centre">${pool('centre', view.centre)}${view.markerHolder === null ? tile(6, 'data-marker') : ''}</div>`;
-  byId('sources').innerHTML = displays + centre;
-}
+// ---------------------------------------------------------------- drawing
 
-function renderBoards(): void {
-  const view = unwrap(playerView(state(), HUMAN));
-  const pending = view.phase === 'tiling' && view.pending?.seat === HUMAN ? view.pending : null;
-  byId('boards').innerHTML = view.boards
-    .map((board, seat) => {
-      const lines = board.lines
-        .map((line, row) => {
-          const tiles = [...Array<number>(line.wilds).fill(5), ...Array<number>(line.count).fill(line.colour ?? 0)];
-          const cells = Array.from({ length: row + 1 }, (_, i) => tile(tiles[i] ?? null)).join('');
-          const slots = pending !== null && seat === HUMAN && pending.row === row ? allowedColumns(board.wall, view.rules.wall, row, pending.kind) : 0;
-          const wall = board.wall[row]!.map((cell, column) =>
-            tile(
-              cell,
-              `data-row="${row}" data-column="${column}"${slots & (1 << column) ? ' data-place' : ''}`,
-              slots & (1 << column) ? 'cell slot-hint' : 'cell',
-            ),
-          ).join('');
-          return `<div class="line" data-seat="${seat}" data-line="${row}"><span class="tiles">${cells}</span><span class="wall">${wall}</span></div>`;
-        })
-        .join('');
-      const floor = `<div class="line" data-seat="${seat}" data-line="floor">floor ${board.floor.map((item) => tile(item)).join('')}</div>`;
-      return `<div class="board${view.turn === seat && view.phase !== 'over' ? ' to-act' : ''}" data-seat="${seat}"><b>Seat ${seat}</b> score <span data-score>${board.score}</span>${lines}${floor}</div>`;
-    })
-    .join('');
+function previewText(preview: DraftPreview): string {
+  const parts = [`${preview.toLine} to the line`];
+  if (preview.toFloor > 0) parts.push(`${preview.toFloor} to the floor`);
+  if (preview.toDiscard > 0) parts.push(`${preview.toDiscard} discarded`);
+  const penalty = preview.penaltyAfter - preview.penaltyBefore;
+  if (penalty > 0) parts.push(`−${penalty} on the floor`);
+  const tiling = tilingText(preview.tiling);
+  if (tiling !== '') parts.push(tiling);
+  return parts.join(', ');
 }
-
-function render(): void {
-  renderSources();
-  renderBoards();
-  const result = outcome(state());
-  byId('status').textContent =
-    result === null
-      ? ` Round ${state().round}, seat ${state().turn} to act`
-      : ` Game over: ${result.scores.join(' / ')}; winner ${result.winners.map((seat) => `seat ${seat}`).join(' and ')}`;
-}
-
-/** Plays a move of the human, then lets the bots play until it is the human's turn again. */
-function play(move: TesseraMove): void {
-  const played = playInHistory(tessera, history, move);
-  if (!played.ok) {
-    byId('preview').textContent = played.error.message;
-    return;
-  }
-  history = played.value;
-  picked = null;
-  while (outcome(state()) === null && state().turn !== HUMAN) {
-    const view = unwrap(playerView(state(), state().turn));
-    history = unwrap(playInHistory(tessera, history, unwrap(greedyBot.chooseMove(view, { seed: history.index }))));
-  }
-  byId('preview').textContent = '';
-  render();
-}
-
-document.addEventListener('click', (event) => {
-  const target = (event.target as HTMLElement).closest<HTMLElement>('[data-take], [data-line], [data-place], #undo');
-  if (target === null) return;
-  if (target.id === 'undo') {
-    do history = undo(history);
-    while (history.index > 0 && state().turn !== HUMAN);
-    picked = null;
-    render();
-  } else if (target.dataset.take !== undefined) {
-    const source = target.dataset.source === 'centre' ? 'centre' : Number(target.dataset.source);
-    picked = { source, kind: Number(target.dataset.kind) as TileKind };
-    render();
-  } else if (target.dataset.place !== undefined) {
-    play(placeMove(HUMAN, Number(target.dataset.column)));
-  } else if (picked !== null && target.dataset.seat === String(HUMAN)) {
-    const line = target.dataset.line!;
-    play(draftMove(HUMAN, picked.source, picked.kind, line === 'floor' ? 'floor' : Number(line)));
-  }
-});
 
 /** What a filled line would do if the round were tiled right after the draft, in words. */
 function tilingText(tiling: LineTiling | null): string {
   if (tiling === null) return '';
   switch (tiling.type) {
     case 'placed':
-      return `; the line fills and would score ${tiling.points}`;
+      return `fills the line: +${tiling.points}`;
     case 'choose':
-      return `; the line fills: choose its slot (${tiling.slots.map(({ column, points }) => `column ${column + 1} scores ${points}`).join(', ')})`;
+      return `fills the line: choose its slot (${tiling.slots.map(({ column, points }) => `column ${column + 1}: +${points}`).join(', ')})`;
     case 'after-choice':
-      return `; the line fills, and scores after your choice of a slot for line ${tiling.row + 1}`;
+      return `fills the line, scored after your slot for line ${tiling.row + 1}`;
     case 'dropped':
-      return '; the line fills but has no slot left, so it drops to the floor';
+      return 'fills the line, but no slot is left: it drops to the floor';
   }
 }
 
-document.addEventListener('mouseover', (event) => {
-  const line = (event.target as HTMLElement).closest<HTMLElement>(`[data-seat="${HUMAN}"][data-line]`);
-  if (line === null || picked === null) return;
-  const destination = line.dataset.line === 'floor' ? 'floor' : Number(line.dataset.line);
-  const preview = previewDraft(unwrap(playerView(state(), HUMAN)), draftMove(HUMAN, picked.source, picked.kind, destination));
-  byId('preview').textContent = preview.ok
-    ? `${preview.value.toLine} to the line, ${preview.value.toFloor} to the floor${preview.value.toDiscard > 0 ? `, ${preview.value.toDiscard} discarded` : ''}; penalty ${preview.value.penaltyBefore} → ${preview.value.penaltyAfter}${tilingText(preview.value.tiling)}`
-    : preview.error.message;
+/** The few words a destination shows for the picked tiles; the full sentence is in its name and on hover. */
+function shortPreview(preview: DraftPreview): string {
+  const parts: string[] = [];
+  if (preview.toFloor > 0) parts.push(`${preview.toFloor} to floor`);
+  if (preview.toDiscard > 0) parts.push(`${preview.toDiscard} lost`);
+  const penalty = preview.penaltyAfter - preview.penaltyBefore;
+  if (penalty > 0) parts.push(`−${penalty}`);
+  if (preview.tiling !== null) parts.push(preview.tiling.type === 'placed' ? `fills: +${preview.tiling.points}` : 'fills');
+  return parts.length === 0 ? 'fits' : parts.join(' · ');
+}
+
+function takeButton(source: Source, kind: TileKind, count: number, takes: readonly TakeChoice[]): string {
+  const playable = takes.some((take) => take.source === source && take.kind === kind);
+  const selected = picked !== null && picked.source === source && picked.kind === kind;
+  const hinted = hint?.type === 'draft' && picked === null && hint.source === source && hint.kind === kind;
+  const label = `${plural(count, `${TILE_KIND_NAMES[kind]} tile`)} from ${sourceName(source)}`;
+  return `<button type="button" class="take${hinted ? ' hinted' : ''}" data-key="take-${source}-${kind}" data-source="${source}" data-kind="${kind}" data-count="${count}"${playable ? ' data-take' : ' disabled'} aria-pressed="${selected}"${hinted ? ' data-hinted' : ''}><span class="visually-hidden">${label}</span>${tileHtml(kind).repeat(count)}</button>`;
+}
+
+function sourcesHtml(view: TesseraView, takes: readonly TakeChoice[]): string {
+  const group = (source: Source, counts: readonly number[], extra: string) => {
+    const buttons = counts.map((count, kind) => (count > 0 ? takeButton(source, kind as TileKind, count, takes) : '')).join('');
+    const name = sourceName(source);
+    return `<div class="source panel" role="group" aria-label="${name[0]!.toUpperCase()}${name.slice(1)}"><span class="label" aria-hidden="true">${name}</span>${buttons}${extra}</div>`;
+  };
+  const marker = view.markerHolder === null ? '<span class="tile k6" role="img" aria-label="the first-player marker">1</span>' : '';
+  return (
+    view.displays.map((display, index) => (display.some((count) => count > 0) ? group(index, display, '') : '')).join('') + group('centre', view.centre, marker)
+  );
+}
+
+function lineHtml(view: TesseraView, seat: number, row: number, choice: TakeChoice | null): string {
+  const line = view.boards[seat]!.lines[row]!;
+  const tiles = [...Array<TileKind>(line.wilds).fill(5), ...Array<TileKind>(line.count).fill(line.colour ?? 0)];
+  const cells = Array.from({ length: row + 1 }, (_, i) => tileHtml(tiles[i] ?? null)).join('');
+  const contents =
+    line.count + line.wilds === 0
+      ? 'empty'
+      : `${line.count + line.wilds} of ${row + 1}: ${countsText(line.colour === null ? [0, 0, 0, 0, 0, line.wilds] : [...[0, 0, 0, 0, 0].map((_, c) => (c === line.colour ? line.count : 0)), line.wilds])}`;
+  const name = `Line ${row + 1}, ${contents}`;
+  if (choice?.destinations.includes(row) === true) {
+    const preview = previewDraft(view, draftMove(HUMAN, choice.source, choice.kind, row));
+    const text = preview.ok ? previewText(preview.value) : preview.error.message;
+    const short = preview.ok ? shortPreview(preview.value) : '';
+    const hinted = hint?.type === 'draft' && hint.source === choice.source && hint.kind === choice.kind && hint.destination === row;
+    return `<button type="button" class="line${hinted ? ' hinted' : ''}" data-key="line-${row}" data-seat="${seat}" data-line="${row}" data-preview="${escapeHtml(text)}"${hinted ? ' data-hinted' : ''}><span class="visually-hidden">${name}: ${escapeHtml(text)}</span><span aria-hidden="true">${cells}</span><span class="pv" aria-hidden="true">${short}</span></button>`;
+  }
+  return `<div class="line" data-seat="${seat}" data-line="${row}"><span class="visually-hidden">${name}</span>${cells}</div>`;
+}
+
+function wallHtml(view: TesseraView, seat: number, row: number): string {
+  const board = view.boards[seat]!;
+  const pending =
+    view.phase === 'tiling' && view.pending !== null && view.pending.seat === seat && seat === HUMAN && view.pending.row === row && !busy ? view.pending : null;
+  const slots = pending === null ? 0 : allowedColumns(board.wall, view.rules.wall, row, pending.kind);
+  return board.wall[row]!.map((cell, column) => {
+    if (cell !== null)
+      return `<span class="cell" data-row="${row}" data-column="${column}" data-kind="${cell}" role="img" aria-label="row ${row + 1}, column ${column + 1}: ${TILE_KIND_NAMES[cell]}">${tileHtml(cell)}</span>`;
+    if ((slots & (1 << column)) === 0)
+      return `<span class="cell" data-row="${row}" data-column="${column}">${emptySlotHtml(view.rules.wall, row, column)}</span>`;
+    const points = placementPoints(board.wall, row, column);
+    const hinted = hint?.type === 'place' && hint.column === column;
+    return `<button type="button" class="cell slot${hinted ? ' hinted' : ''}" data-key="slot-${column}" data-place data-row="${row}" data-column="${column}" data-points="${points}" ${hinted ? ' data-hinted' : ''}><span class="visually-hidden">Column ${column + 1}:</span>${emptySlotHtml(view.rules.wall, row, column)}<span>+${points}</span><span class="visually-hidden"> ${plural(points, 'point')}</span></button>`;
+  }).join('');
+}
+
+function floorButton(view: TesseraView, choice: TakeChoice, floorName: string, floorItems: string): string {
+  const preview = previewDraft(view, draftMove(HUMAN, choice.source, choice.kind, 'floor'));
+  const text = preview.ok ? previewText(preview.value) : '';
+  const short = preview.ok ? shortPreview(preview.value) : '';
+  const hinted = hint?.type === 'draft' && hint.source === choice.source && hint.kind === choice.kind && hint.destination === 'floor';
+  return `<button type="button" class="line floor-line${hinted ? ' hinted' : ''}" data-key="line-floor" data-seat="${HUMAN}" data-line="floor" data-preview="${escapeHtml(text)}"${hinted ? ' data-hinted' : ''}>Floor <span class="visually-hidden">${floorName.slice(6)}: ${escapeHtml(text)}</span><span aria-hidden="true">${floorItems}</span> <span class="pv" aria-hidden="true">${short}</span></button>`;
+}
+
+function boardHtml(view: TesseraView, seat: number, choice: TakeChoice | null): string {
+  const board = view.boards[seat]!;
+  const rows = board.lines
+    .map(
+      (_, row) => `<div class="row">${lineHtml(view, seat, row, seat === HUMAN ? choice : null)}<div class="wall-row">${wallHtml(view, seat, row)}</div></div>`,
+    )
+    .join('');
+  const floorItems = board.floor.map((item) => tileHtml(item)).join('');
+  const floorName = `Floor: ${board.floor.length === 0 ? 'empty' : board.floor.map((item) => (item === 6 ? 'marker' : TILE_KIND_NAMES[item])).join(', ')}`;
+  const floor =
+    seat === HUMAN && choice?.destinations.includes('floor') === true
+      ? floorButton(view, choice, floorName, floorItems)
+      : `<div class="floor" data-seat="${seat}" data-line="floor"><span aria-hidden="true">Floor</span><span class="visually-hidden">${floorName}</span>${floorItems}</div>`;
+  const toAct = view.phase !== 'over' && view.turn === seat;
+  return `<section class="board panel${toAct ? ' to-act' : ''}" data-seat="${seat}" aria-labelledby="seat-${seat}"><h2 id="seat-${seat}">${seatName(seat)}: <span data-score>${shownScores[seat] ?? board.score}</span> points${toAct ? ' · to play' : ''}</h2>${rows}<div class="floor">${floor}</div></section>`;
+}
+
+function statusText(state: TesseraState): string {
+  const result = outcome(state);
+  if (result !== null) {
+    const scores = result.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ');
+    const stars = result.stars === undefined ? '' : `: ${result.stars === 0 ? 'no star' : `${'★'.repeat(result.stars)} (${plural(result.stars, 'star')})`}`;
+    return `Game over: ${scores}${stars}; ${result.winners.length === 1 && state.players > 1 ? `${seatName(result.winners[0]!)} wins` : ''}`.replace(/; $/, '');
+  }
+  if (state.turn !== HUMAN) return `Round ${state.round}: ${seatName(state.turn)} is playing…`;
+  if (state.phase === 'tiling' && state.pending !== null) {
+    const { row, kind } = state.pending;
+    const wall = state.boards[HUMAN]!.wall;
+    const slots = columnsOf(allowedColumns(wall, state.rules.wall, row, kind)).map(
+      (column) => `column ${column + 1} scores ${placementPoints(wall, row, column)}`,
+    );
+    return `Your choice: the slot of the ${TILE_KIND_NAMES[kind]} tile of line ${row + 1} (${slots.join(', ')})`;
+  }
+  if (picked !== null) return `Round ${state.round}: put the ${TILE_KIND_NAMES[picked.kind]} tiles of ${sourceName(picked.source)} on a line or the floor`;
+  return `Round ${state.round}: your turn, pick tiles from a display or the centre`;
+}
+
+/** Draws the game from the table's state, keeping the keyboard focus where it was. */
+function render(): void {
+  const state = current();
+  const view = viewOf(state);
+  const humanActs = !busy && view.phase !== 'over' && view.turn === HUMAN;
+  const takes = humanActs && view.phase === 'drafting' ? takeChoices(view) : [];
+  const choice = picked === null ? null : (takes.find((take) => take.source === picked!.source && take.kind === picked!.kind) ?? null);
+  const focusKey = (document.activeElement as HTMLElement | null)?.dataset.key;
+  byId('sources').innerHTML = sourcesHtml(view, takes);
+  byId('boards').innerHTML = view.boards.map((_, seat) => boardHtml(view, seat, choice)).join('');
+  byId('status').textContent = statusText(state);
+  buttonById('undo').disabled = busy || game!.table.undoTo === undefined;
+  buttonById('skip').hidden = !busy;
+  buttonById('hint').disabled = !humanActs;
+  document.body.dataset.busy = String(busy);
+  const restored = focusKey === undefined ? null : document.querySelector<HTMLElement>(`[data-key="${focusKey}"]:not([disabled])`);
+  if (restored !== null) restored.focus();
+  else if (humanActs && (document.activeElement === document.body || !document.activeElement?.isConnected)) focusDefault();
+}
+
+/** Puts the focus on the first thing to do: a slot, a line for the picked tiles, or a take. */
+function focusDefault(): void {
+  document.querySelector<HTMLElement>('[data-place], button[data-line], [data-take]')?.focus();
+}
+
+// ---------------------------------------------------------------- playback
+
+function animateNumber(element: Element | null, from: number, to: number): void {
+  if (element === null) return;
+  const generation = animationGeneration;
+  const begin = performance.now();
+  const step = (now: number) => {
+    if (generation !== animationGeneration) return;
+    const progress = Math.min(1, (now - begin) / 400);
+    element.textContent = String(Math.round(from + (to - from) * progress));
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+function countTo(seat: number, score: number): void {
+  animateNumber(document.querySelector(`.board[data-seat="${seat}"] [data-score]`), shownScores[seat] ?? score, score);
+  shownScores[seat] = score;
+}
+
+function slide(elements: Iterable<Element>, from: DOMRect | undefined): void {
+  for (const element of elements) {
+    element.classList.add('pop');
+    if (from === undefined) continue;
+    const to = element.getBoundingClientRect();
+    element.animate([{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: 'none' }], {
+      duration: 350,
+      easing: 'ease-out',
+    });
+  }
+}
+
+function sourceRects(): Map<string, DOMRect> {
+  const rects = new Map<string, DOMRect>();
+  for (const take of document.querySelectorAll<HTMLElement>('#sources [data-source]'))
+    rects.set(`${take.dataset.source}:${take.dataset.kind}`, take.getBoundingClientRect());
+  return rects;
+}
+
+/** Shows one event: tiles sliding from their source, a placed tile, a score counting, the marker. */
+function animateEvent(event: TesseraEvent, rects: Map<string, DOMRect>, taken: { key: string }): void {
+  const board = (seat: number) => `.board[data-seat="${seat}"]`;
+  switch (event.type) {
+    case 'tiles-taken':
+      taken.key = `${event.source}:${event.kind}`;
+      break;
+    case 'tiles-placed': {
+      if (event.to === 'discard') break;
+      const place = event.to === 'line' ? `[data-line="${event.line}"]` : '[data-line="floor"]';
+      const tiles = [...document.querySelectorAll(`${board(event.player)} ${place} .tile.k${event.kind}`)].slice(-event.count);
+      slide(tiles, rects.get(taken.key));
+      break;
+    }
+    case 'marker-taken':
+      slide(document.querySelectorAll(`${board(event.player)} [data-line="floor"] .tile.k6`), rects.get(taken.key));
+      break;
+    case 'wall-placed':
+      document.querySelector(`${board(event.player)} [data-row="${event.row}"][data-column="${event.column}"] .tile`)?.classList.add('pop');
+      countTo(event.player, event.score);
+      break;
+    case 'floor-penalty':
+    case 'bonus-awarded':
+      countTo(event.player, event.score);
+      break;
+    case 'displays-refilled':
+      for (const tile of document.querySelectorAll('#sources .tile')) tile.classList.add('pop');
+      break;
+    default:
+      break;
+  }
+}
+
+/** Plays a step's events back one by one: each is drawn, logged and read out. */
+async function playBack(events: readonly TesseraEvent[], rects: Map<string, DOMRect>): Promise<void> {
+  const gap = Math.min(300, game!.delay / 3);
+  const taken = { key: '' };
+  const lines = events.map((event) => describeEvent(event, seatName));
+  for (const [index, event] of events.entries()) {
+    appendLog(byId('log'), [lines[index]!]);
+    animateEvent(event, rects, taken);
+    await pause(gap, skip.signal);
+  }
+  announce(lines.join('. '));
+}
+
+async function playMove(move: TesseraMove): Promise<boolean> {
+  const rects = sourceRects();
+  const played = await game!.table.play(move);
+  if (!played.ok) {
+    showMessage(played.message);
+    return false;
+  }
+  showMessage('');
+  picked = null;
+  hint = null;
+  await pause(0);
+  render();
+  await pause(0);
+  await playBack(played.value.events, rects);
+
+  return true;
+}
+
+/** Lets the bots play, one visible move at a time, until it is the player's turn or the game is over. */
+async function playBots(): Promise<void> {
+  for (let state = current(); outcome(state) === null && state.turn !== HUMAN; state = current()) {
+    render();
+    await pause(game!.delay, skip.signal);
+    const view = playerView(state, state.turn);
+    if (!view.ok) {
+      showMessage(view.error.message);
+      return;
+    }
+    const options = game!.bot === 'mcts' ? { seed: state.round * 100 + state.turn, milliseconds: game!.think } : { seed: state.round * 100 + state.turn };
+    const move = await runBot('tessera', game!.bot, view.value, options);
+    if (!move.ok) {
+      showMessage(`The bot failed: ${move.error.message}`);
+      return;
+    }
+    appendLog(byId('log'), [`— ${describeMove(move.value, seatName)}`]);
+    if (!(await playMove(move.value))) return;
+  }
+}
+
+/** Plays the player's move, then the bots', with the page locked meanwhile. */
+async function act(move: TesseraMove): Promise<void> {
+  if (busy) return;
+  busy = true;
+  document.body.dataset.busy = 'true';
+  skip = new AbortController();
+  shownScores = current().boards.map((board) => board.score);
+  appendLog(byId('log'), [`— ${describeMove(move, seatName)}`]);
+  if (await playMove(move)) await playBots();
+  animationGeneration++;
+  shownScores = current().boards.map((board) => board.score);
+  busy = false;
+  render();
+  focusDefault();
+}
+
+// ---------------------------------------------------------------- input
+
+function pick(source: Source, kind: TileKind): void {
+  picked = picked !== null && picked.source === source && picked.kind === kind ? null : { source, kind };
+  render();
+  if (picked !== null) document.querySelector<HTMLElement>('[data-hinted][data-line], button[data-line]')?.focus();
+}
+
+document.addEventListener('click', (event) => {
+  const target = (event.target as HTMLElement).closest<HTMLElement>('[data-take], button[data-line], [data-place], #undo, #skip, #hint');
+  if (target === null || game === null) return;
+  if (target.id === 'skip') skip.abort();
+  else if (target.id === 'hint') void showHint();
+  else if (target.id === 'undo') {
+    if (busy || game.table.undoTo?.(HUMAN) === null) return;
+    picked = null;
+    hint = null;
+    shownScores = current().boards.map((board) => board.score);
+    appendLog(byId('log'), ['— Undone: back to your last turn']);
+    announce('Undone: back to your last turn');
+    render();
+    focusDefault();
+  } else if (busy) return;
+  else if (target.dataset.take !== undefined)
+    pick(target.dataset.source === 'centre' ? 'centre' : Number(target.dataset.source), Number(target.dataset.kind) as TileKind);
+  else if (target.dataset.place !== undefined) void act(placeMove(HUMAN, Number(target.dataset.column)));
+  else if (picked !== null) {
+    const line = target.dataset.line!;
+    void act(draftMove(HUMAN, picked.source, picked.kind, line === 'floor' ? 'floor' : Number(line)));
+  }
 });
 
-/** What the browser test reads: the authoritative state, as JSON. */
-(window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp = { stateJson: () => JSON.stringify(state()) };
+/** Hover and focus show a destination's preview or a slot's points in words too. */
+function describeTarget(event: Event): void {
+  if (!(event.target instanceof Element)) return;
+  const target = event.target.closest<HTMLElement>('[data-preview], [data-points]');
+  if (target === null) return;
+  byId('preview').textContent =
+    target.dataset.points !== undefined
+      ? `Column ${Number(target.dataset.column) + 1} would score ${plural(Number(target.dataset.points), 'point')}`
+      : `${target.dataset.line === 'floor' ? 'The floor' : `Line ${Number(target.dataset.line) + 1}`}: ${target.dataset.preview}`;
+}
+document.addEventListener('mouseover', describeTarget);
+document.addEventListener('focusin', describeTarget);
 
-render();
+/** Arrow keys move between the takes, between the lines, or between the slots; Escape skips the playback. */
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') {
+    skip.abort();
+    if (!busy && picked !== null) {
+      picked = null;
+      render();
+      focusDefault();
+    }
+    return;
+  }
+  if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) return;
+  const active = document.activeElement as HTMLElement | null;
+  const group = active?.matches('[data-take]')
+    ? '[data-take]'
+    : active?.matches('button[data-line]')
+      ? 'button[data-line]'
+      : active?.matches('[data-place]')
+        ? '[data-place]'
+        : null;
+  if (group === null) return;
+  const members = [...document.querySelectorAll<HTMLElement>(group)];
+  const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
+  const next = members[(members.indexOf(active!) + (forward ? 1 : members.length - 1)) % members.length];
+  next?.focus();
+  event.preventDefault();
+});
+
+async function showHint(): Promise<void> {
+  if (busy || game?.challenge === null) return;
+  const button = buttonById('hint');
+  button.disabled = true;
+  byId('preview').textContent = 'Thinking about a hint…';
+  const found = await runHint(current(), HINT_BUDGET);
+  button.disabled = false;
+  if (!found.ok) {
+    byId('preview').textContent = `No hint in time: ${found.error.message}`;
+    return;
+  }
+  hint = found.value.move;
+  const text =
+    hint === null
+      ? 'The game is over.'
+      : `Hint: ${describeMove(hint, () => 'you')
+          .replace(/^you takes/, 'take')
+          .replace(/^you places/, 'place')}; the best score still reachable is ${found.value.score}.`;
+  byId('preview').textContent = text;
+  announce(text);
+  picked = null;
+  render();
+  document.querySelector<HTMLElement>('[data-hinted]')?.focus();
+}
+
+// ---------------------------------------------------------------- start
+
+function fillSetupForm(): void {
+  const select = byId('challenge') as HTMLSelectElement;
+  for (const challenge of BUILT_IN_CHALLENGES) select.add(new Option(`${challenge.title} (${challenge.difficulty})`, challenge.id));
+}
+
+async function begin(state: TesseraState, options: Omit<Game, 'table'>, intro: readonly TesseraEvent[]): Promise<void> {
+  game = { table: localTable(state), ...options };
+  if (state.players > 1 || options.challenge !== null) warmUp();
+  byId('game').hidden = false;
+  if (options.challenge !== null) {
+    const { title, difficulty, stars } = options.challenge;
+    byId('challenge-info').textContent =
+      `Solo challenge: ${title} (${difficulty}). Stars: ★ ${stars.one}, ★★ ${stars.two}, ★★★ ${stars.three} points. One round; the hint asks the solver.`;
+    byId('hint').hidden = false;
+  }
+  shownScores = state.boards.map((board) => board.score);
+  appendLog(
+    byId('log'),
+    intro.map((event) => describeEvent(event, seatName)),
+  );
+  busy = true;
+  render();
+  await playBots();
+  busy = false;
+  render();
+}
+
+async function main(): Promise<void> {
+  fillSetupForm();
+  const setup = readSetup(location.search);
+  if (setup.kind === 'setup' || setup.kind === 'error') {
+    if (setup.kind === 'error') showMessage(`${setup.message} Choose a game below.`);
+    byId('setup').hidden = false;
+    document.body.dataset.busy = 'false';
+    return;
+  }
+  if (setup.kind === 'game') {
+    const started = start(setup.options);
+    if (!started.ok) {
+      showMessage(started.error.message);
+      byId('setup').hidden = false;
+      return;
+    }
+    await begin(started.value.state, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, started.value.events);
+    return;
+  }
+  let challenge: Challenge;
+  if (setup.kind === 'daily') {
+    showMessage(`Generating the ${setup.difficulty} challenge of ${setup.seed}…`);
+    const rating = await runGenerate({ seed: setup.seed, difficulty: setup.difficulty, id: 'daily', title: `Daily challenge, ${setup.seed}` });
+    if (!rating.ok) {
+      showMessage(`No challenge could be generated: ${rating.error.message}`);
+      return;
+    }
+    showMessage('');
+    challenge = rating.value.challenge;
+  } else challenge = setup.challenge;
+  const state = startChallenge(challenge);
+  if (!state.ok) {
+    showMessage(state.error.message);
+    return;
+  }
+  await begin(state.value, { bot: 'greedy', think: 0, delay: setup.delay, challenge }, []);
+}
+
+/** What the browser tests read: the table's state, as JSON (Tessera hides nothing but the bag's order). */
+(window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp = { stateJson: () => JSON.stringify(current()) };
+
+void main().catch((error: unknown) => {
+  showMessage(`Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
+});

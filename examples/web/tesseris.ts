@@ -1,125 +1,221 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
- * A Tesseris table in the browser, with a tiny in-page server: the server alone holds the state, and after
- * each move it sends every seat its own message (`broadcast`: its view and its version of the events). The
- * page draws seat 0 from its messages only; the bots of seats 1 and 2 play from theirs.
+ * A Tesseris table in the browser. The game is held by a server in a Web Worker (`tesseris-server.ts`,
+ * reached through `tesseris-table.ts`); the page only ever receives seat 0's messages: its view and its
+ * version of the events. Cards are drawn as their shapes and colours; objectives are laid out apart from the
+ * hand; piles are clicked to draw or to discard onto; every event goes to a log that scrolls.
  */
 import {
-  applyMove,
-  broadcast,
   describeEvent,
   discardToPile,
+  drawMain,
   drawPile,
-  ismctsBot,
   legalMovesForView,
-  outcome,
   pass,
   resolveObjective,
+  scores,
   shapeOf,
-  start,
-  unwrap,
   type SeatMessage,
   type TesserisMove,
+  type TesserisView,
 } from 'tessera-engine/tesseris';
+import { announce, appendLog, byId, buttonById } from './dom.js';
+import { cardName, cardSvg } from './tesseris-cards.js';
+import type { ServerReply } from './tesseris-protocol.js';
+import { workerTable } from './tesseris-table.js';
 
 const HUMAN = 0;
 const query = new URLSearchParams(location.search);
-
-/** The server: the only holder of the state. */
-const server = {
-  state: unwrap(start({ players: 3, seed: query.get('seed') ?? 'web', rounds: Number(query.get('rounds') ?? 1) })).state,
-  /** Plays a seat's move and returns each seat's message. */
-  play(move: TesserisMove): SeatMessage[] | string {
-    const step = applyMove(this.state, move);
-    if (!step.ok) return step.error.message;
-    this.state = step.value.state;
-    return broadcast(this.state, step.value.events);
-  },
-  welcome(): SeatMessage[] {
-    return broadcast(this.state, []);
-  },
-};
-
-/** What seat 0's client knows: its last message, and the log of its events. */
-let mine: SeatMessage = server.welcome()[HUMAN]!;
-const log: string[] = [];
+let mine: SeatMessage | null = null;
 let picked: number | null = null;
+let waiting = true;
+let record: string | null = null;
 
-function deliver(messages: SeatMessage[]): void {
-  mine = messages[HUMAN]!;
-  for (const event of mine.events) log.push(describeEvent(event));
+const seatName = (seat: number): string => (seat === HUMAN ? 'Seat 1 (you)' : `Seat ${seat + 1} (bot)`);
+const same = (a: TesserisMove, b: TesserisMove): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function showMessage(text: string): void {
+  byId('message').textContent = text;
 }
 
-function card(value: number | null, attributes = '', extraClass = ''): string {
-  return `<span class="card ${extraClass}" ${attributes}>${value === null ? '—' : `#${shapeOf(value)}`}</span>`;
+function readOptions(): { players: number; rounds: number; delay: number } | string {
+  const players = Number(query.get('players') ?? 3);
+  const rounds = Number(query.get('rounds') ?? 1);
+  const delay = Number(query.get('delay') ?? 600);
+  if (![2, 3, 4].includes(players)) return `The number of players must be 2, 3 or 4 (it is "${query.get('players')}").`;
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) return `The number of rounds must be from 1 to 20 (it is "${query.get('rounds')}").`;
+  if (!Number.isInteger(delay) || delay < 0 || delay > 5000) return `The delay must be from 0 to 5000 ms (it is "${query.get('delay')}").`;
+  return { players, rounds, delay };
+}
+
+function cardButton(card: number, attributes: string, enabled: boolean, pressed?: boolean): string {
+  return `<button type="button" class="card" ${attributes}${enabled ? '' : ' disabled'}${pressed === undefined ? '' : ` aria-pressed="${pressed}"`}><span class="visually-hidden">${cardName(card)}</span>${cardSvg(card)}</button>`;
+}
+
+function objectivesHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
+  const totals = scores(view);
+  return view.objectives
+    .map((objectives, seat) => {
+      const cards = objectives
+        .map((objective, index) => {
+          const resolved = objective.resolvedWith !== null;
+          const label = `objective ${index + 1}: ${cardName(objective.card)}${resolved ? ', resolved' : ''}`;
+          if (seat === HUMAN && !resolved) {
+            const playable = picked !== null && legal.some((move) => same(move, resolveObjective(HUMAN, picked!, index)));
+            return `<button type="button" class="card objective" data-seat="${seat}" data-objective="${index}"${playable ? '' : ' disabled'}><span class="visually-hidden">Resolve ${label}</span>${cardSvg(objective.card)}</button>`;
+          }
+          return `<span class="card objective${resolved ? ' resolved' : ''}" role="img" aria-label="${label}" data-seat="${seat}" data-objective="${index}">${cardSvg(objective.card)}${resolved ? '<span class="tick" aria-hidden="true">✓</span>' : ''}</span>`;
+        })
+        .join('');
+      return `<div class="seat panel${view.turn === seat && view.phase !== 'over' ? ' to-act' : ''}" data-seat="${seat}"><h3>${seatName(seat)}: <span data-score>${totals[seat]}</span> points, <span data-hand-size>${view.handSizes[seat]}</span> cards in hand</h3><div class="cards">${cards}</div></div>`;
+    })
+    .join('');
+}
+
+function pilesHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
+  const piles = view.piles
+    .map((pile, index) => {
+      const move = view.phase === 'draw' ? drawPile(HUMAN, index) : picked === null ? null : discardToPile(HUMAN, picked, index);
+      const playable = move !== null && legal.some((candidate) => same(candidate, move));
+      const verb = view.phase === 'draw' ? 'Draw from' : 'Discard onto';
+      return `<button type="button" class="card pile" data-pile="${index}" data-size="${pile.size}"${playable ? '' : ' disabled'}><span class="visually-hidden">${verb} pile ${index + 1}, ${pile.size} cards${pile.top === null ? '' : `, ${cardName(pile.top)} on top`}</span>${pile.top === null ? '<span class="empty-pile" aria-hidden="true">empty</span>' : cardSvg(pile.top)}<span class="count" aria-hidden="true">pile ${index + 1} · ${pile.size}</span></button>`;
+    })
+    .join('');
+  const main = `<button type="button" class="card pile" data-main${legal.some((move) => move.type === 'draw-main') ? '' : ' disabled'}><span class="visually-hidden">Draw from the main pile,</span><span class="back" aria-hidden="true">?</span><span class="count">main · ${view.mainPileSize}</span></button>`;
+  const steals = legal
+    .filter((move) => move.type === 'steal')
+    .map((move) => `<button type="button" data-move='${JSON.stringify(move)}'>Take a card from ${seatName(move.from)}</button>`)
+    .join('');
+  const passing = legal.some((move) => move.type === 'pass') ? `<button type="button" data-move='${JSON.stringify(pass(HUMAN))}'>Pass</button>` : '';
+  return `<div class="cards">${piles}${main}</div><div class="bar">${steals}${passing}</div>`;
+}
+
+function handHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
+  if (view.hand.length === 0) return '<p>Your hand is empty.</p>';
+  return view.hand
+    .map((card) => {
+      const playable =
+        view.phase === 'discard' && legal.some((move) => (move.type === 'discard-to-pile' || move.type === 'resolve-objective') && move.card === card);
+      return cardButton(card, `data-card="${card}" data-key="card-${card}"`, playable, picked === card);
+    })
+    .join('');
+}
+
+function statusText(view: TesserisView): string {
+  if (view.phase === 'over') {
+    const totals = scores(view);
+    const best = Math.max(...totals);
+    return `Game over: ${totals.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}; ${totals.flatMap((score, seat) => (score === best ? [seatName(seat)] : [])).join(' and ')} win${totals.filter((score) => score === best).length === 1 ? 's' : ''}`;
+  }
+  if (view.turn !== HUMAN) return `Round ${view.round}: ${seatName(view.turn)} is playing…`;
+  if (view.phase === 'draw') return `Round ${view.round}: your turn to draw, from a pile, the main pile, or another player`;
+  if (picked !== null) return `Round ${view.round}: put shape ${shapeOf(picked)} on a pile, or on one of your objectives of the same shape`;
+  return `Round ${view.round}: your turn, choose a card of your hand`;
 }
 
 function render(): void {
+  if (mine === null) return;
   const view = mine.view;
-  const mineToAct = view.turn === HUMAN && view.phase !== 'over';
-  const objectives = view.objectives
-    .map(
-      (own, seat) =>
-        `<div class="row" data-objectives="${seat}">seat ${seat} (${view.handSizes[seat]} cards): ${own.map((objective, index) => card(objective.card, `data-objective="${index}" data-seat="${seat}"`, objective.resolvedWith === null ? '' : 'resolved')).join('')}</div>`,
-    )
-    .join('');
-  const piles = `<div class="row">piles: ${view.piles.map((pile, index) => card(pile.top, `data-pile="${index}" data-size="${pile.size}"`)).join('')} main pile: <span data-main>${view.mainPileSize}</span></div>`;
-  const hand = `<div class="row">your hand: ${view.hand.map((value) => card(value, `data-card="${value}"`, picked === value ? 'selected' : '')).join('')}</div>`;
-  const draws =
-    mineToAct && view.phase === 'draw'
-      ? `<div class="row">${legalMovesForView(view)
-          .map(
-            (move) =>
-              `<button data-move='${JSON.stringify(move)}'>${move.type === 'draw-pile' ? `draw pile ${move.pile + 1}` : move.type === 'steal' ? `steal from seat ${move.from}` : move.type === 'draw-main' ? 'draw the main pile' : 'pass'}</button>`,
-          )
-          .join('')}</div>`
-      : '';
-  const passOnly = mineToAct && view.phase === 'discard' && view.hand.length === 0 ? `<button data-move='${JSON.stringify(pass(HUMAN))}'>pass</button>` : '';
-  document.getElementById('table')!.innerHTML = objectives + piles + hand + draws + passOnly + `<pre>${log.slice(-8).join('\n')}</pre>`;
-  const result = outcome(server.state);
-  document.getElementById('status')!.textContent =
-    result === null
-      ? `Round ${view.round}, seat ${view.turn} to act (${view.phase})`
-      : `Game over: ${result.scores.join(' / ')}; winner ${result.winners.map((seat) => `seat ${seat}`).join(' and ')}`;
+  const legal = !waiting && view.phase !== 'over' && view.turn === HUMAN ? legalMovesForView(view) : [];
+  const focusKey = (document.activeElement as HTMLElement | null)?.dataset.key;
+  byId('objectives').innerHTML = objectivesHtml(view, legal);
+  byId('table').innerHTML = pilesHtml(view, legal);
+  byId('hand').innerHTML = handHtml(view, legal);
+  byId('status').textContent = statusText(view);
+  buttonById('skip').hidden = !waiting;
+  document.body.dataset.busy = String(waiting);
+  const restored = focusKey === undefined ? null : document.querySelector<HTMLElement>(`[data-key="${focusKey}"]:not([disabled])`);
+  if (restored !== null) restored.focus();
+  else if (legal.length > 0 && (document.activeElement === document.body || !document.activeElement?.isConnected)) {
+    document.querySelector<HTMLElement>('#hand button:not([disabled]), #table button:not([disabled]), #objectives button:not([disabled])')?.focus();
+  }
 }
 
-/** Plays a move for seat 0, then lets the bots play from their own messages until seat 0 is to act again. */
-function play(move: TesserisMove): void {
-  const messages = server.play(move);
-  if (typeof messages === 'string') {
-    log.push(`refused: ${messages}`);
+const table = workerTable(
+  (reply: ServerReply) => {
+    switch (reply.type) {
+      case 'message': {
+        mine = reply.message;
+        const lines = mine.events.map((event) => describeEvent(event, seatName));
+        appendLog(byId('log'), lines);
+        if (lines.length > 0) announce(lines.join('. '));
+        break;
+      }
+      case 'refused':
+        showMessage(reply.message);
+        waiting = false;
+        break;
+      case 'thinking':
+        waiting = true;
+        break;
+      case 'over':
+        record = reply.record;
+        break;
+      case 'ready':
+        waiting = false;
+        break;
+    }
     render();
-    return;
-  }
-  deliver(messages);
+  },
+  (message) => {
+    showMessage(message);
+    document.body.dataset.busy = 'false';
+  },
+);
+
+function play(move: TesserisMove): void {
+  if (table === null || waiting) return;
+  waiting = true;
+  document.body.dataset.busy = 'true';
   picked = null;
-  let latest = messages;
-  while (outcome(server.state) === null && server.state.turn !== HUMAN) {
-    const seat = server.state.turn;
-    const botMove = unwrap(ismctsBot.chooseMove(latest[seat]!.view, { seed: log.length, iterations: 60 }));
-    const next = server.play(botMove);
-    if (typeof next === 'string') throw new Error(next);
-    deliver(next);
-    latest = next;
-  }
-  render();
+  showMessage('');
+  table.send({ type: 'move', move });
 }
 
 document.addEventListener('click', (event) => {
-  const target = (event.target as HTMLElement).closest<HTMLElement>('[data-card], [data-pile], [data-objective], [data-move]');
+  if (!(event.target instanceof Element) || mine === null) return;
+  const target = event.target.closest<HTMLElement>('[data-card], [data-pile], [data-main], [data-objective], [data-move], #skip');
   if (target === null) return;
+  if (target.id === 'skip') return table?.send({ type: 'skip' });
+  if (waiting) return;
+  const view = mine.view;
   if (target.dataset.move !== undefined) play(JSON.parse(target.dataset.move) as TesserisMove);
+  else if (target.dataset.main !== undefined) play(drawMain(HUMAN));
   else if (target.dataset.card !== undefined) {
-    picked = Number(target.dataset.card);
+    picked = picked === Number(target.dataset.card) ? null : Number(target.dataset.card);
     render();
-  } else if (picked !== null && target.dataset.pile !== undefined) {
-    play(mine.view.phase === 'draw' ? drawPile(HUMAN, Number(target.dataset.pile)) : discardToPile(HUMAN, picked, Number(target.dataset.pile)));
-  } else if (picked !== null && target.dataset.objective !== undefined && target.dataset.seat === String(HUMAN)) {
-    play(resolveObjective(HUMAN, picked, Number(target.dataset.objective)));
-  }
+  } else if (target.dataset.pile !== undefined) {
+    if (view.phase === 'draw') play(drawPile(HUMAN, Number(target.dataset.pile)));
+    else if (picked !== null) play(discardToPile(HUMAN, picked, Number(target.dataset.pile)));
+  } else if (picked !== null && target.dataset.objective !== undefined) play(resolveObjective(HUMAN, picked, Number(target.dataset.objective)));
 });
 
-/** What the browser test reads: the server's state, as JSON, and seat 0's view as its client holds it. */
-(window as unknown as { tesserisApp: object }).tesserisApp = { stateJson: () => JSON.stringify(server.state), viewJson: () => JSON.stringify(mine.view) };
+/** The arrow keys move between the cards of the hand, and between the piles. */
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') table?.send({ type: 'skip' });
+  if (!['ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+  const active = document.activeElement as HTMLElement | null;
+  const group = active?.closest('#hand, #table, #objectives');
+  if (group === null || group === undefined) return;
+  const members = [...group.querySelectorAll<HTMLElement>('button:not([disabled])')];
+  const next = members[(members.indexOf(active!) + (event.key === 'ArrowRight' ? 1 : members.length - 1)) % members.length];
+  next?.focus();
+  event.preventDefault();
+});
 
-render();
+/** What the browser tests read: seat 0's view as the page holds it, and the record once the game is over. */
+(window as unknown as { tesserisApp: object }).tesserisApp = { viewJson: () => JSON.stringify(mine?.view ?? null), record: () => record };
+
+const options = readOptions();
+if (typeof options === 'string') {
+  showMessage(options);
+  document.body.dataset.busy = 'false';
+} else {
+  table?.send({
+    type: 'start',
+    options: { players: options.players, rounds: options.rounds, seed: query.get('seed') ?? `web-${Date.now()}` },
+    delay: options.delay,
+    iterations: 60,
+  });
+}

@@ -59,28 +59,28 @@ export function explainIllegal(position: TesseraPosition, move: TesseraMove): Er
   if (move.player !== position.turn) return err('wrong-player', `it is seat ${position.turn}'s turn, not seat ${move.player}'s`);
   if (move.type === 'place') {
     const { row, kind } = position.pending!;
-    return err('column-not-allowed', `column ${move.column} of row ${row} cannot take the ${TILE_KIND_NAMES[kind]} tile`);
+    return err('column-not-allowed', `column ${move.column + 1} of row ${row + 1} cannot take the ${TILE_KIND_NAMES[kind]} tile`);
   }
   const centre = position.displays.length;
   if (move.source !== 'centre' && move.source >= centre) return err('no-such-display', `there are only ${centre} displays`);
   const pool = move.source === 'centre' ? position.centre : position.displays[move.source]!;
   if (pool[move.kind] === 0) {
-    const where = move.source === 'centre' ? 'the centre' : `display ${move.source}`;
+    const where = move.source === 'centre' ? 'the centre' : `display ${move.source + 1}`;
     return err('kind-not-in-source', `no ${TILE_KIND_NAMES[move.kind]} tile in ${where}`);
   }
   const line = destinationIndex(move.destination);
   const rejection = line === FLOOR_DESTINATION ? null : lineRejection(position.boards[move.player]!, position.rules.wall, line, move.kind);
   switch (rejection) {
     case 'line-full':
-      return err(rejection, `pattern line ${line} is full`);
+      return err(rejection, `pattern line ${line + 1} is full`);
     case 'line-claimed':
-      return err(rejection, `pattern line ${line} holds another colour than ${TILE_KIND_NAMES[move.kind]}`);
+      return err(rejection, `pattern line ${line + 1} holds another colour than ${TILE_KIND_NAMES[move.kind]}`);
     default:
       return err(
         'wall-slot-taken',
         position.rules.wall === 'printed'
-          ? `the wall slot for ${TILE_KIND_NAMES[move.kind]} in row ${line} is already filled`
-          : `wall row ${line} holds ${TILE_KIND_NAMES[move.kind]} already, or none of its empty columns lacks it`,
+          ? `the wall slot for ${TILE_KIND_NAMES[move.kind]} in row ${line + 1} is already filled`
+          : `wall row ${line + 1} holds ${TILE_KIND_NAMES[move.kind]} already, or none of its empty columns lacks it`,
       );
   }
 }

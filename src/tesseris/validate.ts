@@ -88,14 +88,14 @@ export function explainIllegal(state: TesserisState, move: TesserisMove): Err<Te
     case 'resolve-objective': {
       if (!hand.includes(move.card)) return err('card-not-in-hand', `card ${move.card} is not in the hand`);
       const objective = state.objectives[state.turn]![move.objective]!;
-      if (objective.resolvedWith !== null) return err('objective-resolved', `objective ${move.objective} is already resolved`);
+      if (objective.resolvedWith !== null) return err('objective-resolved', `objective ${move.objective + 1} is already resolved`);
       return err('shape-mismatch', `card ${move.card} has shape ${shapeOf(move.card)}, the objective shape ${shapeOf(objective.card)}`);
     }
     case 'draw-main':
       return err('main-pile-empty', 'the main pile is empty');
     case 'draw-pile':
-      if (move.pile === state.placedPile) return err('pile-just-placed', `the card on pile ${move.pile} was just placed there`);
-      return err('pile-empty', `pile ${move.pile} is empty`);
+      if (move.pile === state.placedPile) return err('pile-just-placed', `the card on pile ${move.pile + 1} was just placed there`);
+      return err('pile-empty', `pile ${move.pile + 1} is empty`);
     case 'steal':
       return err('nothing-to-steal', `seat ${move.from} has no card this player may take`);
   }

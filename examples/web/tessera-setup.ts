@@ -1,0 +1,72 @@
+/**
+ * The Tessera page's setup, read from its address: a game against bots (`players`, `wall`, `wilds`, `bot`,
+ * `think`, `seed`) or a solo challenge (`challenge`: a built-in id, or `daily` for a generated one), and the
+ * playback `delay`. The setup screen is a plain form that submits these same parameters. Bad parameters give a
+ * message for people, never an exception.
+ */
+import { BUILT_IN_CHALLENGES, DIFFICULTIES, TESSERA_BOT_NAMES, type Challenge, type Difficulty, type TesseraOptions } from 'tessera-engine/tessera';
+
+/** How the page plays back moves: the pause before each bot move, in milliseconds. */
+export interface Playback {
+  readonly delay: number;
+}
+
+/** What the address asks for. */
+export type PageSetup =
+  | { readonly kind: 'setup' }
+  | { readonly kind: 'error'; readonly message: string }
+  | ({ readonly kind: 'game'; readonly options: TesseraOptions; readonly bot: string; readonly think: number } & Playback)
+  | ({ readonly kind: 'challenge'; readonly challenge: Challenge } & Playback)
+  | ({ readonly kind: 'daily'; readonly seed: string; readonly difficulty: Difficulty } & Playback);
+
+const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang'];
+
+function integerIn(query: URLSearchParams, name: string, low: number, high: number, fallback: number): number | string {
+  const text = query.get(name);
+  if (text === null || text === '') return fallback;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= low && value <= high ? value : `${name} must be a whole number from ${low} to ${high} (it is "${text}")`;
+}
+
+function oneOf<Value extends string>(query: URLSearchParams, name: string, values: readonly Value[], fallback: Value): Value | { error: string } {
+  const text = query.get(name);
+  if (text === null || text === '') return fallback;
+  return (values as readonly string[]).includes(text) ? (text as Value) : { error: `${name} must be one of ${values.join(', ')} (it is "${text}")` };
+}
+
+function nonEmpty(text: string | null): string | null {
+  return text === '' ? null : text;
+}
+
+/** Reads the page's setup from its query string. */
+export function readSetup(search: string): PageSetup {
+  const query = new URLSearchParams(search);
+  const unknown = [...query.keys()].filter((key) => !KNOWN.includes(key));
+  if (unknown.length > 0) return { kind: 'error', message: `Unknown parameter ${unknown.map((key) => `"${key}"`).join(', ')}.` };
+  if (![...query.keys()].some((key) => key !== 'lang')) return { kind: 'setup' };
+  const delay = integerIn(query, 'delay', 0, 5000, 700);
+  if (typeof delay === 'string') return { kind: 'error', message: `The playback ${delay}.` };
+  const challenge = query.get('challenge');
+  if (challenge !== null && challenge !== '') {
+    if (challenge === 'daily') {
+      const difficulty = oneOf(query, 'difficulty', DIFFICULTIES, 'easy');
+      if (typeof difficulty === 'object') return { kind: 'error', message: `The ${difficulty.error}.` };
+      return { kind: 'daily', seed: nonEmpty(query.get('seed')) ?? new Date().toISOString().slice(0, 10), difficulty, delay };
+    }
+    const found = BUILT_IN_CHALLENGES.find((candidate) => candidate.id === challenge);
+    if (found === undefined) return { kind: 'error', message: `There is no challenge "${challenge}".` };
+    return { kind: 'challenge', challenge: found, delay };
+  }
+  const players = integerIn(query, 'players', 2, 4, 2);
+  if (typeof players === 'string') return { kind: 'error', message: `The number of ${players.replace('players must be a whole number', 'players must be')}.` };
+  const wall = oneOf(query, 'wall', ['printed', 'grey'] as const, 'printed');
+  if (typeof wall === 'object') return { kind: 'error', message: `The ${wall.error}.` };
+  const wilds = oneOf(query, 'wilds', ['1', '0'] as const, '1');
+  if (typeof wilds === 'object') return { kind: 'error', message: `The ${wilds.error}.` };
+  const bot = oneOf(query, 'bot', TESSERA_BOT_NAMES, 'greedy');
+  if (typeof bot === 'object') return { kind: 'error', message: `The ${bot.error}.` };
+  const think = integerIn(query, 'think', 50, 5000, 500);
+  if (typeof think === 'string') return { kind: 'error', message: `The bot's ${think}.` };
+  const seed = nonEmpty(query.get('seed')) ?? `web-${Date.now()}`;
+  return { kind: 'game', options: { players, seed, wall, wilds: wilds === '1' }, bot, think, delay };
+}

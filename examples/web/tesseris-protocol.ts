@@ -1,0 +1,16 @@
+/** The messages between the Tesseris page and its server (the worker of `tesseris-server.ts`, or an online one). */
+import type { SeatMessage, TesserisMove, TesserisOptions } from 'tessera-engine/tesseris';
+
+/** What the page asks. */
+export type ServerRequest =
+  | { readonly type: 'start'; readonly options: TesserisOptions; readonly delay: number; readonly iterations: number }
+  | { readonly type: 'move'; readonly move: TesserisMove }
+  | { readonly type: 'skip' };
+
+/** What the server answers: seat 0's messages only, a refusal, who is thinking, the end's record, and "your turn". */
+export type ServerReply =
+  | { readonly type: 'message'; readonly message: SeatMessage }
+  | { readonly type: 'refused'; readonly message: string }
+  | { readonly type: 'thinking'; readonly seat: number }
+  | { readonly type: 'over'; readonly record: string }
+  | { readonly type: 'ready' };

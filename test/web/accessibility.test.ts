@@ -1,0 +1,74 @@
+/**
+ * Every screen of the example pages audited by axe-core in Chromium at WCAG 2.1 AA (0 violations), and measured
+ * at 390×844 (no sideways scrolling, tap targets of 44 px). The screens reached only deep in a game (a slot
+ * choice, a finished game, a hint, a finished Tesseris round) are audited by the tests that reach them.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { PHONE, axeViolations, executablePath, onPage, phoneProblems, ready, useSession } from './browser.js';
+
+interface Screen {
+  readonly name: string;
+  readonly path: string;
+  /** What to do on the page to reach the screen. */
+  readonly reach?: (page: Page) => Promise<void>;
+}
+
+/** A screen reached by one click. */
+function clicking(selector: string): (page: Page) => Promise<void> {
+  return async (page) => {
+    await page.click(selector);
+  };
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'Tessera setup', path: 'index.html' },
+  { name: 'Tessera bad parameters', path: 'index.html?players=5' },
+  { name: "Tessera, the player's turn", path: 'index.html?players=4&seed=axe&delay=0' },
+  {
+    name: 'Tessera, tiles picked, with every destination previewed',
+    path: 'index.html?players=2&seed=axe&delay=0',
+    reach: clicking('[data-take]'),
+  },
+  { name: 'a built-in solo challenge', path: 'index.html?challenge=c01&delay=0' },
+  { name: 'the daily solo challenge', path: 'index.html?challenge=daily&seed=2026-12-01&delay=0' },
+  { name: 'the wall editor, printed wall', path: 'editor.html?wall=printed&placed=11B12Y22B' },
+  { name: 'the wall editor, grey wall', path: 'editor.html?wall=grey&placed=11B12Y21Y' },
+  {
+    name: 'Tesseris, a card picked',
+    path: 'tesseris.html?seed=axe&delay=0',
+    reach: clicking('[data-card]:not([disabled])'),
+  },
+];
+
+const session = useSession();
+
+describe.skipIf(executablePath === null)('accessibility and phones', () => {
+  test('axe-core finds no WCAG 2.1 AA violation on any screen (at 1100×800)', async () => {
+    const report: string[] = [];
+    for (const screen of SCREENS)
+      await onPage(session(), screen.path, async (page) => {
+        await ready(page);
+        await screen.reach?.(page);
+        const violations = await axeViolations(page);
+        report.push(`${screen.name}: ${violations.length} violations`);
+        expect(violations, screen.name).toEqual([]);
+      });
+    console.log(report.join('\n'));
+  }, 300_000);
+
+  test('at 390×844 no screen scrolls sideways and every control is at least 44 px square', async () => {
+    for (const screen of SCREENS)
+      await onPage(
+        session(),
+        screen.path,
+        async (page) => {
+          await ready(page);
+          await screen.reach?.(page);
+          expect(await page.$eval('meta[name="viewport"]', (meta) => meta.getAttribute('content'))).toContain('width=device-width');
+          expect(await phoneProblems(page), screen.name).toEqual([]);
+        },
+        PHONE,
+      );
+  }, 180_000);
+});

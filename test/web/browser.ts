@@ -1,0 +1,156 @@
+/**
+ * The browser tests' harness: Debian's Chromium driven by playwright-core, the example pages served over HTTP
+ * on 127.0.0.1 (workers cannot start from `file://`), the axe-core audit, and the measures of phone layouts.
+ * The tests run when a Chromium is installed (`apt-get install -y chromium`; `.ci/run` installs it) and are
+ * skipped otherwise, with a message that says so.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+
+function findChromium(): string | null {
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Chromium's path, or `null` when none is installed. */
+export const executablePath = findChromium();
+if (executablePath === null) console.warn('test/web: no chromium found; install it with `apt-get install -y chromium` to run the browser tests');
+
+/** The repository's root, with a trailing slash. */
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
+
+/** Serves `examples/web/` on 127.0.0.1, on a free port. */
+function serve(): Promise<{ server: Server; origin: string }> {
+  const base = join(root, 'examples/web');
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(base, path);
+    if (!file.startsWith(base)) return void response.writeHead(403).end();
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` });
+    }),
+  );
+}
+
+let built = false;
+/** Bundles the pages once per test file. */
+export function buildPages(): void {
+  if (built) return;
+  execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root });
+  built = true;
+}
+
+/** A browser and the pages' server, for one test file. */
+export interface Session {
+  readonly browser: Browser;
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** Builds the pages, serves them and starts Chromium. */
+export async function openSession(): Promise<Session> {
+  buildPages();
+  const { server, origin } = await serve();
+  const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
+  return {
+    browser,
+    origin,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The desktop and the phone viewports the tests and screenshots use. */
+export const DESKTOP = { width: 1100, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Opens a page, runs the test's steps on it and checks that the page threw nothing. `path` is relative to
+ * `examples/web/`.
+ */
+export async function onPage(
+  session: Session,
+  path: string,
+  steps: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<void> {
+  const page = await session.browser.newPage({ viewport, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${session.origin}/${path}`);
+    await steps(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Waits until the page is ready for the player: no playback, no bot thinking. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('body[data-busy="false"]', { timeout: 60_000 });
+}
+
+/** Runs axe-core in the page at WCAG 2.1 AA and returns its violations, as "rule: target" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  });
+}
+
+/** The phone rules: no horizontal scrolling, and every visible control at least 44 px by 44 px. */
+export async function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    for (const control of document.querySelectorAll<HTMLElement>('button, a, select, input, [tabindex]')) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const target = control.matches('input[type="radio"], input[type="checkbox"]') ? (control.closest('label') ?? control).getBoundingClientRect() : box;
+      if (target.width < 43.5 || target.height < 43.5)
+        problems.push(`${control.outerHTML.slice(0, 80)}: ${Math.round(target.width)}×${Math.round(target.height)}`);
+    }
+    return problems;
+  });
+}
+
+/** Saves a screenshot into docs/, at a scale that keeps the file small. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(root, 'docs', name), scale: 'css', type: 'png' });
+}
+
+/** Opens a session before a test file's tests and closes it after them; the tests call the returned getter. */
+export function useSession(): () => Session {
+  let session: Session | null = null;
+  beforeAll(async () => {
+    if (executablePath !== null) session = await openSession();
+  }, 60_000);
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => session!;
+}

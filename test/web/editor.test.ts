@@ -1,0 +1,123 @@
+/**
+ * The wall editor ("try the scoring") in headless Chromium, on both walls: each slot shows what
+ * `placementPoints` says, a placement adds exactly that, the bonuses are `bonusBreakdown`'s, undo takes the
+ * last placement back, and the link reproduces the position and its score.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { bonusBreakdown, placementPoints, type TesseraState, type Wall } from 'tessera-engine/tessera';
+import { executablePath, onPage, ready, screenshot, useSession } from './browser.js';
+
+async function stateOf(page: Page): Promise<TesseraState> {
+  return JSON.parse(await page.evaluate(() => (window as unknown as { editorApp: { stateJson(): string } }).editorApp.stateJson())) as TesseraState;
+}
+
+async function number(page: Page, selector: string): Promise<number> {
+  return Number(await page.textContent(selector));
+}
+
+/** Checks every slot's points, the score and the bonuses against the engine. */
+async function expectScoring(page: Page): Promise<Wall> {
+  const wall = (await stateOf(page)).boards[0]!.wall;
+  const slots = await page.$$eval('[data-place]', (nodes) =>
+    nodes.map((node) => [
+      Number((node as HTMLElement).dataset.row),
+      Number((node as HTMLElement).dataset.column),
+      Number((node as HTMLElement).dataset.points),
+    ]),
+  );
+  for (const [row, column, points] of slots) expect(points).toBe(placementPoints(wall, row!, column!));
+  const shown = await page.$$eval('.cell', (cells) =>
+    cells.map((cell) => ((cell as HTMLElement).dataset.kind === undefined ? null : Number((cell as HTMLElement).dataset.kind))),
+  );
+  expect(shown).toEqual(wall.flat());
+  const bonus = bonusBreakdown(wall);
+  expect(await page.$$eval('[data-bonus] b', (nodes) => nodes.map((node) => Number(node.textContent)))).toEqual([bonus.rows, bonus.columns, bonus.colours]);
+  expect(await number(page, '#bonus-total')).toBe(bonus.points);
+  return wall;
+}
+
+/** Places tiles by tapping slots, from a list of [row, column] (each the first slot of that row when column is -1). */
+async function placeAll(page: Page, cells: readonly (readonly [number, number])[]): Promise<number> {
+  let total = 0;
+  for (const [row, column] of cells) {
+    const wall = await expectScoring(page);
+    const selector = column < 0 ? `[data-place][data-row="${row}"]` : `[data-place][data-row="${row}"][data-column="${column}"]`;
+    const at = Number(await page.getAttribute(selector, 'data-column'));
+    const points = placementPoints(wall, row, at);
+    const before = await number(page, '#score');
+    await page.click(selector);
+    total += points;
+    expect(await number(page, '#score')).toBe(before + points);
+    expect(await page.textContent('#last')).toContain(`+${points} point`);
+  }
+  return total;
+}
+
+const session = useSession();
+
+describe.skipIf(executablePath === null)('the wall editor in headless Chromium', () => {
+  test('the printed wall: a full row, a full column and a full colour, scored as the engine scores them', async () => {
+    await onPage(session(), 'editor.html?wall=printed', async (page) => {
+      await ready(page);
+      // Row 1, then column 1, then the rest of the blue tiles (blue sits on the diagonal of the printed wall).
+      const cells: [number, number][] = [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [0, 3],
+        [0, 4],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+        [4, 0],
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [4, 4],
+      ];
+      const total = await placeAll(page, cells);
+      const wall = await expectScoring(page);
+      expect(bonusBreakdown(wall)).toMatchObject({ rows: 1, columns: 1, colours: 1 });
+      expect(await number(page, '#final')).toBe(total + bonusBreakdown(wall).points);
+      await screenshot(page, 'web-editor.png');
+      // Undo takes the last tile back; the link gives the same position and score.
+      await page.click('#undo');
+      expect(await number(page, '#score')).toBe((await stateOf(page)).boards[0]!.score);
+      expect((await stateOf(page)).boards[0]!.wall[4]![4]).toBeNull();
+      const link = await page.getAttribute('#link', 'href');
+      const before = await stateOf(page);
+      await page.goto(new URL(link!, page.url()).href);
+      await ready(page);
+      expect((await stateOf(page)).boards[0]).toEqual(before.boards[0]);
+    });
+  }, 60_000);
+
+  test('the grey wall: each colour once per row and column, only allowed slots offered, scored as the engine scores them', async () => {
+    await onPage(session(), 'editor.html?wall=grey', async (page) => {
+      await ready(page);
+      let placed = 0;
+      // Each colour in turn, in the first slot each row still allows it: a Latin square's worth of choices.
+      for (const kind of [0, 1, 2, 3, 4] as const) {
+        await page.check(`input[name="tile"][value="${kind}"]`);
+        for (let row = 0; row < 5; row++) {
+          const wall = await expectScoring(page);
+          const offered = await page.$$eval(`[data-place][data-row="${row}"]`, (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.column)));
+          // An offered slot is empty, and its colour is neither in its row nor in its column.
+          for (const column of offered) {
+            expect(wall[row]![column]).toBeNull();
+            expect(wall[row]!.includes(kind)).toBe(false);
+            expect(wall.some((cells) => cells[column] === kind)).toBe(false);
+          }
+          if (offered.length === 0) continue;
+          await placeAll(page, [[row, offered[0]!]]);
+          placed++;
+        }
+      }
+      const wall = await expectScoring(page);
+      expect(placed).toBeGreaterThan(15);
+      expect(await number(page, '#final')).toBe((await stateOf(page)).boards[0]!.score + bonusBreakdown(wall).points);
+      await screenshot(page, 'web-editor-grey.png');
+    });
+  }, 60_000);
+});

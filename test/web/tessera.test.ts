@@ -1,0 +1,214 @@
+/**
+ * The Tessera page in headless Chromium: whole games by keyboard only and by taps on a phone, a grey-wall game
+ * with slot choices, a solo challenge to three stars by its hints, bad parameters, and the bound on main-thread
+ * tasks while a bot thinks. At every step the page must show what the engine's view says.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  BUILT_IN_CHALLENGES,
+  legalMoves,
+  outcome,
+  placementPoints,
+  playerView,
+  unwrap,
+  type DraftMove,
+  type TesseraMove,
+  type TesseraState,
+} from 'tessera-engine/tessera';
+import { PHONE, axeViolations, executablePath, onPage, phoneProblems, ready, screenshot, useSession } from './browser.js';
+
+async function stateOf(page: Page): Promise<TesseraState> {
+  return JSON.parse(await page.evaluate(() => (window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp.stateJson())) as TesseraState;
+}
+
+/** Checks that the page shows the engine's view of seat 0: scores, walls, lines and the sources. */
+async function expectPageShows(page: Page, state: TesseraState): Promise<void> {
+  const view = unwrap(playerView(state, 0));
+  const scores = await page.$$eval('[data-score]', (nodes) => nodes.map((node) => Number(node.textContent)));
+  expect(scores).toEqual(view.boards.map((board) => board.score));
+  const walls = await page.$$eval('.board', (boards) =>
+    boards.map((board) =>
+      Array.from(board.querySelectorAll<HTMLElement>('.cell')).map((cell) => (cell.dataset.kind === undefined ? null : Number(cell.dataset.kind))),
+    ),
+  );
+  expect(walls).toEqual(view.boards.map((board) => board.wall.flat()));
+  const takes = await page.$$eval('[data-count]', (nodes) =>
+    nodes.map((node) => `${(node as HTMLElement).dataset.source}:${(node as HTMLElement).dataset.kind}:${(node as HTMLElement).dataset.count}`),
+  );
+  const expected = [
+    ...view.displays.flatMap((display, index) => display.flatMap((count, kind) => (count > 0 ? [`${index}:${kind}:${count}`] : []))),
+    ...view.centre.flatMap((count, kind) => (count > 0 ? [`centre:${kind}:${count}`] : [])),
+  ];
+  expect(takes).toEqual(expected);
+}
+
+/** The move a test plays: the first legal draft to a line when there is one, else the first legal move. */
+function chosenMove(state: TesseraState): TesseraMove {
+  const moves = legalMoves(state);
+  return moves.find((move): move is DraftMove => move.type === 'draft' && move.destination !== 'floor') ?? moves[0]!;
+}
+
+/** The selectors of a move's clicks, in order. */
+function targetsOf(move: TesseraMove): string[] {
+  if (move.type === 'place') return [`[data-place][data-column="${move.column}"]`];
+  return [`[data-take][data-source="${move.source}"][data-kind="${move.kind}"]`, `button[data-seat="0"][data-line="${move.destination}"]`];
+}
+
+/** Moves the focus with Tab and the arrow keys only, until it is on the target, then presses Enter. */
+async function pressByKeyboard(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 400; presses++) {
+    if (await page.evaluate((target) => document.activeElement?.matches(target) === true, selector)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    // Within the target's group (the takes, the lines, the slots) the arrow keys move; elsewhere Tab does.
+    const group = ['[data-take]', 'button[data-line]', '[data-place]'].find((candidate) => selector.startsWith(candidate))!;
+    const inGroup = await page.evaluate((members) => document.activeElement?.matches(members) === true, group);
+    await page.keyboard.press(inGroup ? 'ArrowRight' : 'Tab');
+  }
+  throw new Error(`the keyboard never reached ${selector}`);
+}
+
+/** Plays the game to its end, seat 0's moves by `press`, checking the page at every turn; returns the moves. */
+async function playToEnd(page: Page, press: (selector: string) => Promise<void>, onTurn?: (state: TesseraState) => Promise<void>): Promise<number> {
+  let turns = 0;
+  for (;;) {
+    await ready(page);
+    const state = await stateOf(page);
+    await expectPageShows(page, state);
+    if (outcome(state) !== null) return turns;
+    await onTurn?.(state);
+    for (const selector of targetsOf(chosenMove(state))) await press(selector);
+    turns++;
+  }
+}
+
+const session = useSession();
+
+describe.skipIf(executablePath === null)('the Tessera page in headless Chromium', () => {
+  test('a whole game by keyboard only, the page showing the engine view at every step', async () => {
+    await onPage(session(), 'index.html?players=2&seed=keyboard&delay=0', async (page) => {
+      const turns = await playToEnd(page, (selector) => pressByKeyboard(page, selector));
+      expect(turns).toBeGreaterThan(10);
+      expect(await page.textContent('#status')).toContain('Game over');
+      expect(await page.$$eval('#log li', (items) => items.length)).toBeGreaterThan(100);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'web-tessera.png');
+      // Undo brings back the player's last turn.
+      await page.click('#undo');
+      expect(outcome(await stateOf(page))).toBeNull();
+    });
+  }, 120_000);
+
+  test('a whole game at 390×844 by taps, with previews on tap, no sideways scrolling and 44 px targets', async () => {
+    await onPage(
+      session(),
+      'index.html?players=3&seed=phone&delay=0',
+      async (page) => {
+        await ready(page);
+        expect(await phoneProblems(page)).toEqual([]);
+        let checked = false;
+        await playToEnd(page, async (selector) => {
+          await page.tap(selector);
+          if (!checked && selector.startsWith('[data-take]')) {
+            // The tap on a take shows every destination's preview at once, and the lines are 44 px targets too.
+            expect(await page.$$eval('button[data-line] .pv', (nodes) => nodes.length)).toBeGreaterThan(0);
+            expect(await phoneProblems(page)).toEqual([]);
+            await screenshot(page, 'web-tessera-phone.png');
+            checked = true;
+          }
+        });
+        expect(await page.textContent('#status')).toContain('Game over');
+        expect(await phoneProblems(page)).toEqual([]);
+      },
+      PHONE,
+    );
+  }, 120_000);
+
+  test('a grey-wall game: each slot choice is announced and every candidate slot shows its points', async () => {
+    await onPage(session(), 'index.html?players=2&wall=grey&seed=grey-3&delay=0', async (page) => {
+      let choices = 0;
+      await playToEnd(
+        page,
+        (selector) => page.click(selector),
+        async (state) => {
+          if (state.phase !== 'tiling' || state.pending?.seat !== 0) return;
+          choices++;
+          expect(await page.textContent('#status')).toMatch(/^Your choice: the slot of the \w+ tile of line \d/);
+          const wall = state.boards[0]!.wall;
+          const slots = await page.$$eval('[data-place]', (nodes) =>
+            nodes.map((node) => [Number((node as HTMLElement).dataset.column), Number((node as HTMLElement).dataset.points), node.textContent] as const),
+          );
+          expect(slots.length).toBeGreaterThan(1);
+          for (const [column, points, text] of slots) {
+            expect(points).toBe(placementPoints(wall, state.pending.row, column));
+            expect(text).toContain(`+${points}`);
+          }
+          await page.focus('[data-place]');
+          expect(await page.textContent('#preview')).toMatch(/^Column \d would score \d+ points?$/);
+          if (choices > 1) return;
+          expect(await axeViolations(page)).toEqual([]);
+          await screenshot(page, 'web-tessera-slot-choice.png');
+        },
+      );
+      expect(choices).toBeGreaterThan(0);
+    });
+  }, 120_000);
+
+  test('a solo challenge solved to three stars by following the hints', async () => {
+    const challenge = BUILT_IN_CHALLENGES.find((candidate) => candidate.difficulty === 'easy')!;
+    await onPage(session(), `index.html?challenge=${challenge.id}&delay=0`, async (page) => {
+      await ready(page);
+      expect(await page.textContent('#challenge-info')).toContain(`★★★ ${challenge.stars.three}`);
+      let audited = false;
+      for (let state = await stateOf(page); outcome(state) === null; state = await stateOf(page)) {
+        await page.click('#hint');
+        await page.waitForSelector('[data-hinted]');
+        expect(await page.textContent('#preview')).toMatch(/^Hint: /);
+        if (!audited) expect(await axeViolations(page)).toEqual([]);
+        audited = true;
+        await page.click('[data-hinted]');
+        if (state.phase === 'drafting') await page.click('[data-hinted]');
+        await ready(page);
+      }
+      expect(await page.textContent('#status')).toContain('★★★');
+      expect(outcome(await stateOf(page))!.stars).toBe(3);
+    });
+  }, 120_000);
+
+  test('bad parameters give a message and the setup screen, never a blank page', async () => {
+    for (const query of ['players=5', 'wall=round', 'challenge=nope', 'colour=blue']) {
+      await onPage(session(), `index.html?${query}`, async (page) => {
+        await ready(page);
+        expect(await page.textContent('#message')).toMatch(/\w+/);
+        expect(await page.isVisible('#setup')).toBe(true);
+      });
+    }
+  }, 60_000);
+
+  test('while an MCTS bot thinks for a second, no task on the page thread lasts more than 50 ms', async () => {
+    await onPage(session(), 'index.html?players=2&seed=long&bot=mcts&think=1000&delay=0', async (page) => {
+      await ready(page);
+      await page.evaluate(() => {
+        const store = window as unknown as { tasks: { start: number; end: number }[] };
+        store.tasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) store.tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+        }).observe({ type: 'longtask' });
+      });
+      for (const selector of targetsOf(chosenMove(await stateOf(page)))) await page.click(selector);
+      await ready(page);
+      // The page marks the time the bot thought; the long tasks that overlap it are the ones that froze it.
+      const { thought, longest } = await page.evaluate(() => {
+        const start = performance.getEntriesByName('bot-move-start')[0]!.startTime;
+        const end = performance.getEntriesByName('bot-move-end')[0]!.startTime;
+        const overlapping = (window as unknown as { tasks: { start: number; end: number }[] }).tasks.filter((task) => task.start < end && task.end > start);
+        return { thought: end - start, longest: Math.max(0, ...overlapping.map((task) => task.end - task.start)) };
+      });
+      console.log(`a bot move of ${Math.round(thought)} ms; the longest main-thread task during it: ${Math.round(longest)} ms (0: none over 50 ms)`);
+      expect(thought).toBeGreaterThan(900);
+      expect(longest).toBeLessThanOrEqual(50);
+    });
+  }, 60_000);
+});

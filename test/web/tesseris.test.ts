@@ -1,0 +1,64 @@
+/**
+ * The Tesseris table in headless Chromium: a whole round played by clicks, against bots that a server in a Web
+ * Worker runs. The page holds seat 0's view only: at every turn, what it holds is seat 0's view of a state of
+ * the game (checked afterwards against the record the server sends at the end), and no card of another hand is
+ * ever on the page.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { legalMovesForView, playerView, replayRecord, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
+import { axeViolations, executablePath, onPage, ready, screenshot, useSession } from './browser.js';
+
+async function viewOf(page: Page): Promise<TesserisView> {
+  return JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
+}
+
+const session = useSession();
+
+describe.skipIf(executablePath === null)('the Tesseris table in headless Chromium', () => {
+  test('a round by clicks, the page holding only its own view, from a server in a worker', async () => {
+    await onPage(session(), 'tesseris.html?seed=browser&rounds=1&delay=0', async (page) => {
+      const seen: { view: TesserisView; shown: number[] }[] = [];
+      let clicks = 0;
+      for (;;) {
+        await ready(page);
+        const view = await viewOf(page);
+        expect(Object.keys(view)).not.toContain('hands');
+        const shown = await page.$$eval('[data-card]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.card)));
+        expect(shown).toEqual(view.hand);
+        expect(await page.$$eval('[data-pile]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.size)))).toEqual(
+          view.piles.map((pile) => pile.size),
+        );
+        seen.push({ view, shown });
+        if (view.phase === 'over') break;
+        const moves = legalMovesForView(view);
+        const move = moves[clicks % 3 === 0 ? 0 : moves.length - 1]!;
+        if (move.type === 'discard-to-pile') {
+          await page.click(`[data-card="${move.card}"]`);
+          await page.click(`[data-pile="${move.pile}"]`);
+        } else if (move.type === 'resolve-objective') {
+          await page.click(`[data-card="${move.card}"]`);
+          await page.click(`button[data-seat="0"][data-objective="${move.objective}"]`);
+        } else if (move.type === 'draw-pile') await page.click(`[data-pile="${move.pile}"]`);
+        else if (move.type === 'draw-main') await page.click('[data-main]');
+        else await page.click(`[data-move='${JSON.stringify(move)}']`);
+        clicks++;
+      }
+      expect(await page.textContent('#status')).toContain('Game over');
+      expect(clicks).toBeGreaterThan(3);
+      expect(await page.$$eval('#log li', (items) => items.length)).toBeGreaterThan(20);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'web-tesseris.png');
+      // The record the server sends at the end: every view the page held is seat 0's view of one of its states,
+      // and no card the page showed was in another hand at that state.
+      const record = await page.evaluate(() => (window as unknown as { tesserisApp: { record(): string | null } }).tesserisApp.record());
+      const states = unwrap(replayRecord(tesseris, JSON.parse(record!))).states;
+      for (const { view, shown } of seen) {
+        const state = states.find((candidate) => JSON.stringify(unwrap(playerView(candidate, 0))) === JSON.stringify(view));
+        expect(state).toBeDefined();
+        const others = state!.hands.flatMap((hand, seat) => (seat === 0 ? [] : hand));
+        expect(shown.filter((card) => others.includes(card))).toEqual([]);
+      }
+    });
+  }, 120_000);
+});
