@@ -25,6 +25,13 @@ describe('the package layout', () => {
         // subpaths); no game entry may pull either in.
         if (file.startsWith(join('src', 'editor')) && source === 'immer') continue;
         if (file.startsWith(join('src', 'testing')) && (source === 'fast-check' || ownSubpaths.includes(source))) continue;
+        if (file.startsWith(join('src', 'workers')) && ownSubpaths.includes(source)) continue;
+        // The workers' Node entry starts worker_threads; their browser entry and worker script import no Node.
+        if (
+          [join('src', 'workers', 'index.ts'), join('src', 'workers', 'node-worker.ts')].includes(file) &&
+          ['node:os', 'node:worker_threads'].includes(source)
+        )
+          continue;
         expect(source, file).toMatch(/^\.\.?\//);
       }
     }
@@ -56,7 +63,8 @@ describe('the game registry (games.json) is the one list of games', () => {
 
   test('package.json publishes exactly the registered games and tools as subpaths', () => {
     const names = [...games, ...tools];
-    expect(Object.keys(manifest.exports).sort()).toEqual(['.', './package.json', ...names.map((name) => `./${name}`)].sort());
+    // Beside the subpaths, the workers' script is published for bundlers and servers that host it themselves.
+    expect(Object.keys(manifest.exports).sort()).toEqual(['.', './package.json', './workers/worker', ...names.map((name) => `./${name}`)].sort());
     expect(Object.keys(manifest.typesVersions['*']).sort()).toEqual([...names].sort());
   });
 
