@@ -6,8 +6,8 @@
  */
 import type { AbortSignalLike, BotErrorCode, RankedMove } from '../core/bots/bot.js';
 import type { Seed } from '../core/rng.js';
-import type { Hint, TesseraBotName, TesseraErrorCode, TesseraMove, TesseraPosition, TesseraView } from '../tessera/index.js';
-import type { TesserisBotName, TesserisMove, TesserisView } from '../tesseris/index.js';
+import type { Hint, TesseraBotName, TesseraErrorCode, TesseraMove, TesseraPosition, TesseraView } from 'tessera-engine/tessera';
+import type { TesserisBotName, TesserisMove, TesserisView } from 'tessera-engine/tesseris';
 
 /** The games whose bots a worker runs, by the name of their subpath, with their views, moves and bot names. */
 export interface WorkerGames {

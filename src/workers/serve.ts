@@ -6,10 +6,8 @@
  */
 import type { AbortSignalLike, Bot, BotOptions } from '../core/bots/bot.js';
 import type { Result } from '../core/result.js';
-import { tesseraBots } from '../tessera/bots/index.js';
-import { challengeHint } from '../tessera/challenges/solver.js';
-import type { TesseraPosition } from '../tessera/types.js';
-import { tesserisBots } from '../tesseris/bots/index.js';
+import { challengeHint, tesseraBots, type TesseraPosition } from 'tessera-engine/tessera';
+import { tesserisBots } from 'tessera-engine/tesseris';
 import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
 
 const BOTS: Readonly<Record<string, Readonly<Record<string, Bot<unknown, unknown>>>>> = {
