@@ -102,3 +102,31 @@ describe.skipIf(executablePath === null)('the worker pool in Chromium', () => {
     }
   }, 120_000);
 });
+
+describe.skipIf(process.env.TEST_DIST !== '1')('the published browser build', () => {
+  /** Bundles a module that imports the package by its name, as a page's bundler does (platform browser). */
+  const bundled = async (contents: string) => {
+    const result = await build({
+      stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+      // No tsconfig: its paths would map the package's names to the sources.
+      tsconfigRaw: {},
+    });
+    return new TextDecoder().decode(result.outputFiles[0]!.contents);
+  };
+
+  test('takes the Web Worker entry, with no Node import, and finds the worker script beside it', async () => {
+    const code = await bundled(`import { createBotPool } from 'tessera-engine/workers'; console.log(createBotPool);`);
+    expect(code).not.toMatch(/worker_threads|node:/);
+    expect(code).toContain('new URL("./workers-worker.js", import.meta.url)');
+  });
+
+  test('a game’s bundle has nothing of the workers', async () => {
+    const code = await bundled(`import { tessera } from 'tessera-engine/tessera'; console.log(tessera);`);
+    expect(code).not.toContain('workers-worker');
+  });
+});

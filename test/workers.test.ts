@@ -144,9 +144,9 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
   test.each(THROWING_TRAPS)('a view that is a proxy throwing from %s', async (trap) => {
     const view = throwingProxy(structuredClone(tesseraView), trap) as TesseraView;
     // The copy never asks some traps (has): such a proxy reads as the plain view it wraps.
-    expect(codeOf(await pool.suggest('tessera', 'greedy', view))).toBe(
-      trap === 'get' || trap === 'ownKeys' ? 'invalid-view' : expect.stringMatching(/^(ok|invalid-view)$/),
-    );
+    const code = codeOf(await pool.suggest('tessera', 'greedy', view));
+    if (trap === 'get' || trap === 'ownKeys') expect(code).toBe('invalid-view');
+    else expect(code).toMatch(/^(ok|invalid-view)$/);
   });
 
   test('a view with a function, a getter or a cycle inside; a view the bot cannot read', async () => {
