@@ -9,12 +9,22 @@ import type { Seed } from '../core/rng.js';
 import type { Hint, TesseraBotName, TesseraErrorCode, TesseraMove, TesseraPosition, TesseraView } from 'tessera-engine/tessera';
 import type { TesserisBotName, TesserisMove, TesserisView } from 'tessera-engine/tesseris';
 
-/** The games whose bots a worker runs, by the name of their subpath, with their views, moves and bot names. */
+/** What a pool knows of one game: the types of its views, moves and bot names. */
+export interface WorkerGame<View, Move, BotName extends string> {
+  /** A player's view, which the bots are given. */
+  readonly view: View;
+  /** A move, which the bots answer. */
+  readonly move: Move;
+  /** The name of one of the game's bots. */
+  readonly bot: BotName;
+}
+
+/** The games whose bots a worker runs, by the name of their subpath. */
 export interface WorkerGames {
   /** Tessera: `tesseraBots`. */
-  readonly tessera: { readonly view: TesseraView; readonly move: TesseraMove; readonly bot: TesseraBotName };
+  readonly tessera: WorkerGame<TesseraView, TesseraMove, TesseraBotName>;
   /** Tesseris: `tesserisBots`. */
-  readonly tesseris: { readonly view: TesserisView; readonly move: TesserisMove; readonly bot: TesserisBotName };
+  readonly tesseris: WorkerGame<TesserisView, TesserisMove, TesserisBotName>;
 }
 
 /** A game's name: `"tessera"` or `"tesseris"`. */

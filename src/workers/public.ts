@@ -6,6 +6,7 @@
 export { MAX_POOL_SIZE, type BotPool, type BotPoolOptions } from './bot-pool.js';
 export {
   MAX_SEARCH_WORKERS,
+  type WorkerGame,
   type WorkerGames,
   type WorkerGameName,
   type WorkerBotOptions,
