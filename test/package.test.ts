@@ -63,8 +63,7 @@ describe('the game registry (games.json) is the one list of games', () => {
 
   test('package.json publishes exactly the registered games and tools as subpaths', () => {
     const names = [...games, ...tools];
-    // Beside the subpaths, the workers' script is published for bundlers and servers that host it themselves.
-    expect(Object.keys(manifest.exports).sort()).toEqual(['.', './package.json', './workers/worker', ...names.map((name) => `./${name}`)].sort());
+    expect(Object.keys(manifest.exports).sort()).toEqual(['.', './package.json', ...names.map((name) => `./${name}`)].sort());
     expect(Object.keys(manifest.typesVersions['*']).sort()).toEqual([...names].sort());
   });
 

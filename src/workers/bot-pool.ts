@@ -28,7 +28,7 @@ export interface BotPoolOptions {
   /** The most workers running at once, from 1 to {@link MAX_POOL_SIZE}. Default: the machine's cores. */
   readonly size?: number;
   /**
-   * The worker script, when the default cannot be found: a URL of `tessera-engine/workers/worker` as your
+   * The worker script, when the default cannot be found: a URL of the package's `dist/workers-worker.js` as your
    * bundler or server publishes it. By default the file beside the package's own.
    */
   readonly workerUrl?: string | URL;

@@ -1,5 +1,5 @@
 /**
- * The worker script, `tessera-engine/workers/worker`: the same file runs in a browser's Web Worker and,
+ * The worker script, published as `dist/workers-worker.js`: the same file runs in a browser's Web Worker and,
  * through the pool's small bootstrap, in a Node `worker_thread`. It answers each request with {@link serve}.
  *
  * @module
