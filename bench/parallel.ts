@@ -9,9 +9,11 @@
  *    calling thread, each given `--ms` per move, seats alternating, in Tessera and in Tesseris (2 players,
  *    three rounds). A shared win counts as its share; the interval is Wilson's at 95%.
  *
- * It prints one summary line (with the load average: the figures depend on what else the machine runs).
+ * It prints one summary line, with the load average and the speed-up of a plain loop on 2 threads, the
+ * machine's own ceiling: the figures depend on what else the machine runs.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { unwrap } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
@@ -45,6 +47,32 @@ async function speed(game: WorkerGameName, bot: string, view: unknown, workers: 
   const times: number[] = [];
   for (let seed = 0; seed < 3; seed++) times.push(await search(seed));
   return ITERATIONS / (median(times) / 1000);
+}
+
+/** A plain counting loop. */
+const SPIN = `require('node:worker_threads').parentPort.on('message', function (n) { let x = 0; for (let i = 0; i < n; i++) x = (x + i * 7) % 1000003; this.postMessage(x); });`;
+
+/**
+ * The machine's own ceiling: the speed-up of a plain loop on 2 threads against 1. On a busy machine it falls
+ * towards 1, and the search's speed-up with it.
+ */
+async function machineCeiling(): Promise<number> {
+  const threads = [new Worker(SPIN, { eval: true }), new Worker(SPIN, { eval: true })];
+  const spin = (thread: Worker, n: number) =>
+    new Promise((resolve) => {
+      thread.once('message', resolve);
+      thread.postMessage(n);
+    });
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+  await Promise.all(threads.map((thread) => spin(thread, 1e7)));
+  const one = await timed(() => spin(threads[0]!, 2e8));
+  const two = await timed(() => Promise.all(threads.map((thread) => spin(thread, 1e8))));
+  await Promise.all(threads.map((thread) => thread.terminate()));
+  return one / two;
 }
 
 /** A game as the strength test plays it. */
@@ -101,6 +129,7 @@ async function strength<State extends { readonly turn: number }, View, Move>(mat
 
 async function main(): Promise<void> {
   const load = loadavg()[0]!;
+  const ceiling = await machineCeiling();
   const tesseraState = midGame(
     unwrap(tessera.setup({ players: 2, seed: 'bench' })),
     7,
@@ -132,11 +161,11 @@ async function main(): Promise<void> {
   pool.close();
   const percent = (value: number) => `${Math.round(value * 100)}%`;
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ cores: availableParallelism(), load, iterations: ITERATIONS, ms: MS, speeds, games }));
+    console.log(JSON.stringify({ cores: availableParallelism(), load, ceiling, iterations: ITERATIONS, ms: MS, speeds, games }));
     return;
   }
   console.log(
-    `parallel search (${availableParallelism()} cores, load ${load.toFixed(1)}): ` +
+    `parallel search (${availableParallelism()} cores, load ${load.toFixed(1)}, a plain loop's 2-thread speed-up ${ceiling.toFixed(2)}×): ` +
       speeds.map((s) => `${s.bot} ${s.speedUp.toFixed(2)}× (${s.twoWorkers} vs ${s.oneWorker} it/s)`).join(', ') +
       `; 2 workers vs 1 thread at ${MS} ms/move: ` +
       games.map((g) => `${g.game} ${g.wins}/${g.games} = ${percent(g.winRate)} [${percent(g.low)}, ${percent(g.high)}]`).join(', '),
