@@ -10,7 +10,12 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     ...Object.fromEntries([...games, ...tools].map((name) => [name, `src/${name}/index.ts`])),
+    // tessera-engine/workers: its entry for browsers (the Node one is src/workers/index.ts) and the worker script.
+    'workers-browser': 'src/workers/browser.ts',
+    'workers-worker': 'src/workers/worker.ts',
   },
+  // import.meta.url in the CommonJS build, where the workers' entry finds its worker script.
+  shims: true,
   format: ['esm', 'cjs'],
   // The root re-exports each game through its published subpath (see src/index.ts).
   external: [...games.map((game) => `tessera-engine/${game}`), 'fast-check'],

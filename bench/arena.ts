@@ -31,6 +31,7 @@ import {
   type TesserisView,
 } from '../src/tesseris/index.js';
 import { tesserisBots } from '../src/tesseris/bots/index.js';
+import { wilson } from './wilson.js';
 
 interface Options {
   games: number;
@@ -102,15 +103,6 @@ function playGame<State, View, Move>(game: ArenaGame<State, View, Move>, bots: r
   }
   const { scores, winners } = game.result(state)!;
   return { shares: bots.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0)), scores: [...scores], milliseconds, moves };
-}
-
-/** The Wilson score interval at 95% for `wins` out of `games`. */
-function wilson(wins: number, games: number): [number, number] {
-  const z = 1.96;
-  const p = wins / games;
-  const centre = (p + (z * z) / (2 * games)) / (1 + (z * z) / games);
-  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / (1 + (z * z) / games);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 /** A pairing: bot `a` against the others; seats rotate so that `a` plays every seat equally often. */

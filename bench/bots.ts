@@ -16,7 +16,7 @@ export interface BotSpeed {
 }
 
 /** Plays the first legal move `plies` times from a setup: a deterministic position in the middle of a game. */
-function midGame<State>(state: State, plies: number, legal: (state: State) => unknown[], apply: (state: State, move: unknown) => State): State {
+export function midGame<State>(state: State, plies: number, legal: (state: State) => unknown[], apply: (state: State, move: unknown) => State): State {
   let current = state;
   for (let ply = 0; ply < plies; ply++) current = apply(current, legal(current)[ply % legal(current).length]);
   return current;

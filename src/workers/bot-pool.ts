@@ -1,0 +1,185 @@
+/**
+ * The worker API on top of {@link WorkerPool}: bots by game and name, root-parallel search, and the solo
+ * challenge's hint, each answering the `Result` its in-thread call gives.
+ *
+ * @module
+ */
+import type { AbortSignalLike, RankedMove } from '../core/bots/bot.js';
+import { err, ok, type Result } from '../core/result.js';
+import { mergeRankings, shareSearch } from './merge.js';
+import { WorkerPool, type SpawnWorker } from './pool.js';
+import type {
+  Hint,
+  HintPosition,
+  RankedMoves,
+  WorkerAnswer,
+  WorkerBotErrorCode,
+  WorkerBotOptions,
+  WorkerGameName,
+  WorkerGames,
+  WorkerHintBudget,
+  WorkerHintErrorCode,
+  WorkerTask,
+} from './protocol.js';
+import { readOptions, readView } from './read.js';
+
+/** A pool's settings. */
+export interface BotPoolOptions {
+  /** The most workers running at once, from 1 to {@link MAX_POOL_SIZE}. Default: the machine's cores. */
+  readonly size?: number;
+  /**
+   * The worker script, when the default cannot be found: a URL of the package's `dist/workers-worker.js` as your
+   * bundler or server publishes it. By default the file beside the package's own.
+   */
+  readonly workerUrl?: string | URL;
+}
+
+/** Bots and the solver, run in workers. Every method resolves to a `Result` and never rejects. */
+export interface BotPool {
+  /** The most workers running at once; 0 for a pool whose settings were refused. */
+  readonly size: number;
+  /**
+   * A bot's ranking of every legal move, computed in workers: `Bot.suggest` of `tesseraBots[bot]` or
+   * `tesserisBots[bot]`.
+   *
+   * @example
+   * ```ts
+   * import { createBotPool } from 'tessera-engine/workers';
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const pool = createBotPool({ size: 2 });
+   * const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 3 })), 0));
+   * const ranked = unwrap(await pool.suggest('tessera', 'mcts', view, { seed: 1, iterations: 200, workers: 2 }));
+   * console.log(ranked.reduce((visits, move) => visits + move.visits, 0)); // => 200
+   * pool.close();
+   * ```
+   */
+  suggest<Game extends WorkerGameName>(
+    game: Game,
+    bot: WorkerGames[Game]['bot'],
+    view: WorkerGames[Game]['view'],
+    options?: WorkerBotOptions,
+  ): Promise<Result<RankedMoves<Game>, WorkerBotErrorCode>>;
+  /**
+   * A bot's move, computed in workers: the first move of {@link BotPool.suggest}.
+   *
+   * @example
+   * ```ts
+   * import { createBotPool } from 'tessera-engine/workers';
+   * import { tesseris, unwrap } from 'tessera-engine';
+   *
+   * const pool = createBotPool();
+   * const state = unwrap(tesseris.setup({ players: 3, seed: 5 }));
+   * const move = unwrap(await pool.chooseMove('tesseris', 'ismcts', unwrap(tesseris.playerView(state, state.turn)), { iterations: 100 }));
+   * console.log(tesseris.validateMove(state, move).ok); // => true
+   * const refused = await pool.chooseMove('tesseris', 'ismcts', unwrap(tesseris.playerView(state, state.turn)), { iterations: -1 });
+   * console.log(refused.ok || refused.error.code); // => invalid-options
+   * pool.close();
+   * ```
+   */
+  chooseMove<Game extends WorkerGameName>(
+    game: Game,
+    bot: WorkerGames[Game]['bot'],
+    view: WorkerGames[Game]['view'],
+    options?: WorkerBotOptions,
+  ): Promise<Result<WorkerGames[Game]['move'], WorkerBotErrorCode>>;
+  /**
+   * A solo challenge's hint, computed in a worker: `challengeHint` of `tessera-engine/tessera`.
+   *
+   * @example
+   * ```ts
+   * import { createBotPool } from 'tessera-engine/workers';
+   * import { BUILT_IN_CHALLENGES, startChallenge } from 'tessera-engine/tessera';
+   * import { unwrap } from 'tessera-engine';
+   *
+   * const pool = createBotPool({ size: 1 });
+   * const hint = unwrap(await pool.challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)), { maxMilliseconds: 500 }));
+   * console.log(hint.move !== null && hint.score > 0); // => true
+   * pool.close();
+   * ```
+   */
+  challengeHint(position: HintPosition, budget?: WorkerHintBudget): Promise<Result<Hint, WorkerHintErrorCode>>;
+  /**
+   * Stops every worker. Searches still running answer `pool-closed`, and so does every later call.
+   *
+   * @example
+   * ```ts
+   * import { createBotPool } from 'tessera-engine/workers';
+   * import { tessera, unwrap } from 'tessera-engine';
+   *
+   * const pool = createBotPool();
+   * pool.close();
+   * const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2 })), 0));
+   * const result = await pool.chooseMove('tessera', 'greedy', view);
+   * console.log(result.ok || result.error.code); // => pool-closed
+   * ```
+   */
+  close(): void;
+}
+
+function resultOf<T>(answer: WorkerAnswer): Result<T> {
+  return answer.ok ? ok(answer.value as T) : err(answer.code, answer.message);
+}
+
+/** A pool's settings, read: the size and the worker script, or why they are refused. */
+function readSettings(settings: unknown, cores: number): { size: number; workerUrl: string | URL | undefined } | string {
+  try {
+    if (settings === undefined) return { size: Math.max(1, Math.floor(cores)), workerUrl: undefined };
+    if (typeof settings !== 'object' || settings === null) return 'createBotPool: expected settings in an object';
+    const { size = Math.max(1, Math.floor(cores)), workerUrl } = settings as Record<string, unknown>;
+    if (!Number.isInteger(size) || (size as number) < 1 || (size as number) > MAX_POOL_SIZE)
+      return `createBotPool: size must be an integer from 1 to ${MAX_POOL_SIZE}`;
+    if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) return 'createBotPool: workerUrl must be a string or a URL';
+    return { size: size as number, workerUrl: workerUrl instanceof URL ? new URL(workerUrl.href) : workerUrl };
+  } catch {
+    return 'createBotPool: expected settings that can be read without an exception';
+  }
+}
+
+/** The most workers a pool may run at once. */
+export const MAX_POOL_SIZE = 256;
+
+/**
+ * Builds the pool of a runtime. Settings it refuses make a pool that answers every call `invalid-options`.
+ *
+ * @param spawnFor - starts one worker of the runtime, from the given script or the package's own.
+ * @param settings - the caller's settings.
+ * @param cores - the machine's cores, the default size.
+ */
+export function botPool(spawnFor: (workerUrl: string | URL | undefined) => SpawnWorker, settings: unknown, cores: number): BotPool {
+  const read = readSettings(settings, cores);
+  const pool = typeof read === 'string' ? null : new WorkerPool(spawnFor(read.workerUrl), read.size);
+  const run = (task: WorkerTask, signal: AbortSignalLike | undefined): Promise<WorkerAnswer> =>
+    pool === null ? Promise.resolve({ ok: false, code: 'invalid-options', message: read as string }) : pool.run(task, signal);
+  const suggest = async (game: unknown, bot: unknown, view: unknown, options?: unknown): Promise<Result<RankedMove<unknown>[]>> => {
+    const read = readOptions(options, ['seed', 'iterations', 'milliseconds'], true);
+    if (!read.ok) return read;
+    if (typeof game !== 'string' || typeof bot !== 'string') return err('unknown-bot', 'the game and the bot are named by strings');
+    const copy = readView(view, 'view');
+    if (!copy.ok) return copy;
+    const shares = shareSearch(read.value.posted, read.value.workers);
+    const answers = await Promise.all(shares.map((posted) => run({ kind: 'bot', game, bot, view: copy.value, options: posted }, read.value.signal)));
+    const rankings: RankedMove<unknown>[][] = [];
+    for (const answer of answers) {
+      if (!answer.ok) return resultOf(answer);
+      rankings.push(answer.value as RankedMove<unknown>[]);
+    }
+    return ok(mergeRankings(rankings));
+  };
+  return {
+    size: pool?.size ?? 0,
+    suggest: suggest as BotPool['suggest'],
+    chooseMove: (async (game: unknown, bot: unknown, view: unknown, options?: unknown) => {
+      const ranked = await suggest(game, bot, view, options);
+      return ranked.ok ? ok(ranked.value[0]!.move) : ranked;
+    }) as BotPool['chooseMove'],
+    challengeHint: (async (position: unknown, budget?: unknown) => {
+      const read = readOptions(budget, ['maxNodes', 'maxMilliseconds'], false);
+      if (!read.ok) return read;
+      const copy = readView(position, 'position');
+      if (!copy.ok) return copy;
+      return resultOf(await run({ kind: 'hint', position: copy.value, budget: read.value.posted }, read.value.signal));
+    }) as BotPool['challengeHint'],
+    close: () => pool?.close(),
+  };
+}

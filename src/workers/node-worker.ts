@@ -1,0 +1,64 @@
+/**
+ * Workers in Node: `worker_threads`, started through a small bootstrap that gives the worker script the
+ * `postMessage` and `addEventListener` of a Web Worker, so that one script serves both runtimes.
+ *
+ * @module
+ */
+import { Worker } from 'node:worker_threads';
+import type { SpawnWorker } from './pool.js';
+import type { WorkerAnswer } from './protocol.js';
+
+/**
+ * The bootstrap, evaluated in each new thread with the script's URL as its data. From this repository's
+ * TypeScript sources (its tests and examples), the script is loaded through tsx, a development dependency.
+ */
+const BOOTSTRAP = `
+const { parentPort, workerData } = require('node:worker_threads');
+globalThis.postMessage = (message) => parentPort.postMessage(message);
+globalThis.addEventListener = (type, listener) => { if (type === 'message') parentPort.on('message', (data) => listener({ data })); };
+if (workerData.endsWith('.ts')) {
+  require('tsx/cjs/api').register();
+  require(require('node:url').fileURLToPath(workerData));
+} else {
+  import(workerData);
+}
+`;
+
+/** The package's own worker script: the built file beside this one, or the source when run from the sources. */
+function ownScript(): URL {
+  return import.meta.url.endsWith('.ts') ? new URL('./worker.ts', import.meta.url) : new URL('./workers-worker.js', import.meta.url);
+}
+
+/**
+ * Starts Node workers on a script.
+ *
+ * @param workerUrl - the worker script; by default the package's own.
+ */
+export function spawnNodeWorker(workerUrl: string | URL | undefined): SpawnWorker {
+  return (listener) => {
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: new URL(workerUrl ?? ownScript(), import.meta.url).href });
+    worker.on('message', (data: WorkerAnswer) => {
+      listener.answer(data);
+    });
+    worker.on('error', (error) => {
+      listener.fail(error.message);
+    });
+    worker.on('messageerror', () => {
+      listener.fail('a message could not be read');
+    });
+    worker.on('exit', (code) => {
+      listener.fail(`the worker exited with code ${code}`);
+    });
+    return {
+      post: (request) => {
+        worker.postMessage(request);
+      },
+      terminate: () => void worker.terminate(),
+      // An idle worker does not keep the process alive.
+      busy: (busy) => {
+        if (busy) worker.ref();
+        else worker.unref();
+      },
+    };
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The pool: workers started on demand up to a size, reused from one search to the next, one search at a
+ * time each, the rest queued. The runtime (a browser's Web Worker, a Node `worker_thread`) is hidden behind
+ * {@link SpawnWorker}.
+ *
+ * @module
+ */
+import type { AbortSignalLike } from '../core/bots/bot.js';
+import { isAborted } from './read.js';
+import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
+
+/** A started worker, as the pool drives it. */
+export interface WorkerPort {
+  /** Posts a request; throws when it cannot be cloned. */
+  post(request: WorkerRequest): void;
+  /** Stops the worker at once. */
+  terminate(): void;
+  /** Told whether the worker has a search: an idle Node thread then stops keeping the process alive. */
+  busy?(busy: boolean): void;
+}
+
+/** What a worker reports: an answer, or that it failed (a crash, an exit, an unreadable message). */
+export interface WorkerListener {
+  answer(data: WorkerAnswer): void;
+  fail(reason: string): void;
+}
+
+/** Starts a worker that reports to `listener`; throws when it cannot. */
+export type SpawnWorker = (listener: WorkerListener) => WorkerPort;
+
+/** How often a caller's signal is read while its search runs, in milliseconds. */
+const SIGNAL_POLL_MS = 5;
+
+interface Job {
+  readonly request: WorkerRequest;
+  readonly settle: (answer: WorkerAnswer) => void;
+}
+
+interface Slot {
+  readonly port: WorkerPort;
+  job: Job | null;
+}
+
+const failure = (code: string, message: string): WorkerAnswer => ({ ok: false, code, message });
+
+/** Whether the threads can share memory, so that an aborted search can answer with its best move so far. */
+function canShareMemory(): boolean {
+  return typeof SharedArrayBuffer === 'function' && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+}
+
+/** Runs tasks on reused workers. */
+export class WorkerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private closed = false;
+
+  /**
+   * @param spawn - starts one worker.
+   * @param size - the most workers at once.
+   */
+  constructor(
+    private readonly spawn: SpawnWorker,
+    readonly size: number,
+  ) {}
+
+  /**
+   * Runs one task on the first free worker and answers with the worker's answer, or with `aborted`,
+   * `worker-failed`, `invalid-view` (a task that cannot be cloned) or `pool-closed`. Never rejects.
+   *
+   * @param task - the task.
+   * @param signal - the caller's signal.
+   */
+  run(task: WorkerTask, signal: AbortSignalLike | undefined): Promise<WorkerAnswer> {
+    if (this.closed) return Promise.resolve(failure('pool-closed', 'the pool is closed'));
+    if (isAborted(signal)) return Promise.resolve(failure('aborted', 'the signal was aborted before the search began'));
+    const stop = canShareMemory() ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    return new Promise((resolve) => {
+      let timer: ReturnType<typeof setInterval> | undefined;
+      const job: Job = {
+        request: { task, stop },
+        settle: (answer) => {
+          clearInterval(timer);
+          resolve(answer);
+        },
+      };
+      if (signal !== undefined)
+        timer = setInterval(() => {
+          if (isAborted(signal)) this.abort(job);
+        }, SIGNAL_POLL_MS);
+      this.queue.push(job);
+      this.dispatch();
+    });
+  }
+
+  /** Stops every worker; searches still running or queued answer `pool-closed`. */
+  close(): void {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.settle(failure('pool-closed', 'the pool was closed'));
+    for (const slot of this.slots.splice(0)) {
+      slot.port.terminate();
+      slot.job?.settle(failure('pool-closed', 'the pool was closed during the search'));
+    }
+  }
+
+  private abort(job: Job): void {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      job.settle(failure('aborted', 'the signal was aborted before the search began'));
+      return;
+    }
+    const slot = this.slots.find((candidate) => candidate.job === job);
+    if (slot === undefined) return;
+    if (job.request.stop !== null) {
+      // The worker sees the flag within a few iterations and answers with its best move so far.
+      Atomics.store(job.request.stop, 0, 1);
+      return;
+    }
+    this.drop(slot);
+    job.settle(failure('aborted', 'the search was stopped by its signal'));
+  }
+
+  private drop(slot: Slot): void {
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    slot.port.terminate();
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((candidate) => candidate.job === null) ?? this.start();
+      if (slot === null) return;
+      const job = this.queue.shift()!;
+      try {
+        slot.port.post(job.request);
+        slot.job = job;
+        slot.port.busy?.(true);
+      } catch {
+        job.settle(failure('invalid-view', 'the view is not plain JSON data'));
+      }
+    }
+  }
+
+  /** Starts a worker when the pool is not full; a worker that cannot start fails the next job. */
+  private start(): Slot | null {
+    if (this.slots.length >= this.size) return null;
+    let slot: Slot | null = null;
+    const finish = (answer: WorkerAnswer) => {
+      const job = slot?.job;
+      if (slot === null || job === null || job === undefined) return;
+      slot.job = null;
+      slot.port.busy?.(false);
+      job.settle(answer);
+      this.dispatch();
+    };
+    const listener: WorkerListener = {
+      answer: finish,
+      fail: (reason) => {
+        if (slot === null || !this.slots.includes(slot)) return;
+        const job = slot.job;
+        this.drop(slot);
+        job?.settle(failure('worker-failed', `the worker failed: ${reason}`));
+      },
+    };
+    try {
+      slot = { port: this.spawn(listener), job: null };
+    } catch (error) {
+      const job = this.queue.shift()!;
+      job.settle(failure('worker-failed', `the worker could not start: ${error instanceof Error ? error.message : 'an exception'}`));
+      return this.queue.length > 0 ? this.start() : null;
+    }
+    this.slots.push(slot);
+    return slot;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * What both runtimes' entries of `tessera-engine/workers` export alike, besides their own `createBotPool`.
+ *
+ * @module
+ */
+export { MAX_POOL_SIZE, type BotPool, type BotPoolOptions } from './bot-pool.js';
+export {
+  MAX_SEARCH_WORKERS,
+  type WorkerGame,
+  type WorkerGames,
+  type WorkerGameName,
+  type WorkerBotOptions,
+  type WorkerHintBudget,
+  type PoolErrorCode,
+  type WorkerBotErrorCode,
+  type WorkerHintErrorCode,
+  type RankedMoves,
+  type HintPosition,
+  type Hint,
+} from './protocol.js';

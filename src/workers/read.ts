@@ -1,0 +1,82 @@
+/**
+ * The page's side reads what the caller hands a pool before anything is posted: the engine's own copy of the
+ * view (so a getter, a proxy or a function never reaches the structured clone), and options reduced to
+ * primitives. The bot or solver in the worker then checks their values, with the messages it always gives.
+ *
+ * @module
+ */
+import type { AbortSignalLike } from '../core/bots/bot.js';
+import { err, ok, type Result } from '../core/result.js';
+import { ownCopy, STATE_LIMITS } from '../core/untrusted.js';
+import { MAX_SEARCH_WORKERS, type PostedOptions } from './protocol.js';
+
+/** Options read: the primitives to post, the signal, and the number of workers. */
+export interface ReadOptions {
+  /** The options that cross to the worker. */
+  readonly posted: PostedOptions;
+  /** The caller's signal, if any. */
+  readonly signal: AbortSignalLike | undefined;
+  /** How many workers search. */
+  readonly workers: number;
+}
+
+/**
+ * Reads options: each key of `posted` must be a primitive (its value is checked in the worker), `signal` an
+ * object, `workers` an integer from 1 to {@link MAX_SEARCH_WORKERS}; a clock is refused, a worker keeping its own.
+ *
+ * @param options - the caller's options, hostile ones included.
+ * @param posted - the keys that cross to the worker.
+ * @param parallel - whether `workers` may be given.
+ */
+export function readOptions(options: unknown, posted: readonly string[], parallel: boolean): Result<ReadOptions, 'invalid-options'> {
+  try {
+    if (options === undefined) return ok({ posted: {}, signal: undefined, workers: 1 });
+    if (typeof options !== 'object' || options === null) return err('invalid-options', 'options: expected an object');
+    const record = options as Readonly<Record<string, unknown>>;
+    const copied: Record<string, string | number | boolean> = {};
+    for (const key of posted) {
+      const value = record[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return err('invalid-options', `options.${key}: expected a number or a string`);
+      copied[key] = value;
+    }
+    if (record.clock !== undefined) return err('invalid-options', 'options.clock: a worker keeps its own clock');
+    const signal = record.signal;
+    if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return err('invalid-options', 'options.signal: expected an abort signal');
+    const workers = parallel ? (record.workers ?? 1) : 1;
+    if (!Number.isInteger(workers) || (workers as number) < 1 || (workers as number) > MAX_SEARCH_WORKERS) {
+      return err('invalid-options', `options.workers: expected an integer from 1 to ${MAX_SEARCH_WORKERS}`);
+    }
+    return ok({ posted: copied, signal: signal as AbortSignalLike | undefined, workers: workers as number });
+  } catch {
+    return err('invalid-options', 'options: expected options that can be read without an exception');
+  }
+}
+
+/**
+ * The engine's own copy of a view or position, plain data that shares nothing with the caller's.
+ *
+ * @param value - the caller's view, hostile ones included.
+ * @param root - its name in the error message.
+ */
+export function readView(value: unknown, root: string): Result<unknown, 'invalid-view'> {
+  try {
+    return ok(ownCopy(value, root, STATE_LIMITS));
+  } catch (error) {
+    return err('invalid-view', (error as Error).message);
+  }
+}
+
+/**
+ * Tells whether a signal is aborted; a signal that throws when read counts as aborted.
+ *
+ * @param signal - the caller's signal, if any.
+ */
+export function isAborted(signal: AbortSignalLike | undefined): boolean {
+  try {
+    return signal?.aborted === true;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * A worker's side: one request in, one answer out. It runs the game's own bot or solver, so a search in a
+ * worker gives what the same call gives on the page's thread.
+ *
+ * @module
+ */
+import type { AbortSignalLike, Bot, BotOptions } from '../core/bots/bot.js';
+import type { Result } from '../core/result.js';
+import { challengeHint, tesseraBots, type TesseraPosition } from 'tessera-engine/tessera';
+import { tesserisBots } from 'tessera-engine/tesseris';
+import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
+
+const BOTS: Readonly<Record<string, Readonly<Record<string, Bot<unknown, unknown>>>>> = {
+  tessera: tesseraBots,
+  tesseris: tesserisBots,
+};
+
+/** A signal raised by the page through shared memory. */
+function sharedSignal(stop: Int32Array): AbortSignalLike {
+  return {
+    get aborted() {
+      return Atomics.load(stop, 0) === 1;
+    },
+  };
+}
+
+function answerOf(result: Result<unknown>): WorkerAnswer {
+  return result.ok ? result : { ok: false, code: result.error.code, message: result.error.message };
+}
+
+function run(task: WorkerTask, stop: Int32Array | null): WorkerAnswer {
+  if (task.kind === 'hint') return answerOf(challengeHint(task.position as TesseraPosition, task.budget));
+  const bots = Object.hasOwn(BOTS, task.game) ? BOTS[task.game]! : undefined;
+  const bot = bots !== undefined && Object.hasOwn(bots, task.bot) ? bots[task.bot]! : undefined;
+  if (bot === undefined) return { ok: false, code: 'unknown-bot', message: `${task.game}: no bot named ${JSON.stringify(task.bot)}` };
+  const options: BotOptions = stop === null ? task.options : { ...task.options, signal: sharedSignal(stop) };
+  return answerOf(bot.suggest(task.view, options));
+}
+
+/**
+ * Answers one request. A bot or solver that throws on the view it was given answers `invalid-view`.
+ *
+ * @param request - the request, as the page posted it.
+ */
+export function serve(request: WorkerRequest): WorkerAnswer {
+  try {
+    return run(request.task, request.stop);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'an exception';
+    return { ok: false, code: 'invalid-view', message: `the ${request.task.kind === 'hint' ? 'solver' : 'bot'} could not read its input (${reason})` };
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * tessera-engine/workers in Node: real worker_threads run the bots and the hint, and answer what the same call
+ * answers on the calling thread; root-parallel search is reproducible for a fixed budget; an abort answers
+ * promptly; bad input, crashed workers and a closed pool give typed errors, never a rejection.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { BUILT_IN_CHALLENGES, challengeHint, startChallenge, tessera, tesseraBots, unwrap, type TesseraView } from 'tessera-engine/tessera';
+import { tesseris, tesserisBots } from 'tessera-engine/tesseris';
+import { createBotPool, type WorkerBotOptions } from 'tessera-engine/workers';
+import { mergeRankings, shareSearch } from '../src/workers/merge.js';
+import { THROWING_TRAPS, throwingProxy, withThrowingGetter } from './helpers/hostile.js';
+
+const pool = createBotPool({ size: 2 });
+afterAll(() => {
+  pool.close();
+});
+
+const tesseraView = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 'workers' })), 0));
+const tesserisState = unwrap(tesseris.setup({ players: 3, seed: 'workers' }));
+const tesserisView = unwrap(tesseris.playerView(tesserisState, tesserisState.turn));
+
+/** A code and nothing else, to compare results whose errors are distinct objects. */
+const codeOf = (result: { ok: boolean; error?: { code: string } }) => (result.ok ? 'ok' : result.error!.code);
+
+describe('a pool answers what the calling thread answers', () => {
+  test('each game’s bots, with the same options, rank the same moves', async () => {
+    const options = { seed: 5, iterations: 150 };
+    expect(await pool.suggest('tessera', 'mcts', tesseraView, options)).toEqual(tesseraBots.mcts.suggest(tesseraView, options));
+    expect(await pool.suggest('tesseris', 'ismcts', tesserisView, options)).toEqual(tesserisBots.ismcts.suggest(tesserisView, options));
+    expect(await pool.chooseMove('tessera', 'greedy', tesseraView)).toEqual(tesseraBots.greedy.chooseMove(tesseraView));
+  }, 60_000);
+
+  test('the bots’ own errors come back typed: bad options, a finished game, another seat’s turn', async () => {
+    expect(codeOf(await pool.suggest('tessera', 'mcts', tesseraView, { iterations: 0 }))).toBe('invalid-options');
+    expect(codeOf(await pool.suggest('tessera', 'mcts', { ...tesseraView, turn: 1 }))).toBe('not-your-turn');
+    expect(codeOf(await pool.suggest('tessera', 'mcts', { ...tesseraView, phase: 'over' }))).toBe('game-over');
+  }, 60_000);
+
+  test('the solo challenge’s hint is the solver’s', async () => {
+    const position = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+    expect(await pool.challengeHint(position, { maxNodes: 2_000 })).toEqual(challengeHint(position, { maxNodes: 2_000 }));
+    expect(codeOf(await pool.challengeHint(unwrap(tessera.setup({ players: 2 }))))).toBe('not-a-challenge');
+  }, 60_000);
+});
+
+describe('root-parallel search', () => {
+  test('a fixed budget over two workers gives the same ranking twice, with every iteration counted', async () => {
+    const options = { seed: 'parallel', iterations: 401, workers: 2 };
+    const first = unwrap(await pool.suggest('tessera', 'mcts', tesseraView, options));
+    const second = unwrap(await pool.suggest('tessera', 'mcts', tesseraView, options));
+    expect(second).toEqual(first);
+    expect(first.reduce((sum, move) => sum + move.visits, 0)).toBe(401);
+    // The merge of the two workers' own searches, each with its seed and share.
+    const shares = shareSearch({ seed: 'parallel', iterations: 401 }, 2);
+    expect(first).toEqual(mergeRankings(shares.map((share) => unwrap(tesseraBots.mcts.suggest(tesseraView, share)))));
+  }, 60_000);
+
+  test('the budget is shared: the first worker keeps the seed, a small budget uses fewer workers', () => {
+    expect(shareSearch({ seed: 3, iterations: 5 }, 2)).toEqual([
+      { seed: 3, iterations: 3 },
+      { seed: '3/1', iterations: 2 },
+    ]);
+    expect(shareSearch({ iterations: 1 }, 4)).toHaveLength(1);
+    expect(shareSearch({}, 2).map((share) => share.iterations)).toEqual([500, 500]);
+    expect(shareSearch({ milliseconds: 50 }, 2)).toEqual([{ milliseconds: 50 }, { milliseconds: 50, seed: '0/1' }]);
+    expect(shareSearch({ iterations: -3 }, 2)).toEqual([{ iterations: -3 }]);
+  });
+
+  test('the merge sums visits, weighs values by them, and ranks by visits then value', () => {
+    const a = { type: 'a' };
+    const b = { type: 'b' };
+    const merged = mergeRankings([
+      [
+        { move: a, value: 1, visits: 3 },
+        { move: b, value: 0.5, visits: 2 },
+      ],
+      [
+        { move: b, value: 0, visits: 4 },
+        { move: a, value: 0, visits: 1 },
+      ],
+    ]);
+    expect(merged).toEqual([
+      { move: b, value: 1 / 6, visits: 6 },
+      { move: a, value: 0.75, visits: 4 },
+    ]);
+  });
+});
+
+describe('aborting', () => {
+  test('mid-search, the bot answers promptly with its best move so far (the threads share memory)', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = pool.suggest('tessera', 'mcts', tesseraView, { milliseconds: 60_000, signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 300);
+    const ranked = unwrap(await pending);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(ranked.length).toBe(tessera.legalMovesForView(tesseraView).length);
+  }, 60_000);
+
+  test('without shared memory the workers are stopped and the answer is the error aborted; the pool goes on', async () => {
+    vi.stubGlobal('crossOriginIsolated', false);
+    try {
+      const controller = new AbortController();
+      const pending = pool.suggest('tessera', 'mcts', tesseraView, { milliseconds: 60_000, signal: controller.signal, workers: 2 });
+      setTimeout(() => {
+        controller.abort();
+      }, 300);
+      expect(codeOf(await pending)).toBe('aborted');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(codeOf(await pool.chooseMove('tessera', 'greedy', tesseraView))).toBe('ok');
+  }, 60_000);
+
+  test('a signal aborted before the search, or one that throws when read, answers aborted', async () => {
+    expect(codeOf(await pool.chooseMove('tessera', 'mcts', tesseraView, { signal: AbortSignal.abort() }))).toBe('aborted');
+    expect(codeOf(await pool.chooseMove('tessera', 'mcts', tesseraView, { signal: withThrowingGetter({ aborted: false }, 'aborted') as AbortSignal }))).toBe(
+      'aborted',
+    );
+  });
+});
+
+describe('bad input gives typed errors and leaves the caller’s objects alone', () => {
+  const hostileOptions: [string, unknown][] = [
+    ['not an object', 7],
+    ['a throwing getter', withThrowingGetter({}, 'seed')],
+    ['a proxy', throwingProxy({}, 'get')],
+    ['an object seed', { seed: {} }],
+    ['a clock', { clock: () => 0 }],
+    ['no integer workers', { workers: 1.5 }],
+    ['too many workers', { workers: 65 }],
+    ['a signal that is no object', { signal: true }],
+  ];
+  test.each(hostileOptions)('options: %s', async (_, options) => {
+    expect(codeOf(await pool.suggest('tessera', 'mcts', tesseraView, options as WorkerBotOptions))).toBe('invalid-options');
+  });
+
+  test.each(THROWING_TRAPS)('a view that is a proxy throwing from %s', async (trap) => {
+    const view = throwingProxy(structuredClone(tesseraView), trap) as TesseraView;
+    // The copy never asks some traps (has): such a proxy reads as the plain view it wraps.
+    const code = codeOf(await pool.suggest('tessera', 'greedy', view));
+    if (trap === 'get' || trap === 'ownKeys') expect(code).toBe('invalid-view');
+    else expect(code).toMatch(/^(ok|invalid-view)$/);
+  });
+
+  test('a view with a function, a getter or a cycle inside; a view the bot cannot read', async () => {
+    const cyclic: Record<string, unknown> = { ...tesseraView };
+    cyclic.self = cyclic;
+    for (const view of [{ ...tesseraView, extra: () => 1 }, withThrowingGetter(tesseraView, 'boards'), cyclic, {}, null]) {
+      expect(codeOf(await pool.suggest('tessera', 'mcts', view as TesseraView))).toBe('invalid-view');
+    }
+  }, 60_000);
+
+  test('unknown games and bots, including names of Object.prototype', async () => {
+    for (const [game, bot] of [
+      ['chess', 'mcts'],
+      ['tessera', 'ismcts'],
+      ['tessera', '__proto__'],
+      ['tessera', 'toString'],
+      [1, 'mcts'],
+    ] as const) {
+      expect(codeOf(await pool.suggest(game as 'tessera', bot as 'mcts', tesseraView))).toBe('unknown-bot');
+    }
+  });
+
+  test('refused settings make a pool that answers invalid-options', async () => {
+    for (const settings of [{ size: 0 }, { size: 1.5 }, { workerUrl: 3 }, withThrowingGetter({}, 'size'), 'big']) {
+      const refused = createBotPool(settings as never);
+      expect(codeOf(await refused.chooseMove('tessera', 'greedy', tesseraView))).toBe('invalid-options');
+      refused.close();
+    }
+  });
+
+  test('the caller’s view and options are neither changed nor frozen', async () => {
+    const view = structuredClone(tesseraView);
+    const options = { seed: 2, iterations: 50, workers: 2 };
+    unwrap(await pool.suggest('tessera', 'mcts', view, options));
+    expect(view).toEqual(tesseraView);
+    expect(options).toEqual({ seed: 2, iterations: 50, workers: 2 });
+    expect(Object.isFrozen(view) || Object.isFrozen(view.boards)).toBe(false);
+  }, 60_000);
+});
+
+describe('failing workers and a closed pool', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'tessera-workers-'));
+  const script = (name: string, source: string) => {
+    writeFileSync(join(folder, name), source);
+    return pathToFileURL(join(folder, name));
+  };
+
+  test('a worker that crashes, exits or cannot load answers worker-failed', async () => {
+    for (const workerUrl of [
+      script('throws.mjs', `addEventListener('message', () => { throw new Error('boom'); });`),
+      script('exits.mjs', `addEventListener('message', () => process.exit(3));`),
+      pathToFileURL(join(folder, 'missing.mjs')),
+    ]) {
+      const failing = createBotPool({ size: 1, workerUrl });
+      expect(codeOf(await failing.chooseMove('tessera', 'greedy', tesseraView))).toBe('worker-failed');
+      failing.close();
+    }
+  }, 60_000);
+
+  test('closing answers pool-closed to the searches running and to every later call', async () => {
+    const closing = createBotPool({ size: 1 });
+    const running = closing.suggest('tessera', 'mcts', tesseraView, { milliseconds: 60_000 });
+    const queued = closing.suggest('tessera', 'mcts', tesseraView, { milliseconds: 60_000 });
+    setTimeout(() => {
+      closing.close();
+    }, 100);
+    expect([codeOf(await running), codeOf(await queued)]).toEqual(['pool-closed', 'pool-closed']);
+    expect(codeOf(await closing.challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!))))).toBe('pool-closed');
+  }, 60_000);
+});
