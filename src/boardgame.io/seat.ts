@@ -75,9 +75,25 @@ export class SeatClient<View, Move, Spectator = never> {
    * @param address - the match and the seat.
    */
   constructor(
-    private readonly socket: SeatSocket,
+    private socket: SeatSocket,
     private readonly address: SeatAddress,
   ) {
+    this.attach(socket);
+  }
+
+  /**
+   * Moves to another socket, for example to another server process after this one died: the seat syncs there
+   * when it connects, and sends again its move if that server never stored it.
+   *
+   * @param socket - a new, not yet connected socket.
+   */
+  reconnect(socket: SeatSocket): void {
+    this.socket = socket;
+    this.attach(socket);
+  }
+
+  private attach(socket: SeatSocket): void {
+    const { address } = this;
     socket.on('connect', () => {
       const { matchID, playerID, credentials } = address;
       socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials]));

@@ -8,11 +8,19 @@ import { describe, expect, test } from 'vitest';
 
 const fromDist = process.env.TEST_DIST === '1';
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const entry = (name: string): string => (fromDist ? (name === 'index' ? 'tessera-engine' : `tessera-engine/${name}`) : `./src/${name}/index.ts`.replace('./src/index/', './src/'));
+const entry = (name: string): string =>
+  fromDist ? (name === 'index' ? 'tessera-engine' : `tessera-engine/${name}`) : `./src/${name}/index.ts`.replace('./src/index/', './src/');
 
 /** The bundled code of a module that imports `names` from an entry. */
 async function bundled(source: string): Promise<string> {
-  const result = await build({ stdin: { contents: source, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', write: false, logLevel: 'silent', platform: 'node' });
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    platform: 'node',
+  });
   return new TextDecoder().decode(result.outputFiles[0]!.contents);
 }
 

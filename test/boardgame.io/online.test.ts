@@ -11,7 +11,7 @@ import { spectatorView as tesseraSpectator, tessera } from 'tessera-engine/tesse
 import { spectatorView as tesserisSpectator, tesseris, type TesserisState } from 'tessera-engine/tesseris';
 import { memoryStorage } from '../../server/memory-storage.js';
 import { startTables, type Tables } from '../../server/tables.js';
-import { connect, createMatch, until } from './helpers.js';
+import { connect, createMatch, lobby, until } from './helpers.js';
 
 let tables: Tables;
 const db: StorageAPI.Async = memoryStorage();
@@ -89,9 +89,11 @@ async function playMatch(
   players: number,
   setupData: Record<string, unknown>,
   pick: number,
+  botSeats = 0,
 ): Promise<void> {
-  const seats = Array.from({ length: players }, (_, seat) => seat);
+  const seats = Array.from({ length: players - botSeats }, (_, seat) => seat);
   const { matchID, credentials } = await createMatch(tables.url, module.name, players, setupData, seats);
+  for (let seat = players - botSeats; seat < players; seat++) expect((await lobby(tables.url, `/bots/${module.name}/${matchID}/${seat}`, {})).status).toBe(200);
   const clients = seats.map((seat) => connect<{ readonly viewer: number }, unknown>(tables.url, module.name, matchID, String(seat), credentials[seat]));
   const watcher = connect(tables.url, module.name, matchID, null);
   clients.forEach((client, seat) =>
@@ -135,5 +137,9 @@ describe('whole matches through a real server on 127.0.0.1', () => {
       }),
       { numRuns: 2 },
     );
+  });
+
+  test('bots fill the empty seats, through the same sockets and views as the players', async () => {
+    await playMatch(tesseris, tesserisSpectator, 2, { seed: 'seed-bots', rounds: 1 }, 1, 1);
   });
 });
