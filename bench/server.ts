@@ -60,6 +60,25 @@ try {
   await until(done, SECONDS * 1_000, 'every match to reach its moves').catch((error: unknown) => {
     errors++;
     console.log(String(error));
+    for (const server of servers)
+      console.log(
+        server
+          .output()
+          .split('\n')
+          .filter((line) => !line.startsWith('INFO'))
+          .slice(-10)
+          .join('\n'),
+      );
+    for (const { matchID, seats } of matches)
+      console.log(
+        matchID,
+        seats.map((seat) => [
+          seat.seat.snapshot?.stateID,
+          seat.seat.snapshot?.table.moveCount,
+          seat.seat.snapshot?.currentPlayer,
+          seat.seat.awaitingConfirmation,
+        ]),
+      );
   });
   const seconds = (performance.now() - started) / 1_000;
 

@@ -43,6 +43,9 @@ export interface SeatSnapshot<View, Spectator> {
   readonly gameover: unknown;
 }
 
+/** How long a seat waits for news before it asks for the match's state again. */
+const QUIET_MS = 2_000;
+
 const isState = (value: unknown): value is ReceivedState<unknown, unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { _stateID?: unknown })._stateID === 'number';
 
@@ -69,6 +72,7 @@ export class SeatClient<View, Move, Spectator = never> {
   private latest: SeatSnapshot<View, Spectator> | null = null;
   private unconfirmed: { readonly move: Move; readonly stateID: number } | null = null;
   private readonly listeners = new Set<(snapshot: SeatSnapshot<View, Spectator>) => void>();
+  private quiet: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * @param socket - a socket.io client socket on the game's namespace.
@@ -95,8 +99,7 @@ export class SeatClient<View, Move, Spectator = never> {
   private attach(socket: SeatSocket): void {
     const { address } = this;
     socket.on('connect', () => {
-      const { matchID, playerID, credentials } = address;
-      socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials]));
+      this.sync();
     });
     socket.on('sync', (matchID: string, info: { readonly state?: unknown } | null) => {
       if (matchID !== address.matchID || !isState(info?.state)) return;
@@ -108,6 +111,33 @@ export class SeatClient<View, Move, Spectator = never> {
     socket.on('update', (matchID: string, state: unknown) => {
       if (matchID === address.matchID && isState(state)) this.receive(state as ReceivedState<View, Spectator>, false);
     });
+  }
+
+  /** Asks the server for the match's state again. */
+  private sync(): void {
+    const { matchID, playerID, credentials } = this.address;
+    this.socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials]));
+  }
+
+  /**
+   * boardgame.io subscribes a connection to its match's news only after it has sent the `sync` answer, so a
+   * move made in between (common with a pub/sub between processes) never reaches it. A seat that has heard
+   * nothing for a while asks again.
+   */
+  private syncWhenQuiet(): void {
+    clearTimeout(this.quiet);
+    if (this.latest?.gameover !== undefined) return;
+    this.quiet = setTimeout(() => {
+      this.sync();
+      this.syncWhenQuiet();
+    }, QUIET_MS);
+    (this.quiet as { unref?: () => void }).unref?.();
+  }
+
+  /** Stops asking for the state when quiet; the socket is the caller's to close. */
+  close(): void {
+    clearTimeout(this.quiet);
+    this.quiet = undefined;
   }
 
   /** The latest state received, or `null` before the first. */
@@ -148,6 +178,7 @@ export class SeatClient<View, Move, Spectator = never> {
     if (!isSync && this.latest !== null && state._stateID < this.latest.stateID) return;
     if (this.unconfirmed !== null && state._stateID > this.unconfirmed.stateID) this.unconfirmed = null;
     this.latest = { table: state.G, stateID: state._stateID, currentPlayer: state.ctx.currentPlayer, gameover: state.ctx.gameover };
+    this.syncWhenQuiet();
     for (const listener of this.listeners) listener(this.latest);
   }
 }
