@@ -6,6 +6,7 @@
  */
 import type { Ctx, Game } from 'boardgame.io';
 import type { BaseOutcome, GameModule } from '../core/game.js';
+import { isPlainObject } from '../core/json.js';
 import type { GameRecord } from '../core/record.js';
 
 /** A game module of any game of this package, as the adapter drives it. */
@@ -63,18 +64,38 @@ export interface TableOptions<State, Spectator> {
   readonly acceptSeed?: boolean;
 }
 
-/** The name of the adapter's one move. */
+/**
+ * The name of the adapter's one move.
+ *
+ * @example
+ * ```ts
+ * import { PLAY_MOVE, boardgameGame } from 'tessera-engine/boardgame.io';
+ * import { tessera } from 'tessera-engine/tessera';
+ *
+ * console.log(Object.keys(boardgameGame(tessera).moves!), PLAY_MOVE); // => [ 'play' ] play
+ * ```
+ */
 export const PLAY_MOVE = 'play';
 
-/** What a seat in boardgame.io's terms (`"0"`, `"1"`, ...) is as an engine seat, or `null` for anything else. */
+/**
+ * What a seat in boardgame.io's terms (`"0"`, `"1"`, ...) is as an engine seat, or `null` for anything else.
+ *
+ * @param playerID - boardgame.io's player ID, untrusted.
+ * @param players - the match's seat count.
+ *
+ * @example
+ * ```ts
+ * import { seatOfPlayerID } from 'tessera-engine/boardgame.io';
+ *
+ * console.log(seatOfPlayerID('2', 3), seatOfPlayerID('3', 3), seatOfPlayerID('01', 3), seatOfPlayerID(null, 3)); // => 2 null null null
+ * ```
+ */
 export function seatOfPlayerID(playerID: unknown, players: number): number | null {
   if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]?)$/.test(playerID)) return null;
   const seat = Number(playerID);
   return seat < players ? seat : null;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
 /** The options of a match: its setup data with its seat count. */
 function optionsOf(setupData: Record<string, unknown>, players: number): Record<string, unknown> {

@@ -4,14 +4,13 @@
  *
  * @module
  */
+import { isPlainObject } from '../core/json.js';
 import { PLAY_MOVE } from './game.js';
 
 /** The longest match ID, player ID and credentials a packet may carry. */
 const MAX_ID_LENGTH = 128;
 
 const isShortString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH;
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 const hasExactKeys = (value: Record<string, unknown>, keys: readonly string[]): boolean =>
   Object.keys(value).length === keys.length && keys.every((key) => Object.hasOwn(value, key));
 

@@ -27,6 +27,6 @@ export {
   type TableView,
   type Refusal,
 } from './game.js';
-export { securedStorage, localPubSub, type SecuredStorage, type PubSub } from './storage.js';
+export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';
 export { SeatClient, type SeatSocket, type SeatAddress, type SeatSnapshot } from './seat.js';

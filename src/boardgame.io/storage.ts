@@ -20,7 +20,8 @@ export interface PubSub<Payload> {
 }
 
 /** What boardgame.io's master publishes: a match's new state (`update`, `patch`) or other news. */
-interface Publication {
+export interface Publication {
+  /** `"update"` or `"patch"` for a new state; `"matchData"`, `"chat"`, ... for other news. */
   readonly type: string;
 }
 
@@ -125,8 +126,10 @@ export function securedStorage<Payload extends Publication>(
  * import { localPubSub } from 'tessera-engine/boardgame.io';
  *
  * const pubSub = localPubSub<string>();
- * pubSub.subscribe('MATCH-m', (payload) => console.log(payload)); // => hello
+ * const received: string[] = [];
+ * pubSub.subscribe('MATCH-m', (payload) => received.push(payload));
  * pubSub.publish('MATCH-m', 'hello');
+ * console.log(received); // => [ 'hello' ]
  * ```
  */
 export function localPubSub<Payload>(): PubSub<Payload> {

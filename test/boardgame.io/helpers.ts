@@ -14,7 +14,9 @@ export interface RecordingClient<View, Move> {
 
 /** Calls the lobby API; returns the parsed answer and the status. */
 export async function lobby(url: string, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const request = async (): Promise<Response> =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify(body) });
+  const response = await request();
   const text = await response.text();
   return { status: response.status, json: response.ok ? (JSON.parse(text) as Record<string, unknown>) : { error: text } };
 }
