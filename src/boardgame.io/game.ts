@@ -96,7 +96,6 @@ export function seatOfPlayerID(playerID: unknown, players: number): number | nul
   return seat < players ? seat : null;
 }
 
-
 /** The options of a match: its setup data with its seat count. */
 function optionsOf(setupData: Record<string, unknown>, players: number): Record<string, unknown> {
   return { ...setupData, players };
@@ -119,14 +118,15 @@ function optionsOf(setupData: Record<string, unknown>, players: number): Record<
  * @example
  * ```ts
  * import { Client } from 'boardgame.io/client';
- * import { boardgameGame } from 'tessera-engine/boardgame.io';
- * import { spectatorView, tesseris } from 'tessera-engine/tesseris';
+ * import { boardgameGame, type TableView } from 'tessera-engine/boardgame.io';
+ * import { spectatorView, tesseris, type TesserisView } from 'tessera-engine/tesseris';
  *
- * const game = boardgameGame(tesseris, { spectatorView, acceptSeed: true });
- * const client = Client({ game, numPlayers: 3, playerID: '0', setupData: { seed: 'doc' } });
+ * // A local client, without a server: it shows what a seat's G is.
+ * const game = boardgameGame(tesseris, { spectatorView });
+ * const client = Client({ game, numPlayers: 3, playerID: '0' });
  * client.start();
- * const { G } = client.getState()!;
- * console.log(G.seat, G.view.hand.length, 'state' in G); // => 0 4 false
+ * const G = client.getState()!.G as unknown as TableView<TesserisView, unknown>;
+ * console.log(G.seat, (G.view as TesserisView).hand.length, 'state' in G); // => 0 4 false
  * client.stop();
  * ```
  */
@@ -231,7 +231,7 @@ function tableView<State, Move, Options, View, Spectator>(
  * const game = boardgameGame(tessera, { acceptSeed: true });
  * const G = game.setup!({ ctx: { numPlayers: 2 } } as never, { seed: 'doc' });
  * const record = matchRecord(tessera, G);
- * console.log(JSON.stringify(record)); // => {"game":"tessera","options":{"players":2,"seed":"doc"},"moves":[]}
+ * console.log(JSON.stringify(record)); // => {"game":"tessera","options":{"seed":"doc","players":2},"moves":[]}
  * console.log(unwrap(replayRecord(tessera, record)).states.length); // => 1
  * ```
  */

@@ -79,8 +79,8 @@ export function refusePacket(event: unknown, args: readonly unknown[]): string |
  * ```ts
  * import { seatCredentialsMatch } from 'tessera-engine/boardgame.io';
  *
- * console.log(seatCredentialsMatch('secret', { id: 0, credentials: 'secret' })); // => true
- * console.log(seatCredentialsMatch(undefined, { id: 1 })); // => false
+ * console.log(seatCredentialsMatch('secret', { credentials: 'secret' })); // => true
+ * console.log(seatCredentialsMatch(undefined, {})); // => false
  * ```
  */
 export function seatCredentialsMatch(credentials: unknown, player: { readonly credentials?: string } | undefined): boolean {

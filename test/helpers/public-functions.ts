@@ -7,7 +7,14 @@ import { relative } from 'node:path';
 import ts from 'typescript';
 
 /** The package's entry points, as the exports map publishes them. */
-export const ENTRY_POINTS = ['src/index.ts', 'src/tessera/index.ts', 'src/tesseris/index.ts', 'src/editor/index.ts', 'src/testing/index.ts'];
+export const ENTRY_POINTS = [
+  'src/index.ts',
+  'src/tessera/index.ts',
+  'src/tesseris/index.ts',
+  'src/editor/index.ts',
+  'src/testing/index.ts',
+  'src/boardgame.io/index.ts',
+];
 
 /** The interfaces whose methods users call on the objects the package gives them. */
 const HANDED_OUT_INTERFACES = new Set(['GameModule', 'FastPath', 'Bot', 'GameArbitraries']);
