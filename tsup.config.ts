@@ -18,7 +18,7 @@ export default defineConfig({
   shims: true,
   format: ['esm', 'cjs'],
   // The root re-exports each game through its published subpath (see src/index.ts).
-  external: [...games.map((game) => `tessera-engine/${game}`), 'fast-check'],
+  external: [...games.map((game) => `tessera-engine/${game}`), 'fast-check', 'boardgame.io'],
   dts: true,
   sourcemap: true,
   clean: true,

@@ -14,6 +14,7 @@ export const ENTRY_POINTS = [
   'src/editor/index.ts',
   'src/testing/index.ts',
   'src/workers/index.ts',
+  'src/boardgame.io/index.ts',
 ];
 
 /** The interfaces whose methods users call on the objects the package gives them. */

@@ -1,0 +1,48 @@
+/**
+ * Bots in empty seats: each bot is a client of the server like any player, through the same socket.io
+ * namespace, with the seat's credentials, and sees only its seat's view.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { SeatClient, type TableGame } from 'tessera-engine/boardgame.io';
+import type { Bot, BotView } from 'tessera-engine';
+
+/** A bot seated at a match. */
+export interface SeatedBot {
+  /** Disconnects the bot. */
+  stop(): void;
+}
+
+/**
+ * Seats a bot: it joins through the lobby API (which gives it credentials), then plays its seat's moves as
+ * they come.
+ *
+ * @param url - the server's address, for example `http://127.0.0.1:8000`.
+ * @param module - the match's game.
+ * @param bot - the bot, for example `greedyBot`.
+ * @param matchID - the match.
+ * @param playerID - the seat, which must be free.
+ */
+export async function seatBot<View extends BotView, Move>(
+  url: string,
+  module: TableGame<unknown, Move, unknown, View>,
+  bot: Bot<View, Move>,
+  matchID: string,
+  playerID: string,
+): Promise<SeatedBot> {
+  const response = await fetch(`${url}/games/${module.name}/${matchID}/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ playerID, playerName: `${bot.name} bot` }),
+  });
+  if (!response.ok) throw new Error(`the seat ${playerID} could not be joined: ${response.status} ${await response.text()}`);
+  const { playerCredentials } = (await response.json()) as { playerCredentials: string };
+  const socket: Socket = io(`${url}/${module.name}`, { transports: ['websocket'] });
+  const seat = new SeatClient<View, Move>(socket, { matchID, playerID, credentials: playerCredentials });
+  let turns = 0;
+  seat.subscribe(({ table, currentPlayer, gameover }) => {
+    if (gameover !== undefined || currentPlayer !== playerID || seat.awaitingConfirmation || table.view === null) return;
+    const move = bot.chooseMove(table.view, { seed: `${matchID}/${playerID}/${turns++}` });
+    if (move.ok) seat.play(move.value);
+  });
+  return { stop: () => void socket.disconnect() };
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run serve`: both games online, on boardgame.io, with the web pages of `examples/web/`.
+ *
+ * - Embedded (the default): one process, matches in memory, or in a data folder with `DATA_DIR`.
+ * - Scale-out: `DATABASE_URL` (Postgres, through bgio-postgres) and `REDIS_URL` (Redis pub/sub between the
+ *   processes); run as many processes as you like, each on its own `PORT`.
+ *
+ * It listens on `HOST` (default 127.0.0.1) and `PORT` (default 8000).
+ */
+import { fileURLToPath } from 'node:url';
+import { FlatFile } from 'boardgame.io/server';
+import type { StorageAPI } from 'boardgame.io';
+import type { PubSub } from 'tessera-engine/boardgame.io';
+import { startTables } from './tables.js';
+
+async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: StorageAPI.Async; pubSub: PubSub<{ readonly type: string }> }> {
+  const [{ PostgresStore }, { RedisPubSub }, redis] = await Promise.all([import('bgio-postgres'), import('@boardgame.io/redis-pubsub'), import('redis')]);
+  const publisher = redis.createClient(redisUrl);
+  return {
+    db: new PostgresStore(databaseUrl, { logging: false }) as unknown as StorageAPI.Async,
+    pubSub: new RedisPubSub(publisher, publisher.duplicate()),
+  };
+}
+
+/**
+ * The fault tests' hook (`TABLES_FAULT_STORE_DELAY_MS`, from `TABLES_FAULT_FROM_STATE_ID` on): each store of a
+ * match's state says so on stdout, then waits, so that a test can kill the process between a move's processing and its storage.
+ */
+function slowStores(db: StorageAPI.Async, ms: number, fromStateID: number): StorageAPI.Async {
+  const setState = db.setState.bind(db);
+  db.setState = async (matchID, state, deltalog) => {
+    if (state._stateID >= fromStateID) {
+      console.log(`store-begin ${matchID} ${state._stateID}`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+    await setState(matchID, state, deltalog);
+  };
+  return db;
+}
+
+const { PORT = '8000', HOST = '127.0.0.1', DATA_DIR, DATABASE_URL, REDIS_URL, TABLES_FAULT_STORE_DELAY_MS, TABLES_FAULT_FROM_STATE_ID = '0' } = process.env;
+if ((DATABASE_URL === undefined) !== (REDIS_URL === undefined)) throw new Error('scale-out needs both DATABASE_URL and REDIS_URL');
+const shared: { db?: StorageAPI.Async; pubSub?: PubSub<{ readonly type: string }> } =
+  DATABASE_URL !== undefined && REDIS_URL !== undefined ? await scaleOut(DATABASE_URL, REDIS_URL) : {};
+if (TABLES_FAULT_STORE_DELAY_MS !== undefined && shared.db !== undefined)
+  shared.db = slowStores(shared.db, Number(TABLES_FAULT_STORE_DELAY_MS), Number(TABLES_FAULT_FROM_STATE_ID));
+const tables = await startTables({
+  port: Number(PORT),
+  host: HOST,
+  pages: fileURLToPath(new URL('../examples/web', import.meta.url)),
+  ...(DATA_DIR === undefined ? {} : { db: new FlatFile({ dir: DATA_DIR }) }),
+  ...shared,
+  acceptSeed: process.env.TABLES_ACCEPT_SEED === '1',
+});
+console.log(`tables: serving Tessera and Tesseris at ${tables.url} (${DATABASE_URL === undefined ? (DATA_DIR ?? 'in memory') : 'Postgres + Redis'})`);
+const stop = (): void => void tables.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,147 @@
+/**
+ * The online server: both games on boardgame.io, with the adapter's guards, on loopback by default.
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Server, SocketIO } from 'boardgame.io/server';
+import type { Game, StorageAPI } from 'boardgame.io';
+import { boardgameGame, refusePacket, seatCredentialsMatch, securedStorage, type PubSub, type TableGame } from 'tessera-engine/boardgame.io';
+import { greedyBot as tesseraGreedy, spectatorView as tesseraSpectator, tessera } from 'tessera-engine/tessera';
+import { greedyBot as tesserisGreedy, spectatorView as tesserisSpectator, tesseris } from 'tessera-engine/tesseris';
+import type { Bot, BotView } from 'tessera-engine';
+import { memoryStorage } from './memory-storage.js';
+import { seatBot, type SeatedBot } from './bot-seats.js';
+
+/** The largest packet a client may send: a move is a few hundred bytes. */
+const MAX_PACKET_BYTES = 16 * 1024;
+
+/** How the server runs. */
+export interface TablesConfig {
+  /** The port; 0 picks a free one. */
+  readonly port: number;
+  /** The interface to listen on. Default `127.0.0.1`. */
+  readonly host?: string;
+  /** The storage; default in memory. */
+  readonly db?: StorageAPI.Async | StorageAPI.Sync;
+  /** The pub/sub between processes; default within this process. */
+  readonly pubSub?: PubSub<{ readonly type: string }>;
+  /** A folder of web pages to serve at `/`. */
+  readonly pages?: string;
+  /** Accept seeds in setup data (tests only: the lobby shows setup data to anyone). */
+  readonly acceptSeed?: boolean;
+}
+
+/** A running server. */
+export interface Tables {
+  /** Its address, for example `http://127.0.0.1:8000`. */
+  readonly url: string;
+  /** Stops its bots and closes it. */
+  close(): Promise<void>;
+}
+
+/** The games served, with their bots. */
+interface Served {
+  readonly module: TableGame<unknown, unknown, unknown, BotView>;
+  readonly game: Game;
+  readonly bot: Bot<BotView, unknown>;
+}
+
+function servedGames(acceptSeed: boolean): Served[] {
+  const serve = <State, Move, Options, View extends BotView>(
+    module: TableGame<State, Move, Options, View>,
+    spectatorView: (state: State) => unknown,
+    bot: Bot<View, Move>,
+  ): Served => ({ module, game: boardgameGame(module, { spectatorView, acceptSeed }), bot });
+  return [serve(tessera, tesseraSpectator, tesseraGreedy), serve(tesseris, tesserisSpectator, tesserisGreedy)];
+}
+
+/** boardgame.io's socket.io transport, with every packet checked by the adapter before boardgame.io reads it. */
+class GuardedSocketIO extends SocketIO {
+  override init(app: Parameters<SocketIO['init']>[0], games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
+    super.init(app, games, origins);
+    const io = (app as unknown as { _io: import('socket.io').Server })._io;
+    for (const game of games) {
+      io.of(game.name!).use((socket, next) => {
+        socket.use(([event, ...args], nextPacket) => {
+          const refusal = refusePacket(event, args);
+          if (refusal === null) {
+            nextPacket();
+            return;
+          }
+          socket.emit('refused', refusal);
+        });
+        next();
+      });
+    }
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
+
+/**
+ * Starts the server: the lobby API (`/games/...`), the game sockets, bots for free seats
+ * (`POST /bots/:game/:matchID/:playerID`), the pages, and nothing beyond `host`.
+ *
+ * @param config - port, storage, pub/sub, pages.
+ */
+export async function startTables(config: TablesConfig): Promise<Tables> {
+  const served = servedGames(config.acceptSeed ?? false);
+  const { db, pubSub } = securedStorage(config.db ?? memoryStorage(), config.pubSub);
+  const transport = new GuardedSocketIO({ pubSub: pubSub as never, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES } as never });
+  const server = Server({
+    games: served.map(({ game }) => game),
+    db,
+    transport,
+    authenticateCredentials: seatCredentialsMatch,
+    origins: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
+  });
+  const bots: SeatedBot[] = [];
+  let url = '';
+  server.app.use(async (ctx, next) => {
+    const bot = /^\/bots\/([a-z]+)\/([\w-]{1,64})\/(\d{1,2})$/.exec(ctx.path);
+    if (ctx.method === 'POST' && bot !== null) {
+      const chosen = served.find(({ module }) => module.name === bot[1]);
+      if (chosen === undefined) return void ((ctx.status = 404), (ctx.body = 'no such game'));
+      try {
+        bots.push(await seatBot(url, chosen.module, chosen.bot, bot[2]!, bot[3]!));
+        ctx.body = { ok: true };
+      } catch (error) {
+        ctx.status = 409;
+        ctx.body = { error: error instanceof Error ? error.message : String(error) };
+      }
+      return;
+    }
+    if (config.pages !== undefined && ctx.method === 'GET' && !ctx.path.startsWith('/games') && !ctx.path.startsWith('/socket.io')) {
+      const path = normalize(join(config.pages, ctx.path === '/' ? 'index.html' : ctx.path));
+      if (path.startsWith(normalize(config.pages)) && CONTENT_TYPES[extname(path)] !== undefined) {
+        try {
+          ctx.body = await readFile(path);
+          ctx.type = CONTENT_TYPES[extname(path)]!;
+          return;
+        } catch {
+          // Not a page: the lobby's routes may answer.
+        }
+      }
+    }
+    await next();
+  });
+  // boardgame.io's run() listens on every interface: this server listens on `host` only.
+  const listen = server.app.listen.bind(server.app) as (port: number, host: string, callback: () => void) => ReturnType<typeof server.app.listen>;
+  const host = config.host ?? '127.0.0.1';
+  (server.app as { listen: unknown }).listen = (port: number, callback: () => void) => listen(port, host, callback);
+  const { appServer } = await server.run({ port: config.port });
+  url = `http://${host}:${(appServer.address() as AddressInfo).port}`;
+  return {
+    url,
+    close: async () => {
+      for (const bot of bots) bot.stop();
+      await new Promise<void>((resolve) => {
+        appServer.closeAllConnections();
+        appServer.close(() => {
+          resolve();
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * Any game module of this package as a boardgame.io `Game`: the engine stays the only authority, boardgame.io
+ * brings the lobby, matches, credentials, storage and transport.
+ *
+ * @module
+ */
+import type { Ctx, Game } from 'boardgame.io';
+import type { BaseOutcome, GameModule } from '../core/game.js';
+import { isPlainObject } from '../core/json.js';
+import type { GameRecord } from '../core/record.js';
+
+/** A game module of any game of this package, as the adapter drives it. */
+export type TableGame<State, Move, Options, View> = GameModule<State, Move, Options, View, unknown, BaseOutcome, string, string>;
+
+/** A move the engine refused, shown to the seat that sent it and to no one else. */
+export interface Refusal {
+  /** The engine's stable error code, for example `"wrong-player"` or `"invalid-move"`. */
+  readonly code: string;
+  /** A readable explanation. */
+  readonly message: string;
+  /** How many moves the match had when the move was refused. */
+  readonly moveCount: number;
+}
+
+/**
+ * boardgame.io's `G` for a match: the whole engine state and the match's record. It never leaves the server:
+ * every client gets a {@link TableView} instead (the adapter's `playerView`).
+ */
+export interface TableState<State, Options> {
+  /** The engine's state, every secret included. */
+  readonly state: State;
+  /** The setup options, with the player count and the seed the game was set up with. */
+  readonly options: Options;
+  /** The accepted moves, in the game's notation. */
+  readonly moves: readonly string[];
+  /** Each seat's last refused move since its last accepted one, or `null`. */
+  readonly refusals: readonly (Refusal | null)[];
+}
+
+/** What one client receives as `G`: its seat's view (or a spectator's), and nothing else of the match. */
+export interface TableView<View, Spectator> {
+  /** The seat the view was made for, or `null` for a spectator. */
+  readonly seat: number | null;
+  /** The seat's view, or the spectator's view (`null` when the game offers none). */
+  readonly view: View | Spectator | null;
+  /** How many moves were accepted so far. */
+  readonly moveCount: number;
+  /** This seat's last refused move, or `null`; always `null` for a spectator. */
+  readonly refusal: Refusal | null;
+}
+
+/** How the adapter builds a game. */
+export interface TableOptions<State, Spectator> {
+  /** What a spectator sees. Without it, spectators get `view: null`. */
+  readonly spectatorView?: (state: State) => Spectator;
+  /** The fewest seats a match may have. Default 2. */
+  readonly minPlayers?: number;
+  /** The most seats a match may have. Default 4. */
+  readonly maxPlayers?: number;
+  /**
+   * Accept a `seed` in a match's setup data. Off by default, because boardgame.io's lobby shows every match's
+   * setup data to anyone who asks, and the seed foretells every hidden card; tests and replays turn it on.
+   */
+  readonly acceptSeed?: boolean;
+}
+
+/**
+ * The name of the adapter's one move.
+ *
+ * @example
+ * ```ts
+ * import { PLAY_MOVE, boardgameGame } from 'tessera-engine/boardgame.io';
+ * import { tessera } from 'tessera-engine/tessera';
+ *
+ * console.log(Object.keys(boardgameGame(tessera).moves!), PLAY_MOVE); // => [ 'play' ] play
+ * ```
+ */
+export const PLAY_MOVE = 'play';
+
+/**
+ * What a seat in boardgame.io's terms (`"0"`, `"1"`, ...) is as an engine seat, or `null` for anything else.
+ *
+ * @param playerID - boardgame.io's player ID, untrusted.
+ * @param players - the match's seat count.
+ *
+ * @example
+ * ```ts
+ * import { seatOfPlayerID } from 'tessera-engine/boardgame.io';
+ *
+ * console.log(seatOfPlayerID('2', 3), seatOfPlayerID('3', 3), seatOfPlayerID('01', 3), seatOfPlayerID(null, 3)); // => 2 null null null
+ * ```
+ */
+export function seatOfPlayerID(playerID: unknown, players: number): number | null {
+  if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]?)$/.test(playerID)) return null;
+  const seat = Number(playerID);
+  return seat < players ? seat : null;
+}
+
+/** The options of a match: its setup data with its seat count. */
+function optionsOf(setupData: Record<string, unknown>, players: number): Record<string, unknown> {
+  return { ...setupData, players };
+}
+
+/**
+ * Turns a game module into a boardgame.io `Game` with one move, `play(move)`, run on the server only
+ * (`client: false`) and hidden from the other seats' logs (`redact: true`). The engine checks every move
+ * (`validateMove`, then `applyMove`); a refused move leaves the engine state as it was and reaches only its
+ * sender, as the engine's typed code in its view's `refusal`. The seat to act is the engine's
+ * `currentPlayer`, the match ends on the engine's `outcome`, each seat's `G` is its {@link TableView}. Undo
+ * and every boardgame.io event are disabled, so that no client can act outside the engine's rules.
+ *
+ * A match's setup data are the game's options without `players` (boardgame.io's seat count), and must be an
+ * object (`{}` for the defaults): a match created on demand by a `sync`, with no setup data, is refused.
+ *
+ * @param module - the game, for example `tesseris`.
+ * @param options - spectators, seat counts, seeds.
+ *
+ * @example
+ * ```ts
+ * import { Client } from 'boardgame.io/client';
+ * import { boardgameGame, type TableView } from 'tessera-engine/boardgame.io';
+ * import { spectatorView, tesseris, type TesserisView } from 'tessera-engine/tesseris';
+ *
+ * // A local client, without a server: it shows what a seat's G is.
+ * const game = boardgameGame(tesseris, { spectatorView });
+ * const client = Client({ game, numPlayers: 3, playerID: '0' });
+ * client.start();
+ * const G = client.getState()!.G as unknown as TableView<TesserisView, unknown>;
+ * console.log(G.seat, (G.view as TesserisView).hand.length, 'state' in G); // => 0 4 false
+ * client.stop();
+ * ```
+ */
+export function boardgameGame<State, Move, Options, View, Spectator = never>(
+  module: TableGame<State, Move, Options, View>,
+  options: TableOptions<State, Spectator> = {},
+): Game<TableState<State, Options>> {
+  const seatToAct = (G: TableState<State, Options>): number | null => module.currentPlayer(G.state);
+  return {
+    name: module.name,
+    minPlayers: options.minPlayers ?? 2,
+    maxPlayers: options.maxPlayers ?? 4,
+    disableUndo: true,
+    events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
+    validateSetupData: (setupData, numPlayers) => {
+      if (!isPlainObject(setupData)) return "setupData must be an object of the game's options ({} for the defaults)";
+      if ('players' in setupData) return 'setupData must not name the players: the match has numPlayers seats';
+      if ('seed' in setupData && options.acceptSeed !== true) return 'setupData must not hold a seed: the lobby shows it to everyone';
+      const setup = module.setup(optionsOf(setupData, numPlayers) as Options);
+      return setup.ok ? undefined : setup.error.message;
+    },
+    setup: ({ ctx }, setupData?: Record<string, unknown>) => {
+      const chosen = optionsOf(isPlainObject(setupData) ? setupData : {}, ctx.numPlayers) as Options;
+      const setup = module.setup(chosen);
+      // validateSetupData refused these options already; a client's placeholder state has no setup data.
+      if (!setup.ok) throw new Error(setup.error.message);
+      const seed = (setup.value as { readonly seed?: unknown }).seed;
+      return { state: setup.value, options: { ...chosen, seed }, moves: [], refusals: Array<null>(ctx.numPlayers).fill(null) };
+    },
+    moves: {
+      [PLAY_MOVE]: {
+        client: false,
+        redact: true,
+        undoable: false,
+        move: ({ G, playerID }, move: unknown) => {
+          // boardgame.io hands the move an immer draft: the engine works on a plain copy of it.
+          const table = JSON.parse(JSON.stringify(G)) as TableState<State, Options>;
+          const seat = seatOfPlayerID(playerID, table.refusals.length);
+          const refuse = (code: string, message: string): TableState<State, Options> => ({
+            ...table,
+            refusals: table.refusals.map((refusal, index) => (index === seat ? { code, message, moveCount: table.moves.length } : refusal)),
+          });
+          if (seat === null || seat !== seatToAct(table)) return refuse('wrong-player', 'it is not this seat’s turn');
+          const checked = module.validateMove(table.state, move);
+          if (!checked.ok) return refuse(checked.error.code, checked.error.message);
+          const step = module.applyMove(table.state, checked.value);
+          if (!step.ok) return refuse(step.error.code, step.error.message);
+          return {
+            state: step.value.state,
+            options: table.options,
+            moves: [...table.moves, module.formatMove(checked.value)],
+            refusals: table.refusals.map((refusal, index) => (index === seat ? null : refusal)),
+          };
+        },
+      },
+    },
+    turn: {
+      order: { first: ({ G }) => seatToAct(G) ?? 0, next: ({ G }) => seatToAct(G) ?? undefined },
+      endIf: ({ G, ctx }) => {
+        const seat = seatToAct(G);
+        return seat !== null && String(seat) !== ctx.currentPlayer;
+      },
+    },
+    endIf: ({ G }) => module.outcome(G.state) ?? undefined,
+    playerView: ({ G, playerID }) => tableView(module, options, G, playerID),
+    ai: {
+      enumerate: (G: TableState<State, Options> | TableView<View, Spectator>, _ctx: Ctx, playerID: string) => {
+        const view = 'state' in G ? tableView(module, options, G, playerID).view : G.view;
+        if (view === null || !isPlainObject(view) || !('viewer' in view)) return [];
+        return module.legalMovesForView(view as View).map((move) => ({ move: PLAY_MOVE, args: [move] }));
+      },
+    },
+  };
+}
+
+/** One client's `G`: its seat's view, or a spectator's. */
+function tableView<State, Move, Options, View, Spectator>(
+  module: TableGame<State, Move, Options, View>,
+  options: TableOptions<State, Spectator>,
+  G: TableState<State, Options>,
+  playerID: string | null,
+): TableView<View, Spectator> {
+  const seat = seatOfPlayerID(playerID, G.refusals.length);
+  const moveCount = G.moves.length;
+  if (seat === null) return { seat, view: options.spectatorView?.(G.state) ?? null, moveCount, refusal: null };
+  const view = module.playerView(G.state, seat);
+  return { seat, view: view.ok ? view.value : null, moveCount, refusal: G.refusals[seat] ?? null };
+}
+
+/**
+ * A match's record, from its server-side `G`: replaying it (`replayRecord`) gives the match's state again.
+ * It holds the seed, which foretells every hidden card: give it out only once the match is over.
+ *
+ * @param module - the match's game.
+ * @param G - the match's `G`, as stored.
+ *
+ * @example
+ * ```ts
+ * import { boardgameGame, matchRecord } from 'tessera-engine/boardgame.io';
+ * import { replayRecord, tessera, unwrap } from 'tessera-engine/tessera';
+ *
+ * const game = boardgameGame(tessera, { acceptSeed: true });
+ * const G = game.setup!({ ctx: { numPlayers: 2 } } as never, { seed: 'doc' });
+ * const record = matchRecord(tessera, G);
+ * console.log(JSON.stringify(record)); // => {"game":"tessera","options":{"seed":"doc","players":2},"moves":[]}
+ * console.log(unwrap(replayRecord(tessera, record)).states.length); // => 1
+ * ```
+ */
+export function matchRecord<State, Move, Options, View>(module: TableGame<State, Move, Options, View>, G: TableState<State, Options>): GameRecord<Options> {
+  return { game: module.name, options: G.options, moves: [...G.moves] };
+}

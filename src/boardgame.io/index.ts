@@ -1,0 +1,32 @@
+/**
+ * Online play on boardgame.io: `tessera-engine/boardgame.io`. Any game module of this package becomes a
+ * boardgame.io `Game` whose one move the engine checks, whose clients see only their seat's view, and whose
+ * matches keep their records. boardgame.io is an optional peer dependency of this subpath only; the game
+ * entries never import it.
+ *
+ * ```ts
+ * import { boardgameGame, refusePacket, securedStorage, seatCredentialsMatch } from 'tessera-engine/boardgame.io';
+ * import { spectatorView, tesseris } from 'tessera-engine/tesseris';
+ *
+ * // On a server: Server({ games: [game], db, authenticateCredentials: seatCredentialsMatch, ... }),
+ * // with the storage and pub/sub wrapped by securedStorage and every packet checked by refusePacket.
+ * const game = boardgameGame(tesseris, { spectatorView });
+ * console.log(game.name, game.disableUndo, typeof securedStorage, typeof refusePacket, typeof seatCredentialsMatch); // => tesseris true function function function
+ * ```
+ *
+ * @module boardgame.io
+ */
+export {
+  boardgameGame,
+  matchRecord,
+  seatOfPlayerID,
+  PLAY_MOVE,
+  type TableGame,
+  type TableOptions,
+  type TableState,
+  type TableView,
+  type Refusal,
+} from './game.js';
+export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
+export { refusePacket, seatCredentialsMatch } from './guard.js';
+export { SeatClient, type SeatSocket, type SeatAddress, type SeatSnapshot } from './seat.js';

@@ -1,0 +1,184 @@
+/**
+ * One seat (or a spectator) of a match, over boardgame.io's socket.io protocol: what browsers, bots and tests
+ * use to play through the adapter's server.
+ *
+ * @module
+ */
+import { PLAY_MOVE, type TableView } from './game.js';
+
+/** What the seat client needs of a socket.io client's socket (`io(url + '/' + gameName)`). */
+export interface SeatSocket {
+  /** Sends a packet. */
+  emit(event: string, ...args: unknown[]): unknown;
+  /** Listens to a packet, or to `"connect"` (each connection and reconnection). */
+  on(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+/** Where a seat plays. */
+export interface SeatAddress {
+  /** The match. */
+  readonly matchID: string;
+  /** The seat (`"0"`, `"1"`, ...), or `null` for a spectator. */
+  readonly playerID: string | null;
+  /** The credentials the lobby gave when the seat was joined; none for a spectator. */
+  readonly credentials?: string;
+}
+
+/** The part of boardgame.io's state a client receives that the seat reads. */
+interface ReceivedState<View, Spectator> {
+  readonly G: TableView<View, Spectator>;
+  readonly ctx: { readonly currentPlayer: string; readonly gameover?: unknown };
+  readonly _stateID: number;
+}
+
+/** What a seat knows of its match. */
+export interface SeatSnapshot<View, Spectator> {
+  /** Its `G`: its view, the move count, its last refusal. */
+  readonly table: TableView<View, Spectator>;
+  /** boardgame.io's state number, which every stored change increases. */
+  readonly stateID: number;
+  /** The seat to act in boardgame.io's terms. */
+  readonly currentPlayer: string;
+  /** The engine's outcome once the match is over, else `undefined`. */
+  readonly gameover: unknown;
+}
+
+/** How long a seat waits for news before it asks for the match's state again. */
+const QUIET_MS = 2_000;
+
+const isState = (value: unknown): value is ReceivedState<unknown, unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { _stateID?: unknown })._stateID === 'number';
+
+/**
+ * A seat's connection to a match. It syncs on every (re)connection, keeps the latest state, and keeps the
+ * move it sent until a newer state arrives: if a `sync` shows that the move was never stored (the server died
+ * before storing it), it sends the move again. The engine is deterministic, so the replayed move has the same
+ * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
+ *
+ * @example
+ * ```ts
+ * import { SeatClient } from 'tessera-engine/boardgame.io';
+ *
+ * const sent: unknown[][] = [];
+ * const listeners = new Map<string, (...args: never[]) => void>();
+ * const socket = { emit: (...args: unknown[]) => sent.push(args), on: (event: string, listener: (...args: never[]) => void) => listeners.set(event, listener) };
+ * const seat = new SeatClient(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+ * listeners.get('connect')!();
+ * console.log(sent[0]); // => [ 'sync', 'm', '0', 'c' ]
+ * console.log(seat.snapshot); // => null
+ * ```
+ */
+export class SeatClient<View, Move, Spectator = never> {
+  private latest: SeatSnapshot<View, Spectator> | null = null;
+  private unconfirmed: { readonly move: Move; readonly stateID: number } | null = null;
+  private readonly listeners = new Set<(snapshot: SeatSnapshot<View, Spectator>) => void>();
+  private quiet: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * @param socket - a socket.io client socket on the game's namespace.
+   * @param address - the match and the seat.
+   */
+  constructor(
+    private socket: SeatSocket,
+    private readonly address: SeatAddress,
+  ) {
+    this.attach(socket);
+  }
+
+  /**
+   * Moves to another socket, for example to another server process after this one died: the seat syncs there
+   * when it connects, and sends again its move if that server never stored it.
+   *
+   * @param socket - a new, not yet connected socket.
+   */
+  reconnect(socket: SeatSocket): void {
+    this.socket = socket;
+    this.attach(socket);
+  }
+
+  private attach(socket: SeatSocket): void {
+    const { address } = this;
+    socket.on('connect', () => {
+      this.sync();
+    });
+    socket.on('sync', (matchID: string, info: { readonly state?: unknown } | null) => {
+      if (matchID !== address.matchID || !isState(info?.state)) return;
+      // A state no newer than the one our move was sent at: the move was never stored. Send it again.
+      const lost = this.unconfirmed !== null && info.state._stateID <= this.unconfirmed.stateID ? this.unconfirmed.move : null;
+      this.receive(info.state as ReceivedState<View, Spectator>, true);
+      if (lost !== null && this.unconfirmed?.move === lost) this.play(lost);
+    });
+    socket.on('update', (matchID: string, state: unknown) => {
+      if (matchID === address.matchID && isState(state)) this.receive(state as ReceivedState<View, Spectator>, false);
+    });
+  }
+
+  /** Asks the server for the match's state again. */
+  private sync(): void {
+    const { matchID, playerID, credentials } = this.address;
+    this.socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials]));
+  }
+
+  /**
+   * boardgame.io subscribes a connection to its match's news only after it has sent the `sync` answer, so a
+   * move made in between (common with a pub/sub between processes) never reaches it. A seat that has heard
+   * nothing for a while asks again.
+   */
+  private syncWhenQuiet(): void {
+    clearTimeout(this.quiet);
+    if (this.latest?.gameover !== undefined) return;
+    this.quiet = setTimeout(() => {
+      this.sync();
+      this.syncWhenQuiet();
+    }, QUIET_MS);
+    (this.quiet as { unref?: () => void }).unref?.();
+  }
+
+  /** Stops asking for the state when quiet; the socket is the caller's to close. */
+  close(): void {
+    clearTimeout(this.quiet);
+    this.quiet = undefined;
+  }
+
+  /** The latest state received, or `null` before the first. */
+  get snapshot(): SeatSnapshot<View, Spectator> | null {
+    return this.latest;
+  }
+
+  /** Whether a move was sent and no newer state has come since. */
+  get awaitingConfirmation(): boolean {
+    return this.unconfirmed !== null;
+  }
+
+  /**
+   * Calls back with each new state; returns the way to stop.
+   *
+   * @param listener - called with each snapshot.
+   */
+  subscribe(listener: (snapshot: SeatSnapshot<View, Spectator>) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /**
+   * Sends a move for this seat, at the latest state received.
+   *
+   * @param move - the engine's move, as plain JSON.
+   */
+  play(move: Move): void {
+    const { matchID, playerID, credentials } = this.address;
+    const stateID = this.latest?.stateID ?? 0;
+    this.unconfirmed = { move, stateID };
+    const action = { type: 'MAKE_MOVE', payload: { type: PLAY_MOVE, args: [move], playerID, credentials } };
+    this.socket.emit('update', action, stateID, matchID, playerID);
+  }
+
+  /** Keeps a state: any `sync` (the server's word after a reconnection), an `update` only if not older. */
+  private receive(state: ReceivedState<View, Spectator>, isSync: boolean): void {
+    if (!isSync && this.latest !== null && state._stateID < this.latest.stateID) return;
+    if (this.unconfirmed !== null && state._stateID > this.unconfirmed.stateID) this.unconfirmed = null;
+    this.latest = { table: state.G, stateID: state._stateID, currentPlayer: state.ctx.currentPlayer, gameover: state.ctx.gameover };
+    this.syncWhenQuiet();
+    for (const listener of this.listeners) listener(this.latest);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Storage and pub/sub wrappers that close two gaps of boardgame.io's server: the first deal sent unfiltered
+ * in every `sync` frame, and a move broadcast before it is stored.
+ *
+ * @module
+ */
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+
+/** boardgame.io's `Type.ASYNC`: the master awaits every call of such a storage. */
+const ASYNC_STORAGE = 1;
+
+/** boardgame.io's generic pub/sub between server processes (its `pubSub` option of `SocketIO`). */
+export interface PubSub<Payload> {
+  /** Sends a payload to every subscriber of a channel, in every process. */
+  publish(channelId: string, payload: Payload): unknown;
+  /** Calls back with each payload published on a channel. */
+  subscribe(channelId: string, callback: (payload: Payload) => void): void;
+  /** Drops every subscription of a channel. */
+  unsubscribeAll(channelId: string): unknown;
+}
+
+/** What boardgame.io's master publishes: a match's new state (`update`, `patch`) or other news. */
+export interface Publication {
+  /** `"update"` or `"patch"` for a new state; `"matchData"`, `"chat"`, ... for other news. */
+  readonly type: string;
+}
+
+/** The channel on which boardgame.io's transport publishes a match's news. */
+const channelOf = (matchID: string): string => `MATCH-${matchID}`;
+
+/** A storage and a pub/sub for boardgame.io's `Server` and `SocketIO`, wrapped by {@link securedStorage}. */
+export interface SecuredStorage<Payload> {
+  /** The storage to hand `Server({ db })`. */
+  readonly db: StorageAPI.Async;
+  /** The pub/sub to hand `new SocketIO({ pubSub })`. */
+  readonly pubSub: PubSub<Payload>;
+}
+
+/**
+ * Wraps a boardgame.io storage and pub/sub so that:
+ *
+ * - **`fetch` never returns `initialState`.** boardgame.io sends it in every `sync` frame without passing it
+ *   through `playerView`, and it holds every hand of the first deal. Nothing in the server needs it.
+ * - **A match's new state is published only once it is stored.** boardgame.io's master publishes a move's
+ *   result and then stores it; a process killed between the two would have shown its clients a move that
+ *   the storage never had. Here the master's `update` and `patch` publications wait until its `setState`
+ *   for that match has resolved, and are dropped if it fails. A client whose move is never confirmed sends
+ *   it again after its next `sync` (see `SeatClient`).
+ *
+ * @param db - any boardgame.io storage (in memory, `FlatFile`, `bgio-postgres`, ...).
+ * @param pubSub - the pub/sub between processes; by default {@link localPubSub}, for a single process.
+ *
+ * @example
+ * ```ts
+ * import { FlatFile } from 'boardgame.io/server';
+ * import { mkdtempSync } from 'node:fs';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { securedStorage } from 'tessera-engine/boardgame.io';
+ *
+ * const { db } = securedStorage(new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'tables-')) }));
+ * await db.connect();
+ * const initialState = { G: {}, ctx: {}, plugins: {}, _undo: [], _redo: [], _stateID: 0 } as never;
+ * await db.createMatch('m', { initialState, metadata: { gameName: 'tessera', players: {}, createdAt: 0, updatedAt: 0 } });
+ * const fetched = await db.fetch('m', { state: true, initialState: true });
+ * console.log('state' in fetched, 'initialState' in fetched); // => true false
+ * ```
+ */
+export function securedStorage<Payload extends Publication>(
+  db: StorageAPI.Async | StorageAPI.Sync,
+  pubSub: PubSub<Payload> = localPubSub(),
+): SecuredStorage<Payload> {
+  const held = new Map<string, Payload[]>();
+  const release = (channelId: string, publish: boolean): void => {
+    const payloads = held.get(channelId) ?? [];
+    held.delete(channelId);
+    if (publish) for (const payload of payloads) pubSub.publish(channelId, payload);
+  };
+  // A plain object in the shape of boardgame.io's abstract class, so that this subpath loads nothing of it.
+  const secured = {
+    type: () => ASYNC_STORAGE,
+    connect: async (): Promise<void> => {
+      await db.connect();
+    },
+    createMatch: async (matchID: string, opts: StorageAPI.CreateMatchOpts) => db.createMatch(matchID, opts),
+    setMetadata: async (matchID: string, metadata: Server.MatchData) => db.setMetadata(matchID, metadata),
+    setState: async (matchID: string, state: State, deltalog?: LogEntry[]) => {
+      try {
+        await db.setState(matchID, state, deltalog);
+      } catch (error) {
+        release(channelOf(matchID), false);
+        throw error;
+      }
+      release(channelOf(matchID), true);
+    },
+    fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+      const fetched: Partial<StorageAPI.FetchFields> = await db.fetch(matchID, { ...opts, initialState: false });
+      const { initialState: _initialState, ...rest } = fetched;
+      return rest as never;
+    },
+    wipe: async (matchID: string) => db.wipe(matchID),
+    listMatches: async (opts?: StorageAPI.ListMatchesOpts) => db.listMatches(opts),
+  };
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- boardgame.io only calls the methods of its abstract class
+    db: secured,
+    pubSub: {
+      publish: (channelId, payload) => {
+        if (payload.type !== 'update' && payload.type !== 'patch') return pubSub.publish(channelId, payload);
+        held.set(channelId, [...(held.get(channelId) ?? []), payload]);
+        return undefined;
+      },
+      subscribe: (channelId, callback) => {
+        pubSub.subscribe(channelId, callback);
+      },
+      unsubscribeAll: (channelId) => pubSub.unsubscribeAll(channelId),
+    },
+  };
+}
+
+/**
+ * A pub/sub within one process, for a server that runs alone (boardgame.io does not export its own).
+ *
+ * @example
+ * ```ts
+ * import { localPubSub } from 'tessera-engine/boardgame.io';
+ *
+ * const pubSub = localPubSub<string>();
+ * const received: string[] = [];
+ * pubSub.subscribe('MATCH-m', (payload) => received.push(payload));
+ * pubSub.publish('MATCH-m', 'hello');
+ * console.log(received); // => [ 'hello' ]
+ * ```
+ */
+export function localPubSub<Payload>(): PubSub<Payload> {
+  const subscribers = new Map<string, ((payload: Payload) => void)[]>();
+  return {
+    publish: (channelId, payload) => {
+      for (const callback of subscribers.get(channelId) ?? []) callback(payload);
+    },
+    subscribe: (channelId, callback) => void subscribers.set(channelId, [...(subscribers.get(channelId) ?? []), callback]),
+    unsubscribeAll: (channelId) => subscribers.delete(channelId),
+  };
+}

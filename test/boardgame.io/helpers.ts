@@ -1,0 +1,62 @@
+/**
+ * Raw socket.io clients of a real boardgame.io server on loopback, for the online tests: each records every
+ * frame it receives.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { SeatClient } from 'tessera-engine/boardgame.io';
+
+/** A client: its seat, its socket and every frame it received, as `[event, ...args]`. */
+export interface RecordingClient<View, Move> {
+  readonly seat: SeatClient<View, Move, unknown>;
+  readonly socket: Socket;
+  readonly frames: unknown[][];
+}
+
+/** Calls the lobby API; returns the parsed answer and the status. */
+export async function lobby(url: string, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const request = async (): Promise<Response> =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify(body) });
+  const response = await request();
+  const text = await response.text();
+  return { status: response.status, json: response.ok ? (JSON.parse(text) as Record<string, unknown>) : { error: text } };
+}
+
+/** Creates a match and joins the given seats; returns the match ID and each seat's credentials. */
+export async function createMatch(
+  url: string,
+  game: string,
+  numPlayers: number,
+  setupData: unknown,
+  seats: number[],
+): Promise<{ matchID: string; credentials: string[] }> {
+  const created = await lobby(url, `/games/${game}/create`, { numPlayers, setupData });
+  if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.json)}`);
+  const matchID = created.json.matchID as string;
+  const credentials: string[] = [];
+  for (const seat of seats) {
+    const joined = await lobby(url, `/games/${game}/${matchID}/join`, { playerID: String(seat), playerName: `seat ${seat}` });
+    credentials[seat] = joined.json.playerCredentials as string;
+  }
+  return { matchID, credentials };
+}
+
+/** Connects a seat (or a spectator, `playerID: null`) and records its frames. */
+export function connect<View, Move>(url: string, game: string, matchID: string, playerID: string | null, credentials?: string): RecordingClient<View, Move> {
+  const socket = io(`${url}/${game}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const frames: unknown[][] = [];
+  socket.onAny((event: string, ...args: unknown[]) => frames.push([event, ...args]));
+  const seat = new SeatClient<View, Move, unknown>(socket, { matchID, playerID, ...(credentials === undefined ? {} : { credentials }) });
+  return { seat, socket, frames };
+}
+
+/** Waits until a condition holds, checking every 10 ms, or fails after `ms`. */
+export async function until(condition: () => boolean, ms = 20_000, what = 'a condition'): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits a little, for frames that should not come. */
+export const settle = (ms = 300): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,77 @@
+/**
+ * Scale-out and faults, with real Postgres and Redis (started by `.ci/run`; skipped without `DATABASE_URL`
+ * and `REDIS_URL`): two server processes share a match, one is killed with SIGKILL at the worst moment (a
+ * move processed, not yet stored), its seat moves to the other process, and the match completes with every
+ * move stored once.
+ */
+import { io } from 'socket.io-client';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { State } from 'boardgame.io';
+import { matchRecord, type TableState } from 'tessera-engine/boardgame.io';
+import { replayRecord } from 'tessera-engine';
+import { tessera, unwrap, type TesseraState, type TesseraView } from 'tessera-engine/tessera';
+import { connect, createMatch, until, type RecordingClient } from './helpers.js';
+import { services, startServerProcess, type ServerProcess } from './processes.js';
+
+if (!services) console.warn('scale-out tests skipped: set DATABASE_URL and REDIS_URL (.ci/run starts Postgres and Redis) to run them');
+
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  for (const server of started) await server.stop();
+}, 30_000);
+
+/** Every seat plays the first legal move of its view whenever it is its turn. */
+function autoplay(client: RecordingClient<TesseraView, unknown>, seat: number): void {
+  client.seat.subscribe(({ table, currentPlayer, gameover }) => {
+    if (gameover !== undefined || currentPlayer !== String(seat) || client.seat.awaitingConfirmation || table.view === null) return;
+    const moves = tessera.legalMovesForView(table.view as TesseraView);
+    client.seat.play(moves[(table.moveCount * 31) % moves.length]);
+  });
+}
+
+describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processes on Postgres and Redis', () => {
+  test('seats on different processes play one match; SIGKILL between a move and its storage loses nothing', { timeout: 240_000 }, async () => {
+    const killAt = 12;
+    const [first, second] = await Promise.all([
+      startServerProcess(18_101, { TABLES_ACCEPT_SEED: '1', TABLES_FAULT_STORE_DELAY_MS: '2000', TABLES_FAULT_FROM_STATE_ID: String(killAt) }),
+      startServerProcess(18_102, { TABLES_ACCEPT_SEED: '1' }),
+    ]);
+    started.push(first, second);
+    const { matchID, credentials } = await createMatch(first.url, 'tessera', 2, { seed: 'scale-out' }, [0, 1]);
+    const seen: number[] = [];
+    let killed = false;
+    const [a, b] = [
+      connect<TesseraView, unknown>(first.url, 'tessera', matchID, '0', credentials[0]),
+      connect<TesseraView, unknown>(second.url, 'tessera', matchID, '1', credentials[1]),
+    ];
+    // The moment: the first process has applied a move and published nothing yet, and is storing it.
+    first.onLine((line) => {
+      if (killed || !line.startsWith(`store-begin ${matchID} `)) return;
+      killed = true;
+      first.child.kill('SIGKILL');
+      seen.push(Number(line.split(' ')[2]), a.seat.snapshot!.stateID, b.seat.snapshot!.stateID);
+    });
+    autoplay(a, 0);
+    autoplay(b, 1);
+    await until(() => killed, 60_000, 'the kill');
+    const [storing, seenByA, seenByB] = seen as [number, number, number];
+    // Nobody saw the state that was never stored.
+    expect(seenByA).toBeLessThan(storing);
+    expect(seenByB).toBeLessThan(storing);
+    a.socket.disconnect();
+    a.seat.reconnect(io(`${second.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false }));
+    await until(() => a.seat.snapshot?.gameover !== undefined && b.seat.snapshot?.gameover !== undefined, 120_000, 'the end of the match');
+
+    const { PostgresStore } = await import('bgio-postgres');
+    const db = new PostgresStore(process.env.DATABASE_URL!, { logging: false });
+    const { state } = (await db.fetch(matchID, { state: true })) as { state: State<TableState<TesseraState, unknown>> };
+    const replay = replayRecord(tessera, matchRecord(tessera as never, state.G as never));
+    if (!replay.ok) throw replay.error;
+    expect(replay.value.states.at(-1)).toEqual(state.G.state);
+    expect(state.G.moves.length).toBe(a.seat.snapshot!.table.moveCount);
+    expect(a.seat.snapshot!.table.view).toEqual(unwrap(tessera.playerView(state.G.state, 0)));
+    await db.sequelize.close();
+    a.socket.disconnect();
+    b.socket.disconnect();
+  });
+});
