@@ -149,7 +149,8 @@ class BranchAndBound {
   }
 }
 
-const STOPPED = new Error('stopped');
+// Built on load, and dropped by a bundler that does not need it, which a bare `new Error` would prevent.
+const STOPPED = /* @__PURE__ */ new Error('stopped');
 
 /** Replays codes from a position with the engine, decoding each into the public move. */
 function movesOf(position: TesseraPosition, codes: readonly number[]): TesseraMove[] {
