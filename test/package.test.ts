@@ -125,3 +125,45 @@ describe('the development dependencies', () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe('the manifest for users and the registry', () => {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    files: string[];
+    repository?: { type: string; url: string };
+    homepage?: string;
+    bugs?: { url: string };
+    scripts: Record<string, string>;
+  };
+
+  test('every entry of files but the build names files of the repository (CHANGELOG.md included)', () => {
+    const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n');
+    for (const pattern of manifest.files.filter((entry) => entry !== 'dist')) {
+      const regex = new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`);
+      expect(
+        tracked.some((file) => regex.test(file)),
+        pattern,
+      ).toBe(true);
+    }
+  });
+
+  test('repository, homepage and bugs name one address, which the API site links its sources into', async () => {
+    const url = manifest.repository?.url ?? '';
+    expect(url).toMatch(/^git\+https:\/\/github\.com\/[\w.-]+\/[\w.-]+\.git$/);
+    const address = url.replace(/^git\+/, '').replace(/\.git$/, '');
+    expect(manifest.homepage).toBe(`${address}#readme`);
+    expect(manifest.bugs?.url).toBe(`${address}/issues`);
+    const typedoc = (await import(new URL('../typedoc.config.mjs', import.meta.url).href)) as { default: { sourceLinkTemplate: string } };
+    expect(typedoc.default.sourceLinkTemplate).toBe(`${address}/blob/{gitRevision}/{path}#L{line}`);
+  });
+
+  test('a git install builds: the build runs on prepare, which npm runs when it prepares a git dependency', () => {
+    expect(manifest.scripts.prepare).toBe('npm run build');
+  });
+
+  test('the release builds before it checks the package', () => {
+    const steps = manifest.scripts.release!.split(' && ');
+    expect(steps.indexOf('npm run build')).toBeGreaterThan(-1);
+    expect(steps.indexOf('npm run build')).toBeLessThan(steps.indexOf('npm run test:dist'));
+    expect(steps.indexOf('npm run build')).toBeLessThan(steps.indexOf('npm run check:package'));
+  });
+});
