@@ -57,7 +57,7 @@ export class EngineError<Code extends string = string> extends Error {
  * try {
  *   unwrap(tessera.setup({ players: 9 }));
  * } catch (error) {
- *   if (isEngineError(error)) console.log(error.code); // => invalid-options
+ *   console.log(isEngineError(error) && error.code); // => invalid-options
  * }
  * const lookalike = Object.assign(new Error('no'), { name: 'EngineError', code: 'invalid-options' });
  * console.log(isEngineError(lookalike)); // => false
