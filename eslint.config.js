@@ -1,13 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /** ESLint with typescript-eslint's type-checked rules, over the sources, tests, examples, bench and scripts. */
-export default tseslint.config(
-  { ignores: ['dist/**', 'docs/api/**', 'node_modules/**', 'examples/web/dist/**', 'coverage/**', '.scratch/**', 'test/.doc-examples/**'] },
+export default defineConfig(
+  globalIgnores(['dist/**', 'docs/api/**', 'node_modules/**', 'examples/web/dist/**', 'coverage/**', '.scratch/**', 'test/.doc-examples/**']),
   js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
-  ...tseslint.configs.stylisticTypeChecked,
+  tseslint.configs.strictTypeChecked,
+  tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

@@ -1,6 +1,13 @@
 // @ts-check
 import { readFileSync, readdirSync } from 'node:fs';
 
+/**
+ * The repository's web address, from package.json's `repository` (its one statement; see docs/releasing.md):
+ * `git+https://host/owner/name.git` without the `git+` and the `.git`.
+ */
+const repository = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+  .repository.url.replace(/^git\+/, '')
+  .replace(/\.git$/, '');
 /** The registered games (games.json): each one's module is an entry point of the API site. */
 const games = JSON.parse(readFileSync(new URL('./games.json', import.meta.url), 'utf8'));
 /** The tools (tools.json): subpaths that are no game, such as the editor; each is an entry point too. */
@@ -27,7 +34,9 @@ export default {
   projectDocuments: [...READING_ORDER, ...guides.filter((guide) => !READING_ORDER.includes(guide))],
   treatWarningsAsErrors: true,
   validation: { notExported: true, invalidLink: true, notDocumented: true },
-  sourceLinkTemplate: 'https://www.npmjs.com/package/tessera-engine?activeTab=code#{path}',
+  // "Defined in" links to the sources in the repository, at the commit the site was built from (typedoc's
+  // default `gitRevision`): the tarball ships no `src/`, so the package's code tab could not show them.
+  sourceLinkTemplate: `${repository}/blob/{gitRevision}/{path}#L{line}`,
   excludePrivate: true,
   excludeInternal: true,
   tsconfig: 'tsconfig.json',

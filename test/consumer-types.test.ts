@@ -1,14 +1,14 @@
-import { transformSync } from 'esbuild';
 /**
  * The shipped type declarations, as a user's TypeScript project meets them: the packed package (`npm pack`,
-^ * after a build; runs with `TEST_DIST=1`) is unpacked into a fresh project, and a consumer that uses the
+ * after a build; runs with `TEST_DIST=1`) is unpacked into a fresh project, and a consumer that uses the
  * namespaces, the subpaths and the types compiles with `skipLibCheck: false`, in ESM and in CommonJS.
  */
+import { transformSync } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { consumerFolder, unpackInto } from './helpers/packed.js';
 
 const fromDist = process.env.TEST_DIST === '1';
 const tsc = join(process.cwd(), 'node_modules', '.bin', 'tsc');
@@ -29,13 +29,8 @@ export const used = [scored, simulator, checked, Tessera.WILD];
 
 /** Unpacks the packed package into a fresh project and returns its folder. */
 function consumerProject(type: 'module' | 'commonjs'): string {
-  const folder = mkdtempSync(join(tmpdir(), `tessera-consumer-${type}-`));
-  // dist/ is built already (these tests run after `npm run build`), so prepack's own build is skipped.
-  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', folder], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const installed = join(folder, 'node_modules', 'tessera-engine');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', join(folder, tarball), '-C', installed, '--strip-components=1']);
-  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type }));
+  const folder = consumerFolder(type);
+  unpackInto(folder);
   writeFileSync(
     join(folder, 'tsconfig.json'),
     JSON.stringify({

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -98,5 +99,81 @@ describe('the README for readers of the tarball', () => {
       expect(shipped(link), link).toBe(true);
       expect(() => readFileSync(link), link).not.toThrow();
     }
+  });
+});
+
+describe('the development dependencies', () => {
+  interface Manifest {
+    devDependencies: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+    scripts: Record<string, string>;
+    bin?: string | Record<string, string>;
+  }
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const installed = (name: string) => read(join('node_modules', name, 'package.json'));
+
+  test('each one is imported, run by a script or the CI, named in tsconfig.json’s types, or a peer of another', () => {
+    const { devDependencies, scripts } = read('package.json');
+    const code = execFileSync('git', ['ls-files', '*.ts', '*.js', '*.mjs'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file !== '')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const commands = [...Object.values(scripts), readFileSync('.ci/run', 'utf8')].join('\n');
+    const { compilerOptions } = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: { types: string[] } };
+    const names = Object.keys(devDependencies);
+    const peers = new Set(names.flatMap((name) => Object.keys(installed(name).peerDependencies ?? {})));
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const unused = names.filter((name) => {
+      const { bin } = installed(name);
+      const bins = typeof bin === 'string' ? [name.replace(/^@[^/]+\//, '')] : Object.keys(bin ?? {});
+      const imported = new RegExp(`(?:from |import\\()'${escaped(name)}(?:/[^']*)?'`).test(code);
+      const run = bins.some((command) => new RegExp(`(?:^|[\\s;&|(])${escaped(command)}(?=\\s|$)`, 'm').test(commands));
+      const types = name.startsWith('@types/') && compilerOptions.types.includes(name.slice('@types/'.length));
+      return !imported && !run && !types && !peers.has(name);
+    });
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('the manifest for users and the registry', () => {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    files: string[];
+    repository?: { type: string; url: string };
+    homepage?: string;
+    bugs?: { url: string };
+    scripts: Record<string, string>;
+  };
+
+  test('every entry of files but the build names files of the repository (CHANGELOG.md included)', () => {
+    const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n');
+    for (const pattern of manifest.files.filter((entry) => entry !== 'dist')) {
+      const regex = new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`);
+      expect(
+        tracked.some((file) => regex.test(file)),
+        pattern,
+      ).toBe(true);
+    }
+  });
+
+  test('repository, homepage and bugs name one address, which the API site links its sources into', async () => {
+    const url = manifest.repository?.url ?? '';
+    expect(url).toMatch(/^git\+https:\/\/github\.com\/[\w.-]+\/[\w.-]+\.git$/);
+    const address = url.replace(/^git\+/, '').replace(/\.git$/, '');
+    expect(manifest.homepage).toBe(`${address}#readme`);
+    expect(manifest.bugs?.url).toBe(`${address}/issues`);
+    const typedoc = (await import(new URL('../typedoc.config.mjs', import.meta.url).href)) as { default: { sourceLinkTemplate: string } };
+    expect(typedoc.default.sourceLinkTemplate).toBe(`${address}/blob/{gitRevision}/{path}#L{line}`);
+  });
+
+  test('a git install builds: the build runs on prepare, which npm runs when it prepares a git dependency', () => {
+    expect(manifest.scripts.prepare).toBe('npm run build');
+  });
+
+  test('the release builds before it checks the package', () => {
+    const steps = manifest.scripts.release!.split(' && ');
+    expect(steps.indexOf('npm run build')).toBeGreaterThan(-1);
+    expect(steps.indexOf('npm run build')).toBeLessThan(steps.indexOf('npm run test:dist'));
+    expect(steps.indexOf('npm run build')).toBeLessThan(steps.indexOf('npm run check:package'));
   });
 });

@@ -4,6 +4,7 @@
  *
  * @module
  */
+export { isEngineError } from './result.js';
 export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type RecordFailure, type Replay, type RecordableGame } from './record.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from './history.js';
 export {

@@ -7,8 +7,18 @@
  */
 
 /**
+ * The brand every {@link EngineError} carries, from the global symbol registry: the ESM and the CommonJS
+ * builds, and any other copy of the package, share it where they cannot share the class.
+ */
+const ENGINE_ERROR_BRAND = /* @__PURE__ */ Symbol.for('tessera-engine.EngineError');
+
+/**
  * The typed error of every game in this package. Its {@link EngineError.code | code} is stable across
  * releases and safe to branch on; its message is for people and may change.
+ *
+ * The package's ESM and CommonJS builds each have their own class, so `instanceof EngineError` is false for
+ * an error from the other build (a CommonJS dependency of an ES module app, say): test with
+ * {@link isEngineError} instead.
  *
  * @typeParam Code - the string union of the error codes that the failing function can produce.
  */
@@ -24,6 +34,40 @@ export class EngineError<Code extends string = string> extends Error {
     super(message);
     this.name = 'EngineError';
     this.code = code;
+    // Set here rather than on the prototype, whose computed key would keep the class in every bundle; not
+    // enumerable, so that it stays out of logs and JSON.
+    Object.defineProperty(this, ENGINE_ERROR_BRAND, { value: true });
+  }
+}
+
+/**
+ * Whether a value is an {@link EngineError} made by this package, from either of its builds (ESM or
+ * CommonJS) or any other copy of it: the check that works where `instanceof` does not, because each build
+ * has its own class. It tests for a brand that every `EngineError` carries (`Symbol.for('tessera-engine.EngineError')`),
+ * so an `Error` of another library, even one named `EngineError` with a `code`, is never taken for one.
+ * Never throws, whatever the value (a proxy or a throwing getter gives `false`).
+ *
+ * @param value - any value, typically a caught exception.
+ * @returns `true` for an `EngineError`, then typed as one.
+ *
+ * @example
+ * ```ts
+ * import { isEngineError, tessera, unwrap } from 'tessera-engine';
+ *
+ * try {
+ *   unwrap(tessera.setup({ players: 9 }));
+ * } catch (error) {
+ *   console.log(isEngineError(error) && error.code); // => invalid-options
+ * }
+ * const lookalike = Object.assign(new Error('no'), { name: 'EngineError', code: 'invalid-options' });
+ * console.log(isEngineError(lookalike)); // => false
+ * ```
+ */
+export function isEngineError(value: unknown): value is EngineError {
+  try {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[ENGINE_ERROR_BRAND] === true;
+  } catch {
+    return false;
   }
 }
 

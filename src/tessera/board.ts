@@ -24,7 +24,7 @@ const PRINTED_GEOMETRY = /* @__PURE__ */ (() => {
 })();
 
 /** The grey wall's geometry, rewritten by each {@link wallGeometry} call on a grey wall. */
-const greyGeometry = /* @__PURE__ */ new Int8Array(WALL_SIZE * KIND_COUNT);
+const greyGeometry = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT))();
 
 /**
  * The wall's geometry: for each row and tile kind, at `row × 6 + kind`, the mask of the columns where that

@@ -30,10 +30,11 @@ function readBoard(value: unknown, path: string): MutableBoard {
 const COMMON_KEYS = ['game', 'version', 'players', 'phase', 'round', 'turn', 'markerHolder', 'displays', 'centre', 'bag', 'discard', 'boards', 'seed', 'rng'];
 
 /** Version 1 named the first seat `roundStarter` and the pending placement `pendingWild`, and had no rules. */
-const KEYS_OF_VERSION = {
-  1: [...COMMON_KEYS, 'roundStarter', 'pendingWild'],
-  2: [...COMMON_KEYS, 'firstSeat', 'rules', 'pending'],
-} as const;
+const KEYS_OF_VERSION = /* @__PURE__ */ (() =>
+  ({
+    1: [...COMMON_KEYS, 'roundStarter', 'pendingWild'],
+    2: [...COMMON_KEYS, 'firstSeat', 'rules', 'pending'],
+  }) as const)();
 
 /** Version 1's only rules: the rulebook's game. */
 const VERSION_1_RULES: TesseraRules = { wilds: true, wall: 'printed' };

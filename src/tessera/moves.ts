@@ -63,7 +63,7 @@ export function draftDestination(code: number): number {
   return code % DESTINATIONS;
 }
 
-const acceptMasks = new Int32Array(KIND_COUNT);
+const acceptMasks = /* @__PURE__ */ new Int32Array(KIND_COUNT);
 
 /**
  * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7, T19): not

@@ -8,7 +8,7 @@
 export const COLOUR_NAMES = ['blue', 'yellow', 'red', 'black', 'white'] as const;
 
 /** The names of all tile kinds, indexed by their code: the five colours, then the Wild Shard. */
-export const TILE_KIND_NAMES = [...COLOUR_NAMES, 'wild'] as const;
+export const TILE_KIND_NAMES = /* @__PURE__ */ (() => [...COLOUR_NAMES, 'wild'] as const)();
 
 /** A colour's name. */
 export type ColourName = (typeof COLOUR_NAMES)[number];
@@ -59,10 +59,10 @@ export const TOTAL_TILES = 110;
 export const TILES_PER_DISPLAY = 4;
 
 /** How many tiles of each kind a game with the Wild Shards has, indexed by kind (ruling T1). */
-export const TILES_OF_KIND: readonly number[] = [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES];
+export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES])();
 
 /** How many tiles of each kind the plain game has, indexed by kind: no Wild Shards (ruling T20). */
-export const PLAIN_TILES_OF_KIND: readonly number[] = [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0];
+export const PLAIN_TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0])();
 
 /**
  * How many tiles of each kind a game has, indexed by kind.

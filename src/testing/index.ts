@@ -84,7 +84,13 @@ export function tesserisOptions(): fc.Arbitrary<TesserisOptions> {
 }
 
 /** Tessera's arbitraries: options, reachable states, legal and malformed moves, and whole game records. */
-export const tesseraArbitraries: GameArbitraries<TesseraState, TesseraMove, TesseraOptions> = /* @__PURE__ */ arbitrariesOf(tessera, tesseraOptions());
+export const tesseraArbitraries: GameArbitraries<TesseraState, TesseraMove, TesseraOptions> = /* @__PURE__ */ arbitrariesOf(
+  tessera,
+  /* @__PURE__ */ tesseraOptions(),
+);
 
 /** Tesseris' arbitraries: options, reachable states, legal and malformed moves, and whole game records. */
-export const tesserisArbitraries: GameArbitraries<TesserisState, TesserisMove, TesserisOptions> = /* @__PURE__ */ arbitrariesOf(tesseris, tesserisOptions());
+export const tesserisArbitraries: GameArbitraries<TesserisState, TesserisMove, TesserisOptions> = /* @__PURE__ */ arbitrariesOf(
+  tesseris,
+  /* @__PURE__ */ tesserisOptions(),
+);

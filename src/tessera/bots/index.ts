@@ -5,6 +5,7 @@
  */
 import { defineGameBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
 import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
+import { fastPathOf } from '../../core/kernel.js';
 import { tesseraGame } from '../game.js';
 import type { MutableTesseraState } from '../clone.js';
 import type { TesseraMove, TesseraView } from '../types.js';
@@ -39,7 +40,8 @@ function priors(simulator: MutableTesseraState, codes: Int32Array, count: number
 
 /** Tessera as the search sees it: rollouts stop at the end of the round, where the bag's draws begin to matter. */
 const SEARCH: SearchGame<TesseraView, TesseraMove, MutableTesseraState> = {
-  fast: tesseraGame.fast,
+  // A call the bundler may drop, where a property read would keep the whole kernel in every bundle.
+  fast: /* @__PURE__ */ fastPathOf(tesseraGame),
   seatToAct: (simulator) => simulator.turn,
   players: (simulator) => simulator.players,
   horizon: (simulator) => simulator.round,

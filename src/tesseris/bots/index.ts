@@ -8,6 +8,7 @@ import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/b
 import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
 import { cardOfCode, moveTypeOf, targetOfCode } from '../turn.js';
 import type { MutableTesserisState } from '../writer.js';
+import { fastPathOf } from '../../core/kernel.js';
 import { tesserisGame } from '../game.js';
 import type { Objective, TesserisMove, TesserisView } from '../types.js';
 import { shapeOf, type Card } from '../vocabulary.js';
@@ -125,7 +126,8 @@ function priors(simulator: MutableTesserisState, codes: Int32Array, count: numbe
 
 /** Tesseris as the search sees it: rollouts run to the end of the round, or 60 moves. */
 const SEARCH: SearchGame<TesserisView, TesserisMove, MutableTesserisState> = {
-  fast: tesserisGame.fast,
+  // A call the bundler may drop, where a property read would keep the whole kernel in every bundle.
+  fast: /* @__PURE__ */ fastPathOf(tesserisGame),
   seatToAct: (simulator) => simulator.turn,
   players: (simulator) => simulator.players,
   horizon: (simulator) => simulator.round,
