@@ -28,6 +28,7 @@
  *
  * @module
  */
+import { findBrokenMemory } from './memory-invariants.js';
 import { scores } from './outcome.js';
 import { canDraw, factsOfState } from './turn.js';
 import type { TesserisState } from './types.js';
@@ -148,5 +149,5 @@ function brokenHandsAndSteps(state: TesserisState): string | null {
  * ```
  */
 export function findBrokenInvariant(state: TesserisState): string | null {
-  return brokenRulesAndCards(state) ?? brokenSeatsAndObjectives(state) ?? brokenRounds(state) ?? brokenUpkeep(state) ?? brokenHandsAndSteps(state);
+  return brokenRulesAndCards(state) ?? brokenSeatsAndObjectives(state) ?? brokenRounds(state) ?? brokenUpkeep(state) ?? brokenHandsAndSteps(state) ?? findBrokenMemory(state);
 }
