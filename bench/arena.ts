@@ -6,7 +6,7 @@
  * move instead of a time, so that the figures do not depend on the machine), `--only NAME` (one pairing, by its name
  * below).
  *
- * A pairing is a bot `a` against opponents; a game counts as a win for `a` when it is among the winners, a
+ * Every 12 games, a progress line goes to the standard error. A pairing is a bot `a` against opponents; a game counts as a win for `a` when it is among the winners, a
  * shared win counting as its share. Each bot is given its seat's view only.
  */
 import { unwrap } from '../src/core/result.js';
@@ -149,6 +149,7 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
     bots.splice(seatOfA, 0, pairing.a);
     const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options);
     wins += result.shares[seatOfA]!;
+    if ((index + 1) % 12 === 0) console.error(`${pairing.name}: ${wins} wins in ${index + 1} games`);
     scoreA.push(result.scores[seatOfA]!);
     result.scores.forEach((score, seat) => seat !== seatOfA && scoreOthers.push(score));
     result.milliseconds.forEach((ms, seat) => {
