@@ -149,5 +149,12 @@ function brokenHandsAndSteps(state: TesserisState): string | null {
  * ```
  */
 export function findBrokenInvariant(state: TesserisState): string | null {
-  return brokenRulesAndCards(state) ?? brokenSeatsAndObjectives(state) ?? brokenRounds(state) ?? brokenUpkeep(state) ?? brokenHandsAndSteps(state) ?? findBrokenMemory(state);
+  return (
+    brokenRulesAndCards(state) ??
+    brokenSeatsAndObjectives(state) ??
+    brokenRounds(state) ??
+    brokenUpkeep(state) ??
+    brokenHandsAndSteps(state) ??
+    findBrokenMemory(state)
+  );
 }

@@ -100,7 +100,12 @@ class Observer {
     return {
       covered: this.piles.map((pile) => pile.slice(0, -1)),
       mainPile: this.mainPile === null ? null : [...this.mainPile].sort(byCard),
-      held: Array.from({ length: players }, (_, other) => [...this.held].filter(([, holder]) => holder === other).map(([card]) => card).sort(byCard)),
+      held: Array.from({ length: players }, (_, other) =>
+        [...this.held]
+          .filter(([, holder]) => holder === other)
+          .map(([card]) => card)
+          .sort(byCard),
+      ),
       unaccounted: deckCards(this.options.shortDeck ?? false).filter((card) => !placed.has(card)),
     };
   }
@@ -212,14 +217,21 @@ describe('the memory in the state format', () => {
       return loaded.ok ? null : loaded.error.message;
     };
     expect(error(json.memory)).toBeNull();
-    const withHeld = (cards: number[]) => json.memory.map((memory, index) => (index === seat ? { ...memory, held: memory.held.map((list, holder) => (holder === other ? cards : list)) } : memory));
+    const withHeld = (cards: number[]) =>
+      json.memory.map((memory, index) => (index === seat ? { ...memory, held: memory.held.map((list, holder) => (holder === other ? cards : list)) } : memory));
     expect(error(withHeld([json.hands[(other + 1) % 3]![0]!]))).toMatch(/memory\[\d\]\.held\[\d\]/);
     expect(error(withHeld([...json.memory[seat]!.held[other]!, ...json.memory[seat]!.held[other]!]))).toMatch(/held/);
     const withMain = (cards: number[] | null) => json.memory.map((memory, index) => (index === seat ? { ...memory, mainPile: cards } : memory));
     expect(error(withMain(null))).toBeNull();
     if (json.mainPile.length > 0) expect(error(withMain(json.memory[seat]!.mainPile!.filter((card) => card !== json.mainPile[0])))).toMatch(/mainPile/);
     expect(error(withMain([...json.memory[seat]!.mainPile!, json.hands[seat]![0]!]))).toMatch(/mainPile/);
-    expect(error(json.memory.map((memory, index) => (index === seat ? { ...memory, held: memory.held.map((list, holder) => (holder === seat ? [json.hands[seat]![0]!] : list)) } : memory)))).toMatch(/own hand/);
+    expect(
+      error(
+        json.memory.map((memory, index) =>
+          index === seat ? { ...memory, held: memory.held.map((list, holder) => (holder === seat ? [json.hands[seat]![0]!] : list)) } : memory,
+        ),
+      ),
+    ).toMatch(/own hand/);
     expect(error(json.memory.slice(1))).toMatch(/memory/);
   });
 
