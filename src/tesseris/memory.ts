@@ -33,18 +33,18 @@ function writableSeatMemory(writer: TesserisWriter, seat: number) {
 
 /** A seat's main-pile candidates, writable; only called when they are not `null`. */
 function writableMainMemory(writer: TesserisWriter, seat: number): Card[] {
-  return writable(writer, writableSeatMemory(writer, seat), 'mainPile') as Card[];
+  return writable(writer, writableSeatMemory(writer, seat), 'mainPile')!;
 }
 
 /** The cards a seat knows another seat holds, writable. */
 function writableHeld(writer: TesserisWriter, seat: number, other: number): Card[] {
-  return writable(writer, writable(writer, writableSeatMemory(writer, seat), 'held'), other) as Card[];
+  return writable(writer, writable(writer, writableSeatMemory(writer, seat), 'held'), other);
 }
 
 /** Makes a seat forget that a card may be in the main pile, copying only when the card is there. */
 function leaveMainPile(writer: TesserisWriter, seat: number, card: Card): void {
   const candidates = writer.state.memory[seat]!.mainPile;
-  if (candidates !== null && candidates.includes(card)) removeCard(writableMainMemory(writer, seat), card);
+  if (candidates?.includes(card) === true) removeCard(writableMainMemory(writer, seat), card);
 }
 
 /** Makes a seat forget that another seat holds a card, copying only when it knew it. */

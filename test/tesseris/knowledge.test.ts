@@ -138,8 +138,13 @@ function checkGame(options: TesserisOptions, steps: number): void {
   const first = unwrap(start(options));
   let state = first.state;
   const observers = Array.from({ length: state.players }, (_, seat) => new Observer(seat, options));
-  const deliver = (events: readonly TesserisEvent[]) =>
-    observers.forEach((observer, seat) => eventsForPlayer(events, seat).forEach((event) => observer.see(event)));
+  const deliver = (events: readonly TesserisEvent[]) => {
+    observers.forEach((observer, seat) => {
+      eventsForPlayer(events, seat).forEach((event) => {
+        observer.see(event);
+      });
+    });
+  };
   deliver(first.events);
   for (let step = 0; step < steps && state.phase !== 'over'; step++) {
     const moves = legalMoves(state);
