@@ -2,12 +2,13 @@
  * The bots' arena: `npm run arena` plays bots against each other over seeded games, with the seats rotated,
  * and prints each pairing's win rate with a 95% confidence interval (Wilson), the average scores and the time
  * per move. `npm run arena -- --json` prints one JSON line per pairing. Options: `--games N` (default 200),
- * `--ms M` (the searching bots' time per move, default 100), `--only PAIRING` (one pairing, by the label the
- * arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
+ * `--ms M` (the searching bots' time per move, default 100), `--iterations N` (the searching bots' iterations per
+ * move instead of a time, so that the figures do not depend on the machine), `--only PAIRING` (one pairing, by the
+ * label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
  * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
- * A pairing is a bot `a` against opponents; a game counts as a win for `a` when it is among the winners, a
- * shared win counting as its share. Each bot is given its seat's view only.
+ * Every 12 games, a progress line goes to the standard error. A pairing is a bot `a` against opponents; a game
+ * counts as a win for `a` when it is among the winners, a shared win counting as its share. Each bot is given its seat's view only.
  */
 import { unwrap } from '../src/core/result.js';
 import type { Bot } from '../src/core/bots/bot.js';
@@ -36,6 +37,7 @@ import { wilson } from './wilson.js';
 interface Options {
   games: number;
   ms: number;
+  iterations: number | null;
   json: boolean;
   only: string | null;
 }
@@ -46,8 +48,13 @@ function readOptions(): Options {
     const index = args.indexOf(`--${name}`);
     return index >= 0 ? args[index + 1] : undefined;
   };
-  const only = args.includes('--only') ? (value('only') ?? '') : null;
-  return { games: Number(value('games') ?? 200), ms: Number(value('ms') ?? 100), json: args.includes('--json'), only };
+  return {
+    games: Number(value('games') ?? 200),
+    ms: Number(value('ms') ?? 100),
+    iterations: value('iterations') === undefined ? null : Number(value('iterations')),
+    json: args.includes('--json'),
+    only: args.includes('--only') ? (value('only') ?? '') : null,
+  };
 }
 
 /** One game's result for the arena. */
@@ -89,14 +96,24 @@ const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
   result: (state) => tesserisOutcome(state),
 };
 
-function playGame<State, View, Move>(game: ArenaGame<State, View, Move>, bots: readonly Bot<View, Move>[], seed: string, ms: number): GameResult {
+function playGame<State, View, Move>(
+  game: ArenaGame<State, View, Move>,
+  bots: readonly Bot<View, Move>[],
+  seed: string,
+  budget: { ms: number; iterations: number | null },
+): GameResult {
   let state = game.setup(bots.length, seed);
   const milliseconds = bots.map(() => 0);
   const moves = bots.map(() => 0);
   for (let ply = 0; game.result(state) === null; ply++) {
     const seat = game.turn(state);
     const started = performance.now();
-    const move = unwrap(bots[seat]!.chooseMove(game.view(state, seat), { seed: `${seed}/${ply}`, milliseconds: ms }));
+    const move = unwrap(
+      bots[seat]!.chooseMove(
+        game.view(state, seat),
+        budget.iterations === null ? { seed: `${seed}/${ply}`, milliseconds: budget.ms } : { seed: `${seed}/${ply}`, iterations: budget.iterations },
+      ),
+    );
     milliseconds[seat]! += performance.now() - started;
     moves[seat]!++;
     state = game.apply(state, move);
@@ -123,8 +140,9 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
     const seatOfA = index % players;
     const bots = [...pairing.others];
     bots.splice(seatOfA, 0, pairing.a);
-    const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options.ms);
+    const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options);
     wins += result.shares[seatOfA]!;
+    if ((index + 1) % 12 === 0) console.error(`${pairing.name}: ${wins} wins in ${index + 1} games`);
     scoreA.push(result.scores[seatOfA]!);
     result.scores.forEach((score, seat) => seat !== seatOfA && scoreOthers.push(score));
     result.milliseconds.forEach((ms, seat) => {
@@ -158,6 +176,7 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
 const PAIRINGS: Pairing<never, never>[] = [
   { name: 'tessera-greedy-random', game: TESSERA, a: tesseraBots.greedy, others: [tesseraBots.random] },
   { name: 'tessera-mcts-greedy', game: TESSERA, a: tesseraBots.mcts, others: [tesseraBots.greedy] },
+  { name: 'tesseris-ismcts-greedy', game: TESSERIS, a: tesserisBots.ismcts, others: [tesserisBots.greedy] },
   { name: 'tesseris-ismcts-greedy-random', game: TESSERIS, a: tesserisBots.ismcts, others: [tesserisBots.greedy, tesserisBots.random] },
 ] as unknown as Pairing<never, never>[];
 
@@ -196,7 +215,7 @@ async function main(): Promise<void> {
     }
     const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
     console.log(
-      `${result.game} ${result.players}p: ${result.a} vs ${result.b}, ${result.games} games at ${options.ms} ms/move: ` +
+      `${result.game} ${result.players}p: ${result.a} vs ${result.b}, ${result.games} games at ${options.iterations === null ? `${options.ms} ms` : `${options.iterations} iterations`}/move: ` +
         `${result.a} wins ${percent(result.winRateA)} [${percent(result.ciLow)}, ${percent(result.ciHigh)}]; ` +
         `mean score ${result.meanScoreA.toFixed(1)} vs ${result.meanScoreB.toFixed(1)}; ` +
         `${result.msPerMoveA.toFixed(1)} vs ${result.msPerMoveB.toFixed(1)} ms/move`,

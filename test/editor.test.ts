@@ -85,7 +85,8 @@ describe('edit', () => {
  * Over records of up to 80 moves (every player count and variant), the patches of each step turn a seat's
  * previous view into its next one, with our `patchView` and with immer's own `applyPatches`; given
  * `maxSizeInViews`, their JSON is smaller than that many views' (a Tesseris step changes little of a view,
- * while a Tessera round's end rewrites most of it).
+ * while a Tessera round's end rewrites most of it; a Tesseris card that leaves the sorted lists of a view's
+ * knowledge shifts the cards after it, hence a bound of 5).
  */
 function expectPatchesToReplayViews<State, Move, Options extends { players: number }, Event>(
   game: ReplayableGame<State, Move, Options, Event>,
@@ -150,6 +151,6 @@ describe('view patches', () => {
   });
 
   test('applying the patches of a step to the previous view gives exactly the next view (Tesseris)', () => {
-    expectPatchesToReplayViews(Tesseris.tesseris, tesserisArbitraries.record(80), 2);
+    expectPatchesToReplayViews(Tesseris.tesseris, tesserisArbitraries.record(80), 5);
   });
 });

@@ -8,7 +8,7 @@ import type { TesserisState, TesserisView } from './types.js';
 import { viewOf } from './view.js';
 
 /** What a spectator may see: a seat's view without any hand. */
-export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand'>;
+export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand' | 'knowledge'>;
 
 /**
  * What a spectator may see: every objective, each pile's top card and size, the hands' and the main pile's
@@ -25,7 +25,7 @@ export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand'>;
  * ```
  */
 export function spectatorView(state: TesserisState): TesserisSpectatorView {
-  const { viewer: _viewer, hand: _hand, ...open } = viewOf(state, 0);
+  const { viewer: _viewer, hand: _hand, knowledge: _knowledge, ...open } = viewOf(state, 0);
   return open;
 }
 

@@ -21,5 +21,6 @@ export function cloneState(state: TesserisState): MutableTesserisState {
     piles: state.piles.map((pile) => pile.slice()),
     hands: state.hands.map((hand) => hand.slice()),
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+    memory: state.memory.map(({ mainPile, held }) => ({ mainPile: mainPile === null ? null : mainPile.slice(), held: held.map((cards) => cards.slice()) })),
   };
 }

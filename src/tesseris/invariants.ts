@@ -39,6 +39,7 @@
  *
  * @module
  */
+import { findBrokenMemory } from './memory-invariants.js';
 import { scores } from './outcome.js';
 import { resolvedCount } from './round.js';
 import { canDraw, factsOfState } from './turn.js';
@@ -226,6 +227,7 @@ export function findBrokenInvariant(state: TesserisState): string | null {
     brokenEndedGameObjectives(state) ??
     brokenRoundEnd(state) ??
     brokenUpkeep(state) ??
-    brokenHandsAndSteps(state)
+    brokenHandsAndSteps(state) ??
+    findBrokenMemory(state)
   );
 }

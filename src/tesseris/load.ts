@@ -9,6 +9,7 @@ import type { Result } from '../core/result.js';
 import { loadChecked } from '../core/untrusted.js';
 import { isRngState } from '../core/rng.js';
 import { findBrokenInvariant } from './invariants.js';
+import { blankMemory } from './memory.js';
 import { MAX_TARGET } from './setup.js';
 import type { TesserisErrorCode, TesserisPhase, TesserisPlayerCount, TesserisState } from './types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from './vocabulary.js';
@@ -39,12 +40,29 @@ const KEYS = [
   'rng',
 ];
 
+/** What a seat remembers: its main-pile candidates, or `null`, and the cards it knows each seat holds. */
+function readMemory(value: unknown, players: number): MutableTesserisState['memory'] {
+  return readArray(value, 'state.memory', players, players, (item, path) => {
+    const memory = readRecord(item, path, ['mainPile', 'held']);
+    return {
+      mainPile: readNullable(memory.mainPile, (cards) => readCards(cards, `${path}.mainPile`, FULL_DECK_SIZE)),
+      held: readArray(memory.held, `${path}.held`, players, players, (cards, cardsPath) => readCards(cards, cardsPath, HAND_SIZE)),
+    };
+  });
+}
+
+/** The keys of each version: version 1 also kept a `step`, versions 1 and 2 had no `memory`. */
+function keysOf(version: 1 | 2 | 3): string[] {
+  if (version === 3) return [...KEYS, 'memory'];
+  return version === 1 ? [...KEYS, 'step'] : KEYS;
+}
+
 /**
  * The phase: version 2 stores the acting player's step as the phase; version 1 stored a `"playing"` phase
  * and the step beside it.
  */
-function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2): TesserisPhase {
-  if (version === 2) return readLiteral(state.phase, 'state.phase', ['discard', 'draw', 'over']);
+function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2 | 3): TesserisPhase {
+  if (version !== 1) return readLiteral(state.phase, 'state.phase', ['discard', 'draw', 'over']);
   const phase = readLiteral(state.phase, 'state.phase', ['playing', 'over']);
   const step = readLiteral(state.step, 'state.step', ['discard', 'draw']);
   return phase === 'over' ? 'over' : step;
@@ -52,8 +70,8 @@ function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2): Te
 
 function readState(json: unknown): MutableTesserisState {
   const version = isPlainObject(json) ? json.version : undefined;
-  if (version !== 1 && version !== 2) failRead('state.version', '1 or 2');
-  const state = readRecord(json, 'state', version === 1 ? [...KEYS, 'step'] : KEYS);
+  if (version !== 1 && version !== 2 && version !== 3) failRead('state.version', '1, 2 or 3');
+  const state = readRecord(json, 'state', keysOf(version));
   readLiteral(state.game, 'state.game', ['tesseris']);
   const players = readInt(state.players, 'state.players', 2, 4) as TesserisPlayerCount;
   const seat = (value: unknown, path: string) => readInt(value, path, 0, players - 1);
@@ -61,7 +79,7 @@ function readState(json: unknown): MutableTesserisState {
   if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');
   return {
     game: 'tesseris',
-    version: 2,
+    version: 3,
     players,
     rules: {
       target: readNullable(rules.target, (target) => readInt(target, 'state.rules.target', 1, MAX_TARGET)),
@@ -90,13 +108,16 @@ function readState(json: unknown): MutableTesserisState {
     hands: readArray(state.hands, 'state.hands', players, players, (hand, path) => readCards(hand, path, HAND_SIZE)),
     seed: readSeed(state.seed, 'state.seed'),
     rng: [...state.rng],
+    memory: version === 3 ? readMemory(state.memory, players) : blankMemory(players),
   };
 }
 
 /**
  * Loads a state from untrusted JSON (a parsed value, or the text itself): the exact shape, then every
- * invariant of {@link findBrokenInvariant}. The result shares nothing with the input. A version-1 state (with
- * a `step` beside a `"playing"` phase) is read and upgraded to version 2.
+ * invariant of {@link findBrokenInvariant}. The result shares nothing with the input. Older states are read
+ * and upgraded to version 3: a version-1 state's `step` beside a `"playing"` phase becomes the phase, and a
+ * version-1 or version-2 state, which had no `memory`, gets the memory of seats that remember nothing yet
+ * (ruling S9): sound, if less than they would know.
  *
  * @param json - a parsed JSON value, or a JSON string.
  * @returns the state, or an `invalid-state` error that says what is wrong and where.

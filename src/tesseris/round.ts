@@ -6,6 +6,7 @@
 import { shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
 import type { Objective, TesserisPosition } from './types.js';
+import { forgetRound } from './memory.js';
 import { scores, winners } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
 import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, shapeOf, type Card } from './vocabulary.js';
@@ -54,6 +55,7 @@ export function dealRound(writer: TesserisWriter, events: TesserisEvent[] | null
   state.piles = piles;
   state.objectives = objectives;
   adopt(writer, main, ...hands, ...piles, ...objectives);
+  forgetRound(writer);
   state.turn = state.firstSeat;
   state.phase = 'discard';
   state.placedPile = null;

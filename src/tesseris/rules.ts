@@ -5,6 +5,7 @@
  */
 import { randomIntInPlace, shuffleInPlace } from '../core/rng.js';
 import type { TesserisEvent } from './events.js';
+import { rememberBlindDraw, rememberOpenCard, rememberOpenDraw, rememberRebuild, rememberTheft } from './memory.js';
 import { endRound, isRoundEnding, resolvedCount } from './round.js';
 import { canDraw, cardOfCode, factsOfState, moveTypeOf, targetOfCode } from './turn.js';
 import { PILE_COUNT, type Card } from './vocabulary.js';
@@ -43,6 +44,7 @@ function rebuildMainPile(writer: TesserisWriter, events: Events): void {
       covered.push(...pile.splice(0, pile.length - 1));
     }
   }
+  rememberRebuild(writer, covered);
   shuffleInPlace(writableRng(writer), covered);
   state.mainPile = covered;
   adopt(writer, covered);
@@ -63,6 +65,7 @@ function upkeep(writer: TesserisWriter, events: Events): void {
       if (state.piles[index]!.length === 0 && state.mainPile.length > 0) {
         const card = writableMainPile(writer).pop()!;
         writablePile(writer, index).push(card);
+        rememberOpenCard(writer, card, null);
         events?.push({ type: 'pile-refilled', pile: index, card });
       }
     }
@@ -103,6 +106,7 @@ function afterDiscard(writer: TesserisWriter, events: Events): void {
 function drawFromMain(writer: TesserisWriter, seat: number, afterTheft: boolean, events: Events): void {
   const card = writableMainPile(writer).pop()!;
   writableHand(writer, seat).push(card);
+  rememberBlindDraw(writer, seat, card);
   events?.push({ type: 'card-drawn', player: seat, from: 'main', pile: null, card, afterTheft });
 }
 
@@ -123,6 +127,7 @@ export function play(writer: TesserisWriter, code: number, events: Events): void
       takeFromHand(writer, player, card);
       writablePile(writer, pile).push(card);
       state.placedPile = pile;
+      rememberOpenCard(writer, card, player);
       events?.push({ type: 'card-discarded', player, card, pile });
       afterDiscard(writer, events);
       return;
@@ -133,6 +138,7 @@ export function play(writer: TesserisWriter, code: number, events: Events): void
       takeFromHand(writer, player, card);
       const objectives = writableObjectives(writer, player);
       objectives[objective] = { card: objectives[objective]!.card, resolvedWith: card };
+      rememberOpenCard(writer, card, player);
       events?.push({ type: 'objective-resolved', player, card, objective, resolved: resolvedCount(objectives) });
       afterDiscard(writer, events);
       return;
@@ -144,6 +150,7 @@ export function play(writer: TesserisWriter, code: number, events: Events): void
       const pile = targetOfCode(code);
       const card = writablePile(writer, pile).pop()!;
       writableHand(writer, player).push(card);
+      rememberOpenDraw(writer, player, card);
       events?.push({ type: 'card-drawn', player, from: 'pile', pile, card, afterTheft: false });
       break;
     }
@@ -152,6 +159,7 @@ export function play(writer: TesserisWriter, code: number, events: Events): void
       const victim = writableHand(writer, from);
       const card = removeAt(victim, randomIntInPlace(writableRng(writer), victim.length));
       writableHand(writer, player).push(card);
+      rememberTheft(writer, player, from, card);
       events?.push({ type: 'card-stolen', player, from, card });
       if (state.mainPile.length > 0) drawFromMain(writer, from, true, events);
       break;

@@ -101,7 +101,7 @@ export function start(options: TesserisOptions): Result<Transition<TesserisState
   const { players, seed, startingSeat, rules } = parsed.value;
   const state: MutableTesserisState = {
     game: 'tesseris',
-    version: 2,
+    version: 3,
     players,
     rules: { ...rules },
     phase: 'discard',
@@ -116,6 +116,7 @@ export function start(options: TesserisOptions): Result<Transition<TesserisState
     hands: [],
     seed,
     rng: [...seedRng(seed)],
+    memory: [],
   };
   const events: TesserisEvent[] = [];
   dealRound(beginWriteInPlace<TesserisState>(state), events);

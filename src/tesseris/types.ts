@@ -57,8 +57,11 @@ export type TesserisPhase = TurnStep | 'over';
 export interface TesserisPosition {
   /** Always `"tesseris"`. */
   readonly game: 'tesseris';
-  /** The state format's version. The loader also reads version 1, which kept a `step` beside a `"playing"` phase. */
-  readonly version: 2;
+  /**
+   * The state format's version. The loader also reads version 2, which had no `memory`, and version 1, which
+   * also kept a `step` beside a `"playing"` phase.
+   */
+  readonly version: 3;
   /** 2, 3 or 4. */
   readonly players: TesserisPlayerCount;
   /** The game's rule options. */
@@ -91,6 +94,41 @@ export interface TesserisState extends TesserisPosition {
   readonly seed: Seed;
   /** The generator's state. */
   readonly rng: RngState;
+  /** What each seat remembers of the round beyond what lies on the table (ruling S9), by seat. */
+  readonly memory: readonly SeatMemory[];
+}
+
+/**
+ * What one seat remembers of the round that the table no longer shows (ruling S9). Every entry is true of the
+ * state, and the loader checks it.
+ */
+export interface SeatMemory {
+  /**
+   * The cards that may still be in the main pile: the content it was last rebuilt with (ruling S4), minus the
+   * cards the seat saw leave it; or `null` while the main pile still holds the round's dealt cards.
+   */
+  readonly mainPile: readonly Card[] | null;
+  /** The cards the seat knows another seat holds, by seat; its own entry is empty. */
+  readonly held: readonly (readonly Card[])[];
+}
+
+/** What a seat knows of the cards it cannot see (ruling S9). Card lists are sorted, except the covered cards. */
+export interface TesserisKnowledge {
+  /** Each secondary pile's covered cards, in order from the bottom: every one was laid face up. */
+  readonly covered: readonly (readonly Card[])[];
+  /**
+   * The cards that may be in the main pile since it was last rebuilt from covered cards: exactly its content
+   * when there are as many as `mainPileSize`. `null` while it holds the round's dealt cards, which may be any
+   * unaccounted card.
+   */
+  readonly mainPile: readonly Card[] | null;
+  /** The cards the seat knows another seat holds, by seat: drawn from a secondary pile, or stolen from this seat. */
+  readonly held: readonly (readonly Card[])[];
+  /**
+   * Every card whose place the seat cannot name: neither on the table, nor in its hand, nor in `held`. Those
+   * outside `mainPile` (when it is not `null`) are in another hand.
+   */
+  readonly unaccounted: readonly Card[];
 }
 
 /** What a player sees of a secondary pile. */
@@ -101,7 +139,7 @@ export interface PileView {
   readonly size: number;
 }
 
-/** What one player may see (ruling S8). */
+/** What one player may see (ruling S8) and knows (ruling S9). */
 export interface TesserisView extends TesserisPosition {
   /** The seat this view was made for. */
   readonly viewer: number;
@@ -113,6 +151,8 @@ export interface TesserisView extends TesserisPosition {
   readonly piles: readonly PileView[];
   /** How many cards the main pile holds. */
   readonly mainPileSize: number;
+  /** What the viewer knows of the cards it cannot see (ruling S9). */
+  readonly knowledge: TesserisKnowledge;
 }
 
 /** Discard a hand card on top of a secondary pile. */

@@ -155,8 +155,8 @@ const FUZZED: FuzzedGame = { literals: ['over', 'discard', 'draw', 'tesseris'], 
 describeClosureUnderRules(tesseris, seeds, FUZZED, ['discard', 'draw', 'over'], (state) => state.phase);
 
 describe('state format versions', () => {
-  test('a version-1 state (a "playing" phase with the step beside it) loads and is upgraded to version 2', () => {
-    const { phase, ...rest } = JSON.parse(JSON.stringify(start)) as TesserisState;
+  test('a version-1 state (a "playing" phase with the step beside it, no memory) loads and is upgraded to version 3', () => {
+    const { phase, memory: _memory, ...rest } = JSON.parse(JSON.stringify(start)) as TesserisState;
     expect(unwrap(loadState({ ...rest, version: 1, phase: 'playing', step: phase }))).toEqual(start);
     const ended = { ...rest, version: 1, phase: 'over', step: 'draw' };
     expect(loadError(ended)).toBe('history: expected 1 finished rounds'); // read as over, then checked

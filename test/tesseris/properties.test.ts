@@ -167,21 +167,27 @@ function visibleCards(view: TesserisView): Set<number> {
   return cards;
 }
 
-/** A state that differs from `state` only in what `seat` may not see: hidden cards are dealt anew. */
+/**
+ * A state that differs from `state` only in what `seat` may not know (rulings S8, S9): the cards of the main
+ * pile and of the other hands that the seat cannot place are dealt anew, the main pile's from the cards the
+ * seat knows it may hold; the covered cards and the cards the seat knows another hand holds stay, and the other
+ * seats' memories, which the seat cannot know either, are dropped.
+ */
 function reshuffleHidden(state: TesserisState, seat: number, rng: MutableRngState): TesserisState {
-  const hidden = [
-    ...state.mainPile,
-    ...state.piles.flatMap((pile) => pile.slice(0, -1)),
-    ...state.hands.flatMap((hand, owner) => (owner === seat ? [] : hand)),
-  ];
-  shuffleInPlace(rng, hidden);
-  const take = (count: number) => hidden.splice(0, count);
-  const hands = state.hands.map((hand, owner) => (owner === seat ? hand.slice() : take(hand.length)));
-  const piles = state.piles.map((pile) => (pile.length === 0 ? [] : [...take(pile.length - 1), pile.at(-1)!]));
-  return { ...state, hands, piles, mainPile: take(state.mainPile.length), seed: 'other', rng: [...seedRng('other')] };
+  const { mainPile: candidates, held } = state.memory[seat]!;
+  const free = state.hands.map((hand, owner) => (owner === seat ? [] : hand.filter((card) => !held[owner]!.includes(card))));
+  const hidden = [...state.mainPile, ...free.flat()];
+  const mainPool = hidden.filter((card) => candidates === null || candidates.includes(card));
+  shuffleInPlace(rng, mainPool);
+  const mainPile = mainPool.slice(0, state.mainPile.length);
+  const rest = hidden.filter((card) => !mainPile.includes(card));
+  shuffleInPlace(rng, rest);
+  const hands = state.hands.map((hand, owner) => (owner === seat ? hand.slice() : [...held[owner]!, ...rest.splice(0, free[owner]!.length)]));
+  const memory = state.memory.map((own, owner) => (owner === seat ? own : { mainPile: null, held: own.held.map(() => []) }));
+  return { ...state, hands, mainPile, memory, seed: 'other', rng: [...seedRng('other')] };
 }
 
-describe('hidden information (S8)', () => {
+describe('hidden information (S8, S9)', () => {
   test('two states that differ only in hidden information give a player equal views and moves', () => {
     fc.assert(
       fc.property(gameArb, fc.integer(), (game, salt) => {

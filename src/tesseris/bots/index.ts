@@ -40,9 +40,12 @@ function isWanted(card: Card, seat: number, open: readonly number[]): boolean {
  * - drawing a pile top that matches one's own open objective beats an unknown card from the main pile, which
  *   beats stealing (a random card, and the victim draws at once); a pile top that matches nothing of one's own
  *   is worth less than the main pile;
+ * - when the chance that a blind draw (the main pile, or a steal) brings a card of one's own open objectives is
+ *   known (`chance`, from what the player knows, ruling S9), that draw gains up to the value of a wanted pile
+ *   top in proportion;
  * - a pass, the only move when nothing else is possible, is worth nothing.
  */
-function moveValue(type: TesserisMove['type'], card: Card, top: Card | null, seat: number, open: readonly number[]): number {
+function moveValue(type: TesserisMove['type'], card: Card, top: Card | null, seat: number, open: readonly number[], chance = 0): number {
   switch (type) {
     case 'resolve-objective':
       return 10;
@@ -51,19 +54,45 @@ function moveValue(type: TesserisMove['type'], card: Card, top: Card | null, sea
     case 'draw-pile':
       return isWanted(top!, seat, open) ? 8 : 0;
     case 'draw-main':
-      return 1;
+      return 1 + WANTED_DRAW * chance;
     case 'steal':
-      return 0.5;
+      return 0.5 + WANTED_DRAW * chance;
     case 'pass':
       return 0;
   }
+}
+
+/** What a blind draw that brings a wanted card is worth beyond its base value: as much as a wanted pile top, less the main pile's base. */
+const WANTED_DRAW = 7;
+
+/** The share of a list of cards that would resolve one of `seat`'s open objectives; 0 for no cards. */
+function wantedShare(cards: readonly Card[], seat: number, open: readonly number[]): number {
+  if (cards.length === 0) return 0;
+  let wanted = 0;
+  for (const card of cards) if (isWanted(card, seat, open)) wanted++;
+  return wanted / cards.length;
+}
+
+/**
+ * The chance that a blind draw brings a wanted card, from the viewer's knowledge (ruling S9): for the main
+ * pile, the share of wanted cards among those it may hold; for a steal, the known cards of the robbed hand,
+ * and for its other cards the share of wanted cards among the unaccounted ones.
+ */
+function drawChance(view: TesserisView, move: TesserisMove, open: readonly number[]): number {
+  const { knowledge, viewer } = view;
+  const unknown = wantedShare(knowledge.unaccounted, viewer, open);
+  if (move.type === 'draw-main') return knowledge.mainPile === null ? unknown : wantedShare(knowledge.mainPile, viewer, open);
+  if (move.type !== 'steal') return 0;
+  const known = knowledge.held[move.from]!;
+  const size = view.handSizes[move.from]!;
+  return (wantedShare(known, viewer, open) * known.length + unknown * (size - known.length)) / size;
 }
 
 /** The greedy value of a move in a view, by {@link moveValue}. */
 function greedyValue(view: TesserisView, move: TesserisMove, open: readonly number[]): number {
   const card = move.type === 'discard-to-pile' || move.type === 'resolve-objective' ? move.card : 0;
   const top = move.type === 'discard-to-pile' || move.type === 'draw-pile' ? view.piles[move.pile]!.top : null;
-  return moveValue(move.type, card, top, view.viewer, open);
+  return moveValue(move.type, card, top, view.viewer, open, drawChance(view, move, open));
 }
 
 /** What a seat has earned: every finished round's points, and, while the game goes on, this round's resolved objectives. */
@@ -142,7 +171,10 @@ export const randomBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ define
   tesserisGame.legalMovesForView(view),
 );
 
-/** One-ply greedy by the documented heuristic above; equal moves keep the generator's order. */
+/**
+ * One-ply greedy by the documented heuristic above, with the chances of its blind draws taken from what its
+ * player knows (ruling S9); equal moves keep the generator's order.
+ */
 export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineGameBot('greedy', readView, (view) => {
   const open = openShapeMasks(view.objectives);
   return tesserisGame
@@ -152,8 +184,10 @@ export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ define
 });
 
 /**
- * Information-set MCTS (see `core/bots/mcts.ts`): each iteration samples the other hands, the main pile and
- * the covered cards consistently with the view, and the tree pools its statistics over those worlds.
+ * Information-set MCTS (see `core/bots/mcts.ts`): each iteration samples the other hands and the main pile
+ * uniformly among the worlds that agree with the view and its knowledge (ruling S9: the covered cards, the
+ * rebuilt main pile's content, the cards known in other hands), and the tree pools its statistics over those
+ * worlds.
  */
 export const ismctsBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ defineGameBot('ismcts', readView, (view, budget) => searchView(SEARCH, view, budget));
 
