@@ -320,3 +320,27 @@ describe('mcts in a one-player game (a solo challenge)', () => {
     expect(finalScore(challenge, Tessera.mctsBot)).toBe(challenge.stars.three);
   });
 });
+
+describe("Tesseris bots and the view's knowledge (ruling S9)", () => {
+  const state = tesserisStates[0]!;
+  const view = unwrap(Tesseris.playerView(state, state.turn));
+
+  test.each(Tesseris.TESSERIS_BOT_NAMES.map((name) => [name, Tesseris.tesserisBots[name]] as const))(
+    '%s: a view without its knowledge, or with a malformed one, gets invalid-view naming it',
+    (_name, bot) => {
+      const { knowledge, ...withoutKnowledge } = view;
+      const malformed = [
+        withoutKnowledge,
+        { ...view, knowledge: null },
+        { ...view, knowledge: { ...knowledge, covered: 5 } },
+        { ...view, knowledge: { ...knowledge, held: [] } },
+        { ...view, knowledge: { ...knowledge, unaccounted: [999] } },
+      ];
+      for (const bad of malformed) {
+        const result = bot.chooseMove(bad as never, BUDGET);
+        expect(result).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+        expect(result.ok || result.error.message).toContain('view.knowledge');
+      }
+    },
+  );
+});

@@ -20,6 +20,16 @@ function readCard(value: unknown, path: string): number {
   return readInt(value, path, 0, FULL_DECK_SIZE - 1);
 }
 
+/** Reads the shape of a view's knowledge (ruling S9); the loader checks its facts in the world dealt from it. */
+function readKnowledge(value: unknown, players: number): void {
+  const knowledge = readRecord(value, 'view.knowledge', ['covered', 'mainPile', 'held', 'unaccounted']);
+  const readCards = (cards: unknown, path: string) => readArray(cards, path, 0, FULL_DECK_SIZE, readCard);
+  readArray(knowledge.covered, 'view.knowledge.covered', PILE_COUNT, PILE_COUNT, readCards);
+  readNullable(knowledge.mainPile, (cards) => readCards(cards, 'view.knowledge.mainPile'));
+  readArray(knowledge.held, 'view.knowledge.held', players, players, readCards);
+  readCards(knowledge.unaccounted, 'view.knowledge.unaccounted');
+}
+
 /** Reads what {@link fromView} reads, throwing `JsonShapeError` where it is not there. */
 function readDealtFields(view: Readonly<Record<string, unknown>>): void {
   readArray(view.hand, 'view.hand', 0, HAND_SIZE, readCard);
@@ -32,6 +42,7 @@ function readDealtFields(view: Readonly<Record<string, unknown>>): void {
   readInt(view.mainPileSize, 'view.mainPileSize', 0, FULL_DECK_SIZE);
   if (!isPlainObject(view.rules)) throw new JsonShapeError('view.rules', 'a plain object');
   readBoolean(view.rules.shortDeck, 'view.rules.shortDeck');
+  readKnowledge(view.knowledge, (view.handSizes as readonly unknown[]).length);
   readArray(view.objectives, 'view.objectives', 2, MAX_PLAYERS, (list, listPath) =>
     readArray(list, listPath, 0, OBJECTIVES_PER_PLAYER, (value, path) => {
       const objective = readRecord(value, path, ['card', 'resolvedWith']);
