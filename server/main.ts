@@ -44,6 +44,9 @@ const shared: { db?: StorageAPI.Async; pubSub?: PubSub<{ readonly type: string }
   DATABASE_URL !== undefined && REDIS_URL !== undefined ? await scaleOut(DATABASE_URL, REDIS_URL) : {};
 if (TABLES_FAULT_STORE_DELAY_MS !== undefined && shared.db !== undefined)
   shared.db = slowStores(shared.db, Number(TABLES_FAULT_STORE_DELAY_MS), Number(TABLES_FAULT_FROM_STATE_ID));
+// boardgame.io's FlatFile loads node-persist, which boardgame.io does not install: load it first, so that a
+// missing one is said plainly at start.
+if (DATA_DIR !== undefined) await import('node-persist');
 const tables = await startTables({
   port: Number(PORT),
   host: HOST,

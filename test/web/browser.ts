@@ -4,6 +4,7 @@
  * The tests run when a Chromium is installed (`apt-get install -y chromium`; `.ci/run` installs it) and are
  * skipped otherwise, with a message that says so.
  */
+import axe from 'axe-core';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -111,7 +112,7 @@ export async function ready(page: Page): Promise<void> {
 
 /** Runs axe-core in the page at WCAG 2.1 AA and returns its violations, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
+  await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
