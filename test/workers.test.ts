@@ -23,6 +23,15 @@ const tesseraView = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2,
 const tesserisState = unwrap(tesseris.setup({ players: 3, seed: 'workers' }));
 const tesserisView = unwrap(tesseris.playerView(tesserisState, tesserisState.turn));
 
+/** The last view of a Tessera game played to its end by the greedy bot. */
+function finishedView(): TesseraView {
+  let state = unwrap(tessera.setup({ players: 2, seed: 'workers' }));
+  while (tessera.outcome(state) === null) {
+    state = unwrap(tessera.applyMove(state, unwrap(tesseraBots.greedy.chooseMove(unwrap(tessera.playerView(state, tessera.currentPlayer(state)!)))))).state;
+  }
+  return unwrap(tessera.playerView(state, 0));
+}
+
 /** A code and nothing else, to compare results whose errors are distinct objects. */
 const codeOf = (result: { ok: boolean; error?: { code: string } }) => (result.ok ? 'ok' : result.error!.code);
 
@@ -37,7 +46,7 @@ describe('a pool answers what the calling thread answers', () => {
   test('the bots’ own errors come back typed: bad options, a finished game, another seat’s turn', async () => {
     expect(codeOf(await pool.suggest('tessera', 'mcts', tesseraView, { iterations: 0 }))).toBe('invalid-options');
     expect(codeOf(await pool.suggest('tessera', 'mcts', { ...tesseraView, turn: 1 }))).toBe('not-your-turn');
-    expect(codeOf(await pool.suggest('tessera', 'mcts', { ...tesseraView, phase: 'over' }))).toBe('game-over');
+    expect(codeOf(await pool.suggest('tessera', 'mcts', finishedView()))).toBe('game-over');
   }, 60_000);
 
   test('the solo challenge’s hint is the solver’s', async () => {
