@@ -22,6 +22,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // The browser tests' pages, bundled once before any file runs (test/web/build-pages.ts).
+    globalSetup: ['test/web/build-pages.ts'],
     // The heavy run (HEAVY=1) multiplies the random cases by 40, and the closure fuzz runs 100,000 mutations.
     testTimeout: process.env.HEAVY === '1' ? 1_800_000 : 60_000,
   },

@@ -49,14 +49,6 @@ function serve(): Promise<{ server: Server; origin: string }> {
   );
 }
 
-let built = false;
-/** Bundles the pages once per test file. */
-export function buildPages(): void {
-  if (built) return;
-  execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root });
-  built = true;
-}
-
 /** A browser and the pages' server, for one test file. */
 export interface Session {
   readonly browser: Browser;
@@ -64,9 +56,8 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Builds the pages, serves them and starts Chromium. */
+/** Serves the pages (bundled once for the whole run by test/web/build-pages.ts) and starts Chromium. */
 export async function openSession(): Promise<Session> {
-  buildPages();
   const { server, origin } = await serve();
   const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
   return {
