@@ -16,8 +16,23 @@ import { startTables } from './tables.js';
 async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: StorageAPI.Async; pubSub: PubSub<{ readonly type: string }> }> {
   const [{ PostgresStore }, { RedisPubSub }, redis] = await Promise.all([import('bgio-postgres'), import('@boardgame.io/redis-pubsub'), import('redis')]);
   const publisher = redis.createClient(redisUrl);
+  const db = new PostgresStore(databaseUrl, { logging: false }) as unknown as StorageAPI.Async;
+  // Processes that start together race to create the tables (Postgres: 'type "Games" already exists'); the
+  // loser's next try finds them made.
+  const connect = db.connect.bind(db);
+  db.connect = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await connect();
+        return;
+      } catch (error) {
+        if (attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  };
   return {
-    db: new PostgresStore(databaseUrl, { logging: false }) as unknown as StorageAPI.Async,
+    db,
     pubSub: new RedisPubSub(publisher, publisher.duplicate()),
   };
 }

@@ -41,6 +41,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
+      child.kill('SIGKILL');
       reject(new Error(`the server on ${port} did not start:\n${text}`));
     }, 120_000);
     listeners.push((line) => {

@@ -32,6 +32,11 @@ function readKnowledge(value: unknown, players: number): void {
 
 /** Reads what {@link fromView} reads, throwing `JsonShapeError` where it is not there. */
 function readDealtFields(view: Readonly<Record<string, unknown>>): void {
+  readInt(view.players, 'view.players', 2, MAX_PLAYERS);
+  // The round history's shape only (the loader checks its points): dealing a world copies it.
+  readArray(view.history, 'view.history', 0, Number.MAX_SAFE_INTEGER, (points, path) =>
+    readArray(points, path, 0, MAX_PLAYERS, (value, pointsPath) => readInt(value, pointsPath, 0, Number.MAX_SAFE_INTEGER)),
+  );
   readArray(view.hand, 'view.hand', 0, HAND_SIZE, readCard);
   readArray(view.handSizes, 'view.handSizes', 2, MAX_PLAYERS, (size, path) => readInt(size, path, 0, HAND_SIZE));
   readArray(view.piles, 'view.piles', PILE_COUNT, PILE_COUNT, (value, path) => {
