@@ -14,8 +14,6 @@ export default defineConfig({
     'workers-browser': 'src/workers/browser.ts',
     'workers-worker': 'src/workers/worker.ts',
   },
-  // import.meta.url in the CommonJS build, where the workers' entry finds its worker script.
-  shims: true,
   format: ['esm', 'cjs'],
   // The root re-exports each game through its published subpath (see src/index.ts).
   external: [...games.map((game) => `tessera-engine/${game}`), 'fast-check', 'boardgame.io'],

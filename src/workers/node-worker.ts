@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SpawnWorker } from './pool.js';
 import type { WorkerAnswer } from './protocol.js';
@@ -24,9 +25,18 @@ if (workerData.endsWith('.ts')) {
 }
 `;
 
+/**
+ * This file's URL, in the ESM build (`import.meta.url`) and in the CommonJS one (`__filename`), without the
+ * bundler's shim, which would run code at load in every entry point of the package.
+ */
+function thisFile(): string {
+  return typeof __filename === 'string' ? pathToFileURL(__filename).href : import.meta.url;
+}
+
 /** The package's own worker script: the built file beside this one, or the source when run from the sources. */
 function ownScript(): URL {
-  return import.meta.url.endsWith('.ts') ? new URL('./worker.ts', import.meta.url) : new URL('./workers-worker.js', import.meta.url);
+  const here = thisFile();
+  return here.endsWith('.ts') ? new URL('./worker.ts', here) : new URL('./workers-worker.js', here);
 }
 
 /**
@@ -36,7 +46,7 @@ function ownScript(): URL {
  */
 export function spawnNodeWorker(workerUrl: string | URL | undefined): SpawnWorker {
   return (listener) => {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: new URL(workerUrl ?? ownScript(), import.meta.url).href });
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: new URL(workerUrl ?? ownScript(), thisFile()).href });
     worker.on('message', (data: WorkerAnswer) => {
       listener.answer(data);
     });
