@@ -127,12 +127,27 @@ describe('aborting', () => {
     expect(codeOf(await pool.chooseMove('tessera', 'greedy', tesseraView))).toBe('ok');
   }, 60_000);
 
-  test('a signal aborted before the search, or one that throws when read, answers aborted', async () => {
+  test('a signal aborted before the search answers aborted', async () => {
     expect(codeOf(await pool.chooseMove('tessera', 'mcts', tesseraView, { signal: AbortSignal.abort() }))).toBe('aborted');
-    expect(codeOf(await pool.chooseMove('tessera', 'mcts', tesseraView, { signal: withThrowingGetter({ aborted: false }, 'aborted') as AbortSignal }))).toBe(
-      'aborted',
-    );
   });
+
+  test('a signal whose aborted throws answers invalid-options naming it, as the in-thread bot does, before or during the search', async () => {
+    const hostile = withThrowingGetter({ aborted: false }, 'aborted') as AbortSignal;
+    const inThread = tesseraBots.mcts.chooseMove(tesseraView, { iterations: 200, signal: hostile });
+    const pooled = await pool.chooseMove('tessera', 'mcts', tesseraView, { iterations: 200, signal: hostile });
+    expect(codeOf(inThread)).toBe('invalid-options');
+    expect(codeOf(pooled)).toBe('invalid-options');
+    expect(pooled.ok || pooled.error.message).toContain('options.signal');
+    let reads = 0;
+    const turning = {
+      get aborted() {
+        reads += 1;
+        if (reads > 3) throw new Error('hostile');
+        return false;
+      },
+    } as AbortSignal;
+    expect(codeOf(await pool.chooseMove('tessera', 'mcts', tesseraView, { milliseconds: 60_000, signal: turning }))).toBe('invalid-options');
+  }, 60_000);
 });
 
 describe('bad input gives typed errors and leaves the caller’s objects alone', () => {

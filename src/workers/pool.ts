@@ -6,7 +6,7 @@
  * @module
  */
 import type { AbortSignalLike } from '../core/bots/bot.js';
-import { isAborted } from './read.js';
+import { stopTest, type StopTest } from '../core/bots/stop.js';
 import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
 
 /** A started worker, as the pool drives it. */
@@ -34,6 +34,8 @@ const SIGNAL_POLL_MS = 5;
 interface Job {
   readonly request: WorkerRequest;
   readonly settle: (answer: WorkerAnswer) => void;
+  /** Why reading the caller's signal failed, which then is the job's answer; `null` while none has. */
+  fault: string | null;
 }
 
 interface Slot {
@@ -42,6 +44,10 @@ interface Slot {
 }
 
 const failure = (code: string, message: string): WorkerAnswer => ({ ok: false, code, message });
+
+/** The stop check of the in-thread bots, on the caller's signal alone: a signal that throws is a fault. */
+const signalCheck = (signal: AbortSignalLike | undefined): StopTest =>
+  stopTest({ milliseconds: undefined, clock: undefined, signal }, { clock: 'options.clock', signal: 'options.signal' }) as StopTest;
 
 /** Whether the threads can share memory, so that an aborted search can answer with its best move so far. */
 function canShareMemory(): boolean {
@@ -65,14 +71,19 @@ export class WorkerPool {
 
   /**
    * Runs one task on the first free worker and answers with the worker's answer, or with `aborted`,
-   * `worker-failed`, `invalid-view` (a task that cannot be cloned) or `pool-closed`. Never rejects.
+   * `worker-failed`, `invalid-view` (a task that cannot be cloned), `pool-closed`, or `invalid-options` for a
+   * signal whose `aborted` throws when read, as the in-thread bots answer. Never rejects.
    *
    * @param task - the task.
    * @param signal - the caller's signal.
    */
   run(task: WorkerTask, signal: AbortSignalLike | undefined): Promise<WorkerAnswer> {
     if (this.closed) return Promise.resolve(failure('pool-closed', 'the pool is closed'));
-    if (isAborted(signal)) return Promise.resolve(failure('aborted', 'the signal was aborted before the search began'));
+    const check = signalCheck(signal);
+    if (check.shouldStop()) {
+      const fault = check.fault();
+      return Promise.resolve(fault === null ? failure('aborted', 'the signal was aborted before the search began') : failure('invalid-options', fault));
+    }
     const stop = canShareMemory() ? new Int32Array(new SharedArrayBuffer(4)) : null;
     return new Promise((resolve) => {
       let timer: ReturnType<typeof setInterval> | undefined;
@@ -80,12 +91,15 @@ export class WorkerPool {
         request: { task, stop },
         settle: (answer) => {
           clearInterval(timer);
-          resolve(answer);
+          resolve(job.fault === null ? answer : failure('invalid-options', job.fault));
         },
+        fault: null,
       };
       if (signal !== undefined)
         timer = setInterval(() => {
-          if (isAborted(signal)) this.abort(job);
+          if (!check.shouldStop()) return;
+          job.fault = check.fault();
+          this.abort(job);
         }, SIGNAL_POLL_MS);
       this.queue.push(job);
       this.dispatch();

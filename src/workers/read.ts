@@ -67,16 +67,3 @@ export function readView(value: unknown, root: string): Result<unknown, 'invalid
     return err('invalid-view', (error as Error).message);
   }
 }
-
-/**
- * Tells whether a signal is aborted; a signal that throws when read counts as aborted.
- *
- * @param signal - the caller's signal, if any.
- */
-export function isAborted(signal: AbortSignalLike | undefined): boolean {
-  try {
-    return signal?.aborted === true;
-  } catch {
-    return true;
-  }
-}
