@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test, vi } from 'vitest';
-import { BUILT_IN_CHALLENGES, challengeHint, startChallenge, tessera, tesseraBots, unwrap, type TesseraView } from 'tessera-engine/tessera';
+import { BUILT_IN_CHALLENGES, challengeHint, generateChallenge, startChallenge, tessera, tesseraBots, unwrap, type TesseraView } from 'tessera-engine/tessera';
 import { tesseris, tesserisBots } from 'tessera-engine/tesseris';
 import { createBotPool, type WorkerBotOptions } from 'tessera-engine/workers';
 import { mergeRankings, shareSearch } from '../src/workers/merge.js';
@@ -53,6 +53,31 @@ describe('a pool answers what the calling thread answers', () => {
     const position = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
     expect(await pool.challengeHint(position, { maxNodes: 2_000 })).toEqual(challengeHint(position, { maxNodes: 2_000 }));
     expect(codeOf(await pool.challengeHint(unwrap(tessera.setup({ players: 2 }))))).toBe('not-a-challenge');
+  }, 60_000);
+});
+
+describe('the generated challenge', () => {
+  test('is the generator’s, with its typed errors', async () => {
+    const options = { seed: 'daily-2026-12-01', difficulty: 'easy', id: 'daily', title: 'Daily' } as const;
+    expect(await pool.generateChallenge(options)).toEqual(generateChallenge(options));
+    const bad = await pool.generateChallenge({ seed: 1.5, difficulty: 'easy' });
+    expect(bad).toEqual(generateChallenge({ seed: 1.5, difficulty: 'easy' }));
+    expect(codeOf(bad)).toBe('invalid-options');
+    expect(codeOf(await pool.generateChallenge(null as never))).toBe('invalid-options');
+    expect(codeOf(await pool.generateChallenge(withThrowingGetter({ seed: 1, difficulty: 'easy' }, 'title') as never))).toBe('invalid-options');
+  }, 60_000);
+
+  test('is aborted by its signal, before or during the search, and the pool goes on', async () => {
+    expect(codeOf(await pool.generateChallenge({ seed: 1, difficulty: 'hard', signal: AbortSignal.abort() }))).toBe('aborted');
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = pool.generateChallenge({ seed: 'slow', difficulty: 'hard', signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 20);
+    expect(codeOf(await pending)).toBe('aborted');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(codeOf(await pool.chooseMove('tessera', 'greedy', tesseraView))).toBe('ok');
   }, 60_000);
 });
 
@@ -125,6 +150,17 @@ describe('aborting', () => {
       vi.unstubAllGlobals();
     }
     expect(codeOf(await pool.chooseMove('tessera', 'greedy', tesseraView))).toBe('ok');
+  }, 60_000);
+
+  test('the hint, which reads no shared flag, is stopped with its worker and answers aborted promptly', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = pool.challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[23]!)), { maxMilliseconds: 20_000, signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
+    expect(codeOf(await pending)).toBe('aborted');
+    expect(performance.now() - started).toBeLessThan(5_000);
   }, 60_000);
 
   test('a signal aborted before the search answers aborted', async () => {

@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { mergeRankings, shareSearch } from './merge.js';
 import { WorkerPool, type SpawnWorker } from './pool.js';
 import type {
+  ChallengeRating,
   Hint,
   HintPosition,
   RankedMoves,
@@ -19,9 +20,11 @@ import type {
   WorkerGames,
   WorkerHintBudget,
   WorkerHintErrorCode,
+  WorkerGeneratorErrorCode,
+  WorkerGeneratorOptions,
   WorkerTask,
 } from './protocol.js';
-import { readOptions, readView } from './read.js';
+import { readGeneratorOptions, readOptions, readView } from './read.js';
 
 /** A pool's settings. */
 export interface BotPoolOptions {
@@ -99,6 +102,23 @@ export interface BotPool {
    * ```
    */
   challengeHint(position: HintPosition, budget?: WorkerHintBudget): Promise<Result<Hint, WorkerHintErrorCode>>;
+  /**
+   * A generated solo challenge, such as a daily one, computed in a worker: `generateChallenge` of
+   * `tessera-engine/tessera`. Its signal stops the worker, and the answer is then the error `aborted`.
+   *
+   * @example
+   * ```ts
+   * import { createBotPool } from 'tessera-engine/workers';
+   *
+   * const pool = createBotPool({ size: 1 });
+   * const daily = await pool.generateChallenge({ seed: '2026-12-01', difficulty: 'easy', title: 'Daily' });
+   * console.log(daily.ok && daily.value.challenge.title); // => Daily
+   * const stopped = await pool.generateChallenge({ seed: '2026-12-01', difficulty: 'hard', signal: AbortSignal.abort() });
+   * console.log(stopped.ok || stopped.error.code); // => aborted
+   * pool.close();
+   * ```
+   */
+  generateChallenge(options: WorkerGeneratorOptions): Promise<Result<ChallengeRating, WorkerGeneratorErrorCode>>;
   /**
    * Stops every worker. Searches still running answer `pool-closed`, and so does every later call.
    *
@@ -180,6 +200,11 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
       if (!copy.ok) return copy;
       return resultOf(await run({ kind: 'hint', position: copy.value, budget: read.value.posted }, read.value.signal));
     }) as BotPool['challengeHint'],
+    generateChallenge: (async (options: unknown) => {
+      const read = readGeneratorOptions(options);
+      if (!read.ok) return read;
+      return resultOf(await run({ kind: 'generate', options: read.value.posted }, read.value.signal));
+    }) as BotPool['generateChallenge'],
     close: () => pool?.close(),
   };
 }

@@ -84,7 +84,8 @@ export class WorkerPool {
       const fault = check.fault();
       return Promise.resolve(fault === null ? failure('aborted', 'the signal was aborted before the search began') : failure('invalid-options', fault));
     }
-    const stop = canShareMemory() ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    // Only a bot reads the shared flag: the solver and the generator are stopped by stopping their worker.
+    const stop = task.kind === 'bot' && canShareMemory() ? new Int32Array(new SharedArrayBuffer(4)) : null;
     return new Promise((resolve) => {
       let timer: ReturnType<typeof setInterval> | undefined;
       const job: Job = {

@@ -14,7 +14,10 @@ export {
   type PoolErrorCode,
   type WorkerBotErrorCode,
   type WorkerHintErrorCode,
+  type WorkerGeneratorOptions,
+  type WorkerGeneratorErrorCode,
   type RankedMoves,
   type HintPosition,
   type Hint,
+  type ChallengeRating,
 } from './protocol.js';

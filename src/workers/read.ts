@@ -7,7 +7,7 @@
  */
 import type { AbortSignalLike } from '../core/bots/bot.js';
 import { err, ok, type Result } from '../core/result.js';
-import { ownCopy, STATE_LIMITS } from '../core/untrusted.js';
+import { ownCopy, SMALL_VALUE_LIMITS, STATE_LIMITS } from '../core/untrusted.js';
 import { MAX_SEARCH_WORKERS, type PostedOptions } from './protocol.js';
 
 /** Options read: the primitives to post, the signal, and the number of workers. */
@@ -65,5 +65,30 @@ export function readView(value: unknown, root: string): Result<unknown, 'invalid
     return ok(ownCopy(value, root, STATE_LIMITS));
   } catch (error) {
     return err('invalid-view', (error as Error).message);
+  }
+}
+
+/** The generator's options read: its own options as the engine's copy, and the signal. */
+export interface ReadGeneratorOptions {
+  /** The options that cross to the worker, whose values the generator checks there. */
+  readonly posted: unknown;
+  /** The caller's signal, if any. */
+  readonly signal: AbortSignalLike | undefined;
+}
+
+/**
+ * Reads the generator's options: the signal apart, every other key copied as plain data (its value is checked
+ * in the worker, with the generator's own messages).
+ *
+ * @param options - the caller's options, hostile ones included.
+ */
+export function readGeneratorOptions(options: unknown): Result<ReadGeneratorOptions, 'invalid-options'> {
+  if (typeof options !== 'object' || options === null) return err('invalid-options', 'options: expected an object with a seed and a difficulty');
+  try {
+    const { signal, ...rest } = options as Readonly<Record<string, unknown>>;
+    if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return err('invalid-options', 'options.signal: expected an abort signal');
+    return ok({ posted: ownCopy(rest, 'options', SMALL_VALUE_LIMITS), signal: signal as AbortSignalLike | undefined });
+  } catch (error) {
+    return err('invalid-options', error instanceof Error ? error.message : 'options: expected options that can be read without an exception');
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { AbortSignalLike, Bot, BotOptions } from '../core/bots/bot.js';
 import type { Result } from '../core/result.js';
-import { challengeHint, tesseraBots, type TesseraPosition } from 'tessera-engine/tessera';
+import { challengeHint, generateChallenge, tesseraBots, type GeneratorOptions, type TesseraPosition } from 'tessera-engine/tessera';
 import { tesserisBots } from 'tessera-engine/tesseris';
 import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
 
@@ -14,6 +14,9 @@ const BOTS: Readonly<Record<string, Readonly<Record<string, Bot<unknown, unknown
   tessera: tesseraBots,
   tesseris: tesserisBots,
 };
+
+/** What runs each kind of task, for the error of one that throws. */
+const SEARCHER: Readonly<Record<WorkerTask['kind'], string>> = { bot: 'bot', hint: 'solver', generate: 'generator' };
 
 /** A signal raised by the page through shared memory. */
 function sharedSignal(stop: Int32Array): AbortSignalLike {
@@ -30,6 +33,7 @@ function answerOf(result: Result<unknown>): WorkerAnswer {
 
 function run(task: WorkerTask, stop: Int32Array | null): WorkerAnswer {
   if (task.kind === 'hint') return answerOf(challengeHint(task.position as TesseraPosition, task.budget));
+  if (task.kind === 'generate') return answerOf(generateChallenge(task.options as GeneratorOptions));
   const bots = Object.hasOwn(BOTS, task.game) ? BOTS[task.game]! : undefined;
   const bot = bots !== undefined && Object.hasOwn(bots, task.bot) ? bots[task.bot]! : undefined;
   if (bot === undefined) return { ok: false, code: 'unknown-bot', message: `${task.game}: no bot named ${JSON.stringify(task.bot)}` };
@@ -47,6 +51,6 @@ export function serve(request: WorkerRequest): WorkerAnswer {
     return run(request.task, request.stop);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'an exception';
-    return { ok: false, code: 'invalid-view', message: `the ${request.task.kind === 'hint' ? 'solver' : 'bot'} could not read its input (${reason})` };
+    return { ok: false, code: 'invalid-view', message: `the ${SEARCHER[request.task.kind]} could not read its input (${reason})` };
   }
 }
