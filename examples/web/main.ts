@@ -4,7 +4,8 @@
  * A browser front-end for Tessera, built on the package alone: a setup screen (players, walls, tiles, bots, or
  * a solo challenge with hints), pick-then-place by pointer, touch or keyboard, previews of every destination,
  * slot choices that show each slot's points, and every step's events played back one by one, with a log.
- * Moves go to a table (`tessera-table.ts`); bots and hints run off the page's thread (`bot-runner.ts`).
+ * Moves go to a table (`tessera-table.ts`); bots, hints and the daily challenge run off the page's thread, in the package's worker pool
+ * (`tessera-engine/workers`, whose worker script `npm run web:build` bundles as `dist/workers-worker.js`).
  * Bundle it with `npm run web:build`, then open `examples/web/index.html`.
  */
 import {
@@ -28,13 +29,14 @@ import {
   type LineTiling,
   type Source,
   type TakeChoice,
+  type TesseraBotName,
   type TesseraEvent,
   type TesseraMove,
   type TesseraState,
   type TesseraView,
   type TileKind,
 } from 'tessera-engine/tessera';
-import { runBot, runGenerate, runHint, warmUp } from './bot-runner.js';
+import { createBotPool } from '../../src/workers/browser.js';
 import { announce, appendLog, buttonById, byId, escapeHtml, pause } from './dom.js';
 import { readSetup } from './tessera-setup.js';
 import { localTable, type TesseraTable } from './tessera-table.js';
@@ -43,10 +45,15 @@ import { countsText, emptySlotHtml, tileHtml } from './tessera-tiles.js';
 const HUMAN = 0;
 /** How long a hint may search, in milliseconds. */
 const HINT_BUDGET = 2000;
+/**
+ * The bots, the hint and the generator, each in a Web Worker. The tsconfig paths map `tessera-engine/workers` to
+ * its Node entry, so the page imports the browser entry's source and names the worker script bundled beside it.
+ */
+const pool = createBotPool({ size: 1, workerUrl: new URL('./dist/workers-worker.js', location.href) });
 
 interface Game {
   readonly table: TesseraTable;
-  readonly bot: string;
+  readonly bot: TesseraBotName;
   readonly think: number;
   readonly delay: number;
   readonly challenge: Challenge | null;
@@ -354,7 +361,10 @@ async function playBots(): Promise<void> {
       return;
     }
     const options = game!.bot === 'mcts' ? { seed: state.round * 100 + state.turn, milliseconds: game!.think } : { seed: state.round * 100 + state.turn };
-    const move = await runBot('tessera', game!.bot, view.value, options);
+    // Marks that let a test (or the browser's profiler) find the time a bot thought.
+    performance.mark('bot-move-start');
+    const move = await pool.chooseMove('tessera', game!.bot, view.value, options);
+    performance.mark('bot-move-end');
     if (!move.ok) {
       showMessage(`The bot failed: ${move.error.message}`);
       return;
@@ -458,7 +468,7 @@ async function showHint(): Promise<void> {
   const button = buttonById('hint');
   button.disabled = true;
   byId('preview').textContent = 'Thinking about a hint…';
-  const found = await runHint(current(), HINT_BUDGET);
+  const found = await pool.challengeHint(current(), { maxMilliseconds: HINT_BUDGET });
   button.disabled = false;
   if (!found.ok) {
     byId('preview').textContent = `No hint in time: ${found.error.message}`;
@@ -487,7 +497,6 @@ function fillSetupForm(): void {
 
 async function begin(state: TesseraState, options: Omit<Game, 'table'>, intro: readonly TesseraEvent[]): Promise<void> {
   game = { table: localTable(state), ...options };
-  if (state.players > 1 || options.challenge !== null) warmUp();
   byId('game').hidden = false;
   if (options.challenge !== null) {
     const { title, difficulty, stars } = options.challenge;
@@ -529,7 +538,7 @@ async function main(): Promise<void> {
   let challenge: Challenge;
   if (setup.kind === 'daily') {
     showMessage(`Generating the ${setup.difficulty} challenge of ${setup.seed}…`);
-    const rating = await runGenerate({ seed: setup.seed, difficulty: setup.difficulty, id: 'daily', title: `Daily challenge, ${setup.seed}` });
+    const rating = await pool.generateChallenge({ seed: setup.seed, difficulty: setup.difficulty, id: 'daily', title: `Daily challenge, ${setup.seed}` });
     if (!rating.ok) {
       showMessage(`No challenge could be generated: ${rating.error.message}`);
       return;

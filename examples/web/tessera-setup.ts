@@ -4,7 +4,15 @@
  * playback `delay`. The setup screen is a plain form that submits these same parameters. Bad parameters give a
  * message for people, never an exception.
  */
-import { BUILT_IN_CHALLENGES, DIFFICULTIES, TESSERA_BOT_NAMES, type Challenge, type Difficulty, type TesseraOptions } from 'tessera-engine/tessera';
+import {
+  BUILT_IN_CHALLENGES,
+  DIFFICULTIES,
+  TESSERA_BOT_NAMES,
+  type Challenge,
+  type Difficulty,
+  type TesseraBotName,
+  type TesseraOptions,
+} from 'tessera-engine/tessera';
 
 /** How the page plays back moves: the pause before each bot move, in milliseconds. */
 export interface Playback {
@@ -15,7 +23,7 @@ export interface Playback {
 export type PageSetup =
   | { readonly kind: 'setup' }
   | { readonly kind: 'error'; readonly message: string }
-  | ({ readonly kind: 'game'; readonly options: TesseraOptions; readonly bot: string; readonly think: number } & Playback)
+  | ({ readonly kind: 'game'; readonly options: TesseraOptions; readonly bot: TesseraBotName; readonly think: number } & Playback)
   | ({ readonly kind: 'challenge'; readonly challenge: Challenge } & Playback)
   | ({ readonly kind: 'daily'; readonly seed: string; readonly difficulty: Difficulty } & Playback);
 
