@@ -401,7 +401,7 @@ describe('Tesseris descriptions', () => {
     }
     expect(seen.size).toBeGreaterThanOrEqual(6);
     expect(Tesseris.describeEvent({ type: 'card-drawn', player: 1, from: 'main', pile: null, card: null, afterTheft: false })).toBe(
-      'Seat 1 draws a card from the main pile',
+      'Seat 2 draws a card from the main pile',
     );
   });
 });
@@ -409,16 +409,16 @@ describe('Tesseris descriptions', () => {
 describe('Tessera descriptions of rare events', () => {
   test('a dropped line names its tiles, not their count arrays', () => {
     const text = Tessera.describeEvent({ type: 'line-dropped', player: 0, row: 2, floor: [0, 0, 2, 0, 0, 1], discarded: [0, 0, 0, 0, 0, 0] });
-    expect(text).toBe("Seat 0's line 3 has no slot left and drops: 2 red tiles, 1 wild tile to the floor, nothing to the discard");
+    expect(text).toBe("Seat 1's line 3 has no slot left and drops: 2 red tiles, 1 wild tile to the floor, nothing to the discard");
   });
 
   test('the end of a round names no next first player, since the round may end the game', () => {
     expect(Tessera.describeEvent({ type: 'round-ended', round: 5, nextFirstSeat: 1 })).toBe('Round 5 is over');
-    expect(Tessera.describeEvent({ type: 'round-started', round: 6, firstSeat: 1 })).toBe('Round 6 starts with Seat 1');
+    expect(Tessera.describeEvent({ type: 'round-started', round: 6, firstSeat: 1 })).toBe('Round 6 starts with Seat 2');
   });
 
   test('a bonus counts its rows, columns and colours in the singular or the plural', () => {
     const text = Tessera.describeEvent({ type: 'bonus-awarded', player: 1, bonus: { rows: 1, columns: 0, colours: 1, points: 12 }, score: 61 });
-    expect(text).toBe('Seat 1 earns 12 bonus points (1 row, 0 columns, 1 colour), 61 in all');
+    expect(text).toBe('Seat 2 earns 12 bonus points (1 row, 0 columns, 1 colour), 61 in all');
   });
 });

@@ -20,3 +20,5 @@ export {
   type AbortSignalLike,
 } from './bots/bot.js';
 export type { SeatName } from './names.js';
+export type { Locale, LocaleOptions } from './locale.js';
+export type { ErrorDetail } from './result.js';

@@ -27,17 +27,34 @@ export class EngineError<Code extends string = string> extends Error {
   readonly code: Code;
 
   /**
-   * @param code - the stable reason.
-   * @param message - a readable explanation for a person.
+   * What the message says, as a template's key and its facts, when the games can say it in another language
+   * (their `describeError`); absent for messages about a program's input (a JSON path, an option), which are
+   * English for developers. Not enumerable, so that it stays out of logs and JSON.
    */
-  constructor(code: Code, message: string) {
+  declare readonly detail?: ErrorDetail;
+
+  /**
+   * @param code - the stable reason.
+   * @param message - a readable explanation for a person, in English.
+   * @param detail - the message's template key and facts, for the other languages.
+   */
+  constructor(code: Code, message: string, detail?: ErrorDetail) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
     // Set here rather than on the prototype, whose computed key would keep the class in every bundle; not
     // enumerable, so that it stays out of logs and JSON.
     Object.defineProperty(this, ENGINE_ERROR_BRAND, { value: true });
+    if (detail !== undefined) Object.defineProperty(this, 'detail', { value: detail });
   }
+}
+
+/** An error message as a template's key and the facts it names (seats as indexes, other numbers counted from 1). */
+export interface ErrorDetail {
+  /** The template's key in the games' message catalogues, for example `"error.line-full"`. */
+  readonly key: string;
+  /** The facts the template names, for example `{ line: 2 }`. */
+  readonly facts: Readonly<Record<string, string | number>>;
 }
 
 /**

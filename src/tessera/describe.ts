@@ -1,52 +1,66 @@
 /**
- * Readable English for moves and events. The moves and events themselves are the structured data a
- * front-end translates; these are the default English wording, with seats named by a function the caller
- * may give.
+ * Tessera's moves, events and refused moves in words, in English or French (`{ locale: 'fr' }`). The moves
+ * and events themselves are the structured data a front-end may also word itself; seats are named by a
+ * function the caller may give, and everything a person reads counts from 1.
  *
  * @module
  */
-import { defaultSeatName, plural, type SeatName } from '../core/names.js';
+import { describeErrorWith, writer, type LocaleOptions, type Writer } from '../core/locale.js';
+import type { SeatName } from '../core/names.js';
 import type { TesseraEvent } from './events.js';
+import { TESSERA_EN, type TesseraMessageKey } from './messages/en.js';
+import { TESSERA_FR } from './messages/fr.js';
 import type { TesseraMove, TileCounts } from './types.js';
-import { TILE_KIND_NAMES, type TileKind } from './vocabulary.js';
+import type { TileKind } from './vocabulary.js';
 
-function tiles(count: number, kind: TileKind): string {
-  return plural(count, `${TILE_KIND_NAMES[kind]} tile`);
+const CATALOGUES = { en: TESSERA_EN, fr: TESSERA_FR };
+
+type Words = Writer<TesseraMessageKey>;
+
+function tiles(words: Words, count: number, kind: TileKind): string {
+  return words.counted('tiles', count, { kind, kinds: kind });
 }
 
-function tileList(counts: TileCounts): string {
-  const parts = counts.flatMap((count, kind) => (count > 0 ? [tiles(count, kind as TileKind)] : []));
-  return parts.length === 0 ? 'nothing' : parts.join(', ');
+function tileList(words: Words, counts: TileCounts): string {
+  const parts = counts.flatMap((count, kind) => (count > 0 ? [tiles(words, count, kind as TileKind)] : []));
+  return parts.length === 0 ? words.text('nothing') : parts.join(', ');
+}
+
+function fromSource(words: Words, source: number | 'centre'): string {
+  return source === 'centre' ? words.text('from.centre') : words.text('from.display', { display: source + 1 });
 }
 
 /**
- * A move in English, for example "Seat 0 takes the red tiles from display 2 to line 4".
+ * A move in words, for example "Seat 1 takes the red tiles from display 2 to line 4", or in French "Joueur 1
+ * prend les tuiles rouges du présentoir 2 vers la ligne 4".
  *
  * @param move - a move.
- * @param seatName - how to name a seat.
+ * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
+ * @param options - `{ locale: 'fr' }` for French; English by default.
  *
  * @example
  * ```ts
  * import { describeMove, draftMove } from 'tessera-engine/tessera';
  *
- * console.log(describeMove(draftMove(0, 'centre', 2, 'floor'))); // => Seat 0 takes the red tiles from the centre to the floor line
+ * console.log(describeMove(draftMove(0, 'centre', 2, 'floor'))); // => Seat 1 takes the red tiles from the centre to the floor line
  * console.log(describeMove(draftMove(1, 2, 2, 3), (seat) => ['Ada', 'Brian'][seat]!)); // => Brian takes the red tiles from display 3 to line 4
+ * console.log(describeMove(draftMove(1, 2, 2, 3), undefined, { locale: 'fr' })); // => Joueur 2 prend les tuiles rouges du présentoir 3 vers la ligne 4
  * ```
  */
-export function describeMove(move: TesseraMove, seatName: SeatName = defaultSeatName): string {
-  const who = seatName(move.player);
-  if (move.type === 'place') return `${who} places the tile in column ${move.column + 1}`;
-  const from = move.source === 'centre' ? 'the centre' : `display ${move.source + 1}`;
-  const to = move.destination === 'floor' ? 'the floor line' : `line ${move.destination + 1}`;
-  return `${who} takes the ${TILE_KIND_NAMES[move.kind]} tiles from ${from} to ${to}`;
+export function describeMove(move: TesseraMove, seatName?: SeatName, options?: LocaleOptions): string {
+  const words = writer(CATALOGUES, seatName, options);
+  if (move.type === 'place') return words.text('move.place', { playerSeat: move.player, column: move.column + 1 });
+  const to = move.destination === 'floor' ? words.text('to.floor') : words.text('to.line', { line: move.destination + 1 });
+  return words.text('move.take', { playerSeat: move.player, kinds: move.kind, from: fromSource(words, move.source), to });
 }
 
 /**
- * An event in English, for example "Seat 1 scores 4 points on the wall (row 2, column 3)". Rows, columns,
+ * An event in words, for example "Seat 2 scores 4 points on the wall (row 2, column 3)". Rows, columns,
  * displays and lines are counted from 1 for people.
  *
  * @param event - an event of a step.
- * @param seatName - how to name a seat.
+ * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
+ * @param options - `{ locale: 'fr' }` for French; English by default.
  *
  * @example
  * ```ts
@@ -54,43 +68,103 @@ export function describeMove(move: TesseraMove, seatName: SeatName = defaultSeat
  *
  * const state = unwrap(setup({ players: 2, seed: 'doc' }));
  * const { events } = unwrap(applyMove(state, legalMoves(state)[0]));
- * console.log(describeEvent(events[0]!)); // => Seat 0 takes 2 red tiles from display 1
+ * console.log(describeEvent(events[0]!)); // => Seat 1 takes 2 red tiles from display 1
+ * console.log(describeEvent(events[0]!, undefined, { locale: 'fr' })); // => Joueur 1 prend 2 tuiles rouges du présentoir 1
  * ```
  */
-export function describeEvent(event: TesseraEvent, seatName: SeatName = defaultSeatName): string {
+export function describeEvent(event: TesseraEvent, seatName?: SeatName, options?: LocaleOptions): string {
+  const words = writer(CATALOGUES, seatName, options);
   switch (event.type) {
     case 'tiles-taken':
-      return `${seatName(event.player)} takes ${tiles(event.count, event.kind)} from ${event.source === 'centre' ? 'the centre' : `display ${event.source + 1}`}`;
+      return words.text('event.tiles-taken', { playerSeat: event.player, tiles: tiles(words, event.count, event.kind), from: fromSource(words, event.source) });
     case 'leftovers-to-centre':
-      return `The rest of display ${event.display + 1} goes to the centre: ${tileList(event.tiles)}`;
+      return words.text('event.leftovers-to-centre', { display: event.display + 1, tiles: tileList(words, event.tiles) });
     case 'marker-taken':
-      return `${seatName(event.player)} takes the first-player marker${event.floorSlot === null ? ', which finds no floor space' : ''}`;
-    case 'tiles-placed':
-      return `${tiles(event.count, event.kind)} go${event.count === 1 ? 'es' : ''} to ${event.to === 'line' ? `line ${event.line! + 1}` : `the ${event.to}`}`;
+      return words.text(event.floorSlot === null ? 'event.marker-taken.no-floor' : 'event.marker-taken', { playerSeat: event.player });
+    case 'tiles-placed': {
+      const to = event.to === 'line' ? words.text('placed-to.line', { line: event.line! + 1 }) : words.text(`placed-to.${event.to}`);
+      return words.counted('event.tiles-placed', event.count, { tiles: tiles(words, event.count, event.kind), to });
+    }
     case 'drafting-ended':
-      return `The drafting of round ${event.round} is over: the walls are tiled`;
+      return words.text('event.drafting-ended', { round: event.round });
     case 'placement-required':
-      return `${seatName(event.player)} chooses the column of the ${TILE_KIND_NAMES[event.kind]} tile of line ${event.row + 1}: ${event.columns.map((column) => column + 1).join(', ')}`;
+      return words.text('event.placement-required', {
+        playerSeat: event.player,
+        kind: event.kind,
+        line: event.row + 1,
+        columns: event.columns.map((column) => column + 1).join(', '),
+      });
     case 'wall-placed':
-      return `${seatName(event.player)} scores ${plural(event.points, 'point')} on the wall (row ${event.row + 1}, column ${event.column + 1}), ${event.score} in all`;
+      return words.text('event.wall-placed', {
+        playerSeat: event.player,
+        points: words.counted('points', event.points),
+        row: event.row + 1,
+        column: event.column + 1,
+        score: event.score,
+      });
     case 'line-cleared':
-      return `${seatName(event.player)}'s line ${event.row + 1} is cleared: ${tileList(event.discarded)} to the discard`;
+      return words.text('event.line-cleared', { playerSeat: event.player, line: event.row + 1, tiles: tileList(words, event.discarded) });
     case 'line-dropped':
-      return `${seatName(event.player)}'s line ${event.row + 1} has no slot left and drops: ${tileList(event.floor)} to the floor, ${tileList(event.discarded)} to the discard`;
+      return words.text('event.line-dropped', {
+        playerSeat: event.player,
+        line: event.row + 1,
+        floor: tileList(words, event.floor),
+        discarded: tileList(words, event.discarded),
+      });
     case 'floor-penalty':
-      return `${seatName(event.player)} loses ${plural(event.penalty, 'point')} for ${plural(event.spaces, 'floor space')}, ${event.score} in all`;
+      return words.text('event.floor-penalty', {
+        playerSeat: event.player,
+        points: words.counted('points', event.penalty),
+        spaces: words.counted('spaces', event.spaces),
+        score: event.score,
+      });
     case 'round-ended':
       // Who starts the next round is said by its round-started event: a round that ends the game has no next.
-      return `Round ${event.round} is over`;
+      return words.text('event.round-ended', { round: event.round });
     case 'discard-to-bag':
-      return `The discard goes back into the bag: ${tileList(event.tiles)}`;
+      return words.text('event.discard-to-bag', { tiles: tileList(words, event.tiles) });
     case 'displays-refilled':
-      return 'The displays are refilled from the bag';
+      return words.text('event.displays-refilled');
     case 'round-started':
-      return `Round ${event.round} starts with ${seatName(event.firstSeat)}`;
+      return words.text('event.round-started', { round: event.round, firstSeat: event.firstSeat });
     case 'bonus-awarded':
-      return `${seatName(event.player)} earns ${plural(event.bonus.points, 'bonus point')} (${plural(event.bonus.rows, 'row')}, ${plural(event.bonus.columns, 'column')}, ${plural(event.bonus.colours, 'colour')}), ${event.score} in all`;
+      return words.text('event.bonus-awarded', {
+        playerSeat: event.player,
+        bonus: words.counted('bonus', event.bonus.points),
+        rows: words.counted('rows', event.bonus.rows),
+        columns: words.counted('columns', event.bonus.columns),
+        colours: words.counted('colours', event.bonus.colours),
+        score: event.score,
+      });
     case 'game-ended':
-      return `The game is over (${event.reason.replace('-', ' ')}): ${event.winners.map(seatName).join(' and ')} win${event.winners.length === 1 ? 's' : ''} with ${Math.max(...event.scores)}`;
+      return words.counted('event.game-ended', event.winners.length, {
+        reason: event.reason,
+        winners: words.list(event.winners.map(words.seatName)),
+        best: Math.max(...event.scores),
+      });
   }
+}
+
+/**
+ * A refused move's error in words, in English or French: the engine's messages are English, and this writes
+ * the same message in the language asked for. An error with no French (a malformed input's, which names JSON
+ * paths for developers) keeps its English message. Never throws.
+ *
+ * @param error - an error of a result, such as `validateMove`'s or `applyMove`'s.
+ * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
+ * @param options - `{ locale: 'fr' }` for French; English by default.
+ *
+ * @example
+ * ```ts
+ * import { describeError, draftMove, setup, unwrap, validateMove } from 'tessera-engine/tessera';
+ *
+ * const refused = validateMove(unwrap(setup({ players: 2, seed: 'doc' })), draftMove(1, 0, 2, 0));
+ * if (!refused.ok) {
+ *   console.log(refused.error.message); // => it is Seat 1's turn, not Seat 2's
+ *   console.log(describeError(refused.error, undefined, { locale: 'fr' })); // => c’est au tour de Joueur 1, pas de Joueur 2
+ * }
+ * ```
+ */
+export function describeError(error: Error, seatName?: SeatName, options?: LocaleOptions): string {
+  return describeErrorWith(CATALOGUES, error, seatName, options);
 }

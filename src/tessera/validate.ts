@@ -6,12 +6,14 @@
  * @module
  */
 import { failRead, isPlainObject, readInt, readLiteral, readRecord } from '../core/json.js';
-import { err, type Err, type Result } from '../core/result.js';
+import { messageErr, type MessageFacts } from '../core/locale.js';
+import type { Err, Result } from '../core/result.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
 import { lineRejection } from './board.js';
 import { destinationIndex, FLOOR_DESTINATION } from './draft.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition } from './types.js';
-import { KIND_COUNT, TILE_KIND_NAMES, WALL_SIZE, type TileKind } from './vocabulary.js';
+import { TESSERA_EN, type TesseraMessageKey } from './messages/en.js';
+import { KIND_COUNT, WALL_SIZE, type TileKind } from './vocabulary.js';
 
 const MAX_DISPLAYS = 9;
 const MAX_SEAT = 3;
@@ -53,34 +55,34 @@ export function parseMove(json: unknown): Result<TesseraMove, TesseraErrorCode> 
  * @param move - a well-shaped move that the generator did not list.
  */
 export function explainIllegal(position: TesseraPosition, move: TesseraMove): Err<TesseraErrorCode> {
-  if (position.phase === 'over') return err('game-over', 'the game is over');
+  const refuse = (code: TesseraErrorCode, key: TesseraMessageKey, facts?: MessageFacts) => messageErr(TESSERA_EN, code, key, facts);
+  if (position.phase === 'over') return refuse('game-over', 'error.game-over');
   const expected = position.phase === 'tiling' ? 'place' : 'draft';
-  if (move.type !== expected) return err('wrong-phase', `a "${move.type}" move is not allowed in the ${position.phase} phase`);
-  if (move.player !== position.turn) return err('wrong-player', `it is seat ${position.turn}'s turn, not seat ${move.player}'s`);
+  if (move.type !== expected) return refuse('wrong-phase', 'error.wrong-phase', { type: move.type, phase: position.phase });
+  if (move.player !== position.turn) return refuse('wrong-player', 'error.wrong-player', { turnSeat: position.turn, moveSeat: move.player });
   if (move.type === 'place') {
     const { row, kind } = position.pending!;
-    return err('column-not-allowed', `column ${move.column + 1} of row ${row + 1} cannot take the ${TILE_KIND_NAMES[kind]} tile`);
+    return refuse('column-not-allowed', 'error.column-not-allowed', { column: move.column + 1, row: row + 1, kind });
   }
   const centre = position.displays.length;
-  if (move.source !== 'centre' && move.source >= centre) return err('no-such-display', `there are only ${centre} displays`);
+  if (move.source !== 'centre' && move.source >= centre) return refuse('no-such-display', 'error.no-such-display', { count: centre });
   const pool = move.source === 'centre' ? position.centre : position.displays[move.source]!;
   if (pool[move.kind] === 0) {
-    const where = move.source === 'centre' ? 'the centre' : `display ${move.source + 1}`;
-    return err('kind-not-in-source', `no ${TILE_KIND_NAMES[move.kind]} tile in ${where}`);
+    return move.source === 'centre'
+      ? refuse('kind-not-in-source', 'error.kind-not-in-source.centre', { kind: move.kind })
+      : refuse('kind-not-in-source', 'error.kind-not-in-source.display', { kind: move.kind, display: move.source + 1 });
   }
   const line = destinationIndex(move.destination);
   const rejection = line === FLOOR_DESTINATION ? null : lineRejection(position.boards[move.player]!, position.rules.wall, line, move.kind);
   switch (rejection) {
     case 'line-full':
-      return err(rejection, `pattern line ${line + 1} is full`);
+      return refuse(rejection, 'error.line-full', { line: line + 1 });
     case 'line-claimed':
-      return err(rejection, `pattern line ${line + 1} holds another colour than ${TILE_KIND_NAMES[move.kind]}`);
+      return refuse(rejection, 'error.line-claimed', { line: line + 1, colour: move.kind });
     default:
-      return err(
-        'wall-slot-taken',
-        position.rules.wall === 'printed'
-          ? `the wall slot for ${TILE_KIND_NAMES[move.kind]} in row ${line + 1} is already filled`
-          : `wall row ${line + 1} holds ${TILE_KIND_NAMES[move.kind]} already, or none of its empty columns lacks it`,
-      );
+      return refuse('wall-slot-taken', position.rules.wall === 'printed' ? 'error.wall-slot-taken' : 'error.wall-slot-taken.grey', {
+        colour: move.kind,
+        row: line + 1,
+      });
   }
 }

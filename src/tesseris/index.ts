@@ -42,7 +42,7 @@ export { findBrokenInvariant, listAllCards } from './invariants.js';
 export { winners, outcome, scores } from './outcome.js';
 export { isRoundEnding } from './round.js';
 export { setup, start } from './setup.js';
-export { describeMove, describeEvent } from './describe.js';
+export { describeMove, describeEvent, describeError } from './describe.js';
 export { discardToPile, resolveObjective, drawMain, drawPile, steal, pass } from './build.js';
 export { loadState } from './load.js';
 export { formatMove, parseMoveText } from './notation.js';

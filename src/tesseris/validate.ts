@@ -6,7 +6,9 @@
  */
 import { failRead, isPlainObject, readInt, readLiteral, readRecord } from '../core/json.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../core/untrusted.js';
-import { err, type Err, type Result } from '../core/result.js';
+import type { Err, Result } from '../core/result.js';
+import { messageErr, type MessageFacts } from '../core/locale.js';
+import { TESSERIS_EN, type TesserisMessageKey } from './messages/en.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState } from './types.js';
 import { FULL_DECK_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, shapeOf } from './vocabulary.js';
 
@@ -76,27 +78,28 @@ const DRAWS: readonly TesserisMove['type'][] = ['draw-main', 'draw-pile', 'steal
  * @param move - a well-shaped move that the generator did not list.
  */
 export function explainIllegal(state: TesserisState, move: TesserisMove): Err<TesserisErrorCode> {
-  if (state.phase === 'over') return err('game-over', 'the game is over');
-  if (move.player !== state.turn) return err('wrong-player', `it is seat ${state.turn}'s turn, not seat ${move.player}'s`);
-  if (move.type === 'pass') return err('cannot-pass', 'passing is allowed only when nothing else is possible');
+  const refuse = (code: TesserisErrorCode, key: TesserisMessageKey, facts?: MessageFacts) => messageErr(TESSERIS_EN, code, key, facts);
+  if (state.phase === 'over') return refuse('game-over', 'error.game-over');
+  if (move.player !== state.turn) return refuse('wrong-player', 'error.wrong-player', { turnSeat: state.turn, moveSeat: move.player });
+  if (move.type === 'pass') return refuse('cannot-pass', 'error.cannot-pass');
   const steps = state.phase === 'discard' ? DISCARDS : DRAWS;
-  if (!steps.includes(move.type)) return err('wrong-step', `a "${move.type}" move is not allowed in the ${state.phase} step`);
+  if (!steps.includes(move.type)) return refuse('wrong-step', 'error.wrong-step', { type: move.type, step: state.phase });
   const hand = state.hands[state.turn]!;
   switch (move.type) {
     case 'discard-to-pile':
-      return err('card-not-in-hand', `card ${move.card} is not in the hand`);
+      return refuse('card-not-in-hand', 'error.card-not-in-hand', { card: move.card });
     case 'resolve-objective': {
-      if (!hand.includes(move.card)) return err('card-not-in-hand', `card ${move.card} is not in the hand`);
+      if (!hand.includes(move.card)) return refuse('card-not-in-hand', 'error.card-not-in-hand', { card: move.card });
       const objective = state.objectives[state.turn]![move.objective]!;
-      if (objective.resolvedWith !== null) return err('objective-resolved', `objective ${move.objective + 1} is already resolved`);
-      return err('shape-mismatch', `card ${move.card} has shape ${shapeOf(move.card)}, the objective shape ${shapeOf(objective.card)}`);
+      if (objective.resolvedWith !== null) return refuse('objective-resolved', 'error.objective-resolved', { objective: move.objective + 1 });
+      return refuse('shape-mismatch', 'error.shape-mismatch', { card: move.card, shape: shapeOf(move.card), objectiveShape: shapeOf(objective.card) });
     }
     case 'draw-main':
-      return err('main-pile-empty', 'the main pile is empty');
+      return refuse('main-pile-empty', 'error.main-pile-empty');
     case 'draw-pile':
-      if (move.pile === state.placedPile) return err('pile-just-placed', `the card on pile ${move.pile + 1} was just placed there`);
-      return err('pile-empty', `pile ${move.pile + 1} is empty`);
+      if (move.pile === state.placedPile) return refuse('pile-just-placed', 'error.pile-just-placed', { pile: move.pile + 1 });
+      return refuse('pile-empty', 'error.pile-empty', { pile: move.pile + 1 });
     case 'steal':
-      return err('nothing-to-steal', `seat ${move.from} has no card this player may take`);
+      return refuse('nothing-to-steal', 'error.nothing-to-steal', { fromSeat: move.from });
   }
 }

@@ -1,0 +1,150 @@
+/**
+ * The languages of what the engine writes for people (descriptions and error messages): a locale option, a
+ * catalogue of message templates per language, and the one renderer of those templates.
+ *
+ * A template names its facts in braces: `{line}` prints a fact as it is (numbers a person reads count from 1,
+ * so the facts are already counted so); `{turnSeat}`, any fact whose name ends in `Seat`, is a seat's index,
+ * printed by the caller's seat names; a fact whose name and value make a key of the catalogue (`kind.2`)
+ * prints that entry, so that a word agrees in each language (`rouge`, `rouges`).
+ *
+ * @module
+ */
+import type { SeatName } from './names.js';
+import { EngineError, type Err, type ErrorDetail } from './result.js';
+
+/** The languages the engine writes: English (`'en'`, the default) and French (`'fr'`). */
+export type Locale = 'en' | 'fr';
+
+/** The option that chooses the language of a description or an error message. */
+export interface LocaleOptions {
+  /** `'en'` (the default) or `'fr'`. Anything else is read as English. */
+  readonly locale?: Locale;
+}
+
+/** A language's message templates, by key: each language must give every key. */
+export type Catalogue<Key extends string> = Readonly<Record<Key, string>>;
+
+/** The facts of a message, by the name its templates give them. */
+export type MessageFacts = Readonly<Record<string, string | number>>;
+
+/**
+ * The locale of the options: `'fr'` when asked for, English otherwise, also for options that cannot be read.
+ *
+ * @param options - the caller's options, if any.
+ */
+export function localeOf(options: unknown): Locale {
+  try {
+    return typeof options === 'object' && options !== null && (options as LocaleOptions).locale === 'fr' ? 'fr' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * The key of a counted word: `${base}.one` or `${base}.other`, by the language's rule (French puts 0 and 1 in
+ * the singular, English only 1).
+ *
+ * @param base - the key without its ending.
+ * @param count - the count.
+ * @param locale - the language.
+ */
+export function countedKey<Base extends string>(base: Base, count: number, locale: Locale): `${Base}.one` | `${Base}.other` {
+  return (locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`;
+}
+
+/**
+ * Fills a template of a catalogue with its facts.
+ *
+ * @param catalogue - the language's templates.
+ * @param key - the template's key.
+ * @param facts - the facts it names.
+ * @param seatName - how to name a seat.
+ */
+export function render(catalogue: Readonly<Record<string, string>>, key: string, facts: MessageFacts, seatName: SeatName): string {
+  return (catalogue[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = facts[name];
+    if (value === undefined) return `{${name}}`;
+    if (name.endsWith('Seat')) return seatName(Number(value));
+    return catalogue[`${name}.${value}`] ?? String(value);
+  });
+}
+
+/** The keys of a catalogue's counted words, without their `.one` or `.other`. */
+export type CountedBase<Key extends string> = Key extends `${infer Base}.one` ? Base : never;
+
+/** What a description or a message is written with: one language's templates and the seats' names. */
+export interface Writer<Key extends string> {
+  /** The language. */
+  readonly locale: Locale;
+  /** How a seat is named: the caller's names, or the language's (`"Seat 1"`, `"Joueur 1"`). */
+  readonly seatName: SeatName;
+  /** A template filled with its facts. */
+  text(key: Key, facts?: MessageFacts): string;
+  /** A counted word with its count (`"1 point"`, `"3 points"`), and the other facts it names. */
+  counted(base: CountedBase<Key>, count: number, facts?: MessageFacts): string;
+  /** Items joined by the language's "and". */
+  list(items: readonly string[]): string;
+}
+
+/**
+ * A writer in the language the options ask for.
+ *
+ * @param catalogues - the game's templates in each language.
+ * @param seatName - the caller's seat names, if any.
+ * @param options - the caller's options, if any: `{ locale }`.
+ */
+export function writer<Key extends string>(
+  catalogues: Readonly<Record<Locale, Catalogue<Key>>>,
+  seatName: SeatName | undefined,
+  options: unknown,
+): Writer<Key> {
+  const locale = localeOf(options);
+  const catalogue: Readonly<Record<string, string>> = catalogues[locale];
+  const seats: SeatName = seatName ?? ((seat) => render(catalogue, 'seat', { number: seat + 1 }, String));
+  const text = (key: string, facts: MessageFacts = {}): string => render(catalogue, key, facts, seats);
+  return {
+    locale,
+    seatName: seats,
+    text,
+    counted: (base, count, facts = {}) => text(countedKey(base, count, locale), { ...facts, count }),
+    list: (items) => items.reduce((first, last) => text('list.and', { first, last })),
+  };
+}
+
+/**
+ * A failed result whose message comes from a catalogue: written in English, with the key and facts kept for
+ * the other languages (`describeError`).
+ *
+ * @param english - the game's English templates.
+ * @param code - the error's stable code.
+ * @param key - the message's template.
+ * @param facts - the facts it names.
+ */
+export function messageErr<Code extends string, Key extends string>(english: Catalogue<Key>, code: Code, key: Key, facts: MessageFacts = {}): Err<Code> {
+  const detail: ErrorDetail = { key, facts };
+  return { ok: false, error: new EngineError(code, writer({ en: english, fr: english }, undefined, undefined).text(key, facts), detail) };
+}
+
+/**
+ * An error's message in the language the options ask for: from its template when it has one the game knows,
+ * otherwise its English message. Never throws, whatever the error.
+ *
+ * @param catalogues - the game's templates in each language.
+ * @param error - an error, typically a result's.
+ * @param seatName - the caller's seat names, if any.
+ * @param options - the caller's options, if any: `{ locale }`.
+ */
+export function describeErrorWith<Key extends string>(
+  catalogues: Readonly<Record<Locale, Catalogue<Key>>>,
+  error: unknown,
+  seatName: SeatName | undefined,
+  options: unknown,
+): string {
+  try {
+    const { detail, message } = error as { detail?: ErrorDetail; message?: unknown };
+    if (detail === undefined || !Object.hasOwn(catalogues.en, detail.key)) return typeof message === 'string' ? message : '';
+    return writer(catalogues, seatName, options).text(detail.key as Key, detail.facts);
+  } catch {
+    return '';
+  }
+}
