@@ -10,7 +10,6 @@
  */
 import {
   BUILT_IN_CHALLENGES,
-  TILE_KIND_NAMES,
   allowedColumns,
   columnsOf,
   describeEvent,
@@ -37,6 +36,7 @@ import {
   type TileKind,
 } from 'tessera-engine/tessera';
 import { createBotPool } from '../../src/workers/browser.js';
+import { applyLanguage, counted, locale, t } from './page-text.js';
 import { announce, appendLog, buttonById, byId, escapeHtml, pause } from './dom.js';
 import { readSetup } from './tessera-setup.js';
 import { localTable, type TesseraTable } from './tessera-table.js';
@@ -69,15 +69,14 @@ let shownScores: number[] = [];
 let skip = new AbortController();
 let animationGeneration = 0;
 
-const seatName = (seat: number): string => (seat === HUMAN ? 'Seat 1 (you)' : `Seat ${seat + 1} (bot)`);
+const seatName = (seat: number): string => t(seat === HUMAN ? 'seat.you' : 'seat.bot', { number: seat + 1 });
 const current = (): TesseraState => game!.table.current();
 const viewOf = (state: TesseraState): TesseraView => {
   const view = playerView(state, HUMAN);
   if (!view.ok) throw new Error(view.error.message);
   return view.value;
 };
-const sourceName = (source: Source): string => (source === 'centre' ? 'the centre' : `display ${source + 1}`);
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const sourceName = (source: Source): string => (source === 'centre' ? t('source.centre') : t('source.display', { number: source + 1 }));
 
 function showMessage(text: string): void {
   byId('message').textContent = text;
@@ -86,11 +85,11 @@ function showMessage(text: string): void {
 // ---------------------------------------------------------------- drawing
 
 function previewText(preview: DraftPreview): string {
-  const parts = [`${preview.toLine} to the line`];
-  if (preview.toFloor > 0) parts.push(`${preview.toFloor} to the floor`);
-  if (preview.toDiscard > 0) parts.push(`${preview.toDiscard} discarded`);
+  const parts = [t('preview.line', { count: preview.toLine })];
+  if (preview.toFloor > 0) parts.push(t('preview.floor', { count: preview.toFloor }));
+  if (preview.toDiscard > 0) parts.push(t('preview.discarded', { count: preview.toDiscard }));
   const penalty = preview.penaltyAfter - preview.penaltyBefore;
-  if (penalty > 0) parts.push(`−${penalty} on the floor`);
+  if (penalty > 0) parts.push(t('preview.penalty', { count: penalty }));
   const tiling = tilingText(preview.tiling);
   if (tiling !== '') parts.push(tiling);
   return parts.join(', ');
@@ -101,32 +100,32 @@ function tilingText(tiling: LineTiling | null): string {
   if (tiling === null) return '';
   switch (tiling.type) {
     case 'placed':
-      return `fills the line: +${tiling.points}`;
+      return t('tiling.placed', { points: tiling.points });
     case 'choose':
-      return `fills the line: choose its slot (${tiling.slots.map(({ column, points }) => `column ${column + 1}: +${points}`).join(', ')})`;
+      return t('tiling.choose', { slots: tiling.slots.map(({ column, points }) => t('tiling.slot', { column: column + 1, points })).join(', ') });
     case 'after-choice':
-      return `fills the line, scored after your slot for line ${tiling.row + 1}`;
+      return t('tiling.after-choice', { line: tiling.row + 1 });
     case 'dropped':
-      return 'fills the line, but no slot is left: it drops to the floor';
+      return t('tiling.dropped');
   }
 }
 
 /** The few words a destination shows for the picked tiles; the full sentence is in its name and on hover. */
 function shortPreview(preview: DraftPreview): string {
   const parts: string[] = [];
-  if (preview.toFloor > 0) parts.push(`${preview.toFloor} to floor`);
-  if (preview.toDiscard > 0) parts.push(`${preview.toDiscard} lost`);
+  if (preview.toFloor > 0) parts.push(t('short.floor', { count: preview.toFloor }));
+  if (preview.toDiscard > 0) parts.push(t('short.lost', { count: preview.toDiscard }));
   const penalty = preview.penaltyAfter - preview.penaltyBefore;
   if (penalty > 0) parts.push(`−${penalty}`);
-  if (preview.tiling !== null) parts.push(preview.tiling.type === 'placed' ? `fills: +${preview.tiling.points}` : 'fills');
-  return parts.length === 0 ? 'fits' : parts.join(' · ');
+  if (preview.tiling !== null) parts.push(preview.tiling.type === 'placed' ? t('short.fills-points', { points: preview.tiling.points }) : t('short.fills'));
+  return parts.length === 0 ? t('short.fits') : parts.join(' · ');
 }
 
 function takeButton(source: Source, kind: TileKind, count: number, takes: readonly TakeChoice[]): string {
   const playable = takes.some((take) => take.source === source && take.kind === kind);
   const selected = picked !== null && picked.source === source && picked.kind === kind;
   const hinted = hint?.type === 'draft' && picked === null && hint.source === source && hint.kind === kind;
-  const label = `${plural(count, `${TILE_KIND_NAMES[kind]} tile`)} from ${sourceName(source)}`;
+  const label = t('take.label', { tiles: counted('tiles', count, { kind, kinds: kind }), source: sourceName(source) });
   return `<button type="button" class="take${hinted ? ' hinted' : ''}" data-key="take-${source}-${kind}" data-source="${source}" data-kind="${kind}" data-count="${count}"${playable ? ' data-take' : ' disabled'} aria-pressed="${selected}"${hinted ? ' data-hinted' : ''}><span class="visually-hidden">${label}</span>${tileHtml(kind).repeat(count)}</button>`;
 }
 
@@ -136,7 +135,7 @@ function sourcesHtml(view: TesseraView, takes: readonly TakeChoice[]): string {
     const name = sourceName(source);
     return `<div class="source panel" role="group" aria-label="${name[0]!.toUpperCase()}${name.slice(1)}"><span class="label" aria-hidden="true">${name}</span>${buttons}${extra}</div>`;
   };
-  const marker = view.markerHolder === null ? '<span class="tile k6" role="img" aria-label="the first-player marker">1</span>' : '';
+  const marker = view.markerHolder === null ? `<span class="tile k6" role="img" aria-label="${t('marker.label')}">1</span>` : '';
   return (
     view.displays.map((display, index) => (display.some((count) => count > 0) ? group(index, display, '') : '')).join('') + group('centre', view.centre, marker)
   );
@@ -148,9 +147,15 @@ function lineHtml(view: TesseraView, seat: number, row: number, choice: TakeChoi
   const cells = Array.from({ length: row + 1 }, (_, i) => tileHtml(tiles[i] ?? null)).join('');
   const contents =
     line.count + line.wilds === 0
-      ? 'empty'
-      : `${line.count + line.wilds} of ${row + 1}: ${countsText(line.colour === null ? [0, 0, 0, 0, 0, line.wilds] : [...[0, 0, 0, 0, 0].map((_, c) => (c === line.colour ? line.count : 0)), line.wilds])}`;
-  const name = `Line ${row + 1}, ${contents}`;
+      ? t('empty')
+      : t('line.contents', {
+          count: line.count + line.wilds,
+          size: row + 1,
+          tiles: countsText(
+            line.colour === null ? [0, 0, 0, 0, 0, line.wilds] : [...[0, 0, 0, 0, 0].map((_, c) => (c === line.colour ? line.count : 0)), line.wilds],
+          ),
+        });
+  const name = t('line.name', { line: row + 1, contents });
   if (choice?.destinations.includes(row) === true) {
     const preview = previewDraft(view, draftMove(HUMAN, choice.source, choice.kind, row));
     const text = preview.ok ? previewText(preview.value) : preview.error.message;
@@ -168,21 +173,21 @@ function wallHtml(view: TesseraView, seat: number, row: number): string {
   const slots = pending === null ? 0 : allowedColumns(board.wall, view.rules.wall, row, pending.kind);
   return board.wall[row]!.map((cell, column) => {
     if (cell !== null)
-      return `<span class="cell" data-row="${row}" data-column="${column}" data-kind="${cell}" role="img" aria-label="row ${row + 1}, column ${column + 1}: ${TILE_KIND_NAMES[cell]}">${tileHtml(cell)}</span>`;
+      return `<span class="cell" data-row="${row}" data-column="${column}" data-kind="${cell}" role="img" aria-label="${t('cell.label', { row: row + 1, column: column + 1, kind: cell })}">${tileHtml(cell)}</span>`;
     if ((slots & (1 << column)) === 0)
       return `<span class="cell" data-row="${row}" data-column="${column}">${emptySlotHtml(view.rules.wall, row, column)}</span>`;
     const points = placementPoints(board.wall, row, column);
     const hinted = hint?.type === 'place' && hint.column === column;
-    return `<button type="button" class="cell slot${hinted ? ' hinted' : ''}" data-key="slot-${column}" data-place data-row="${row}" data-column="${column}" data-points="${points}" ${hinted ? ' data-hinted' : ''}><span class="visually-hidden">Column ${column + 1}:</span>${emptySlotHtml(view.rules.wall, row, column)}<span>+${points}</span><span class="visually-hidden"> ${plural(points, 'point')}</span></button>`;
+    return `<button type="button" class="cell slot${hinted ? ' hinted' : ''}" data-key="slot-${column}" data-place data-row="${row}" data-column="${column}" data-points="${points}" ${hinted ? ' data-hinted' : ''}><span class="visually-hidden">${t('slot.column', { column: column + 1 })}</span>${emptySlotHtml(view.rules.wall, row, column)}<span>+${points}</span><span class="visually-hidden"> ${counted('points', points)}</span></button>`;
   }).join('');
 }
 
-function floorButton(view: TesseraView, choice: TakeChoice, floorName: string, floorItems: string): string {
+function floorButton(view: TesseraView, choice: TakeChoice, floorContents: string, floorItems: string): string {
   const preview = previewDraft(view, draftMove(HUMAN, choice.source, choice.kind, 'floor'));
   const text = preview.ok ? previewText(preview.value) : '';
   const short = preview.ok ? shortPreview(preview.value) : '';
   const hinted = hint?.type === 'draft' && hint.source === choice.source && hint.kind === choice.kind && hint.destination === 'floor';
-  return `<button type="button" class="line floor-line${hinted ? ' hinted' : ''}" data-key="line-floor" data-seat="${HUMAN}" data-line="floor" data-preview="${escapeHtml(text)}"${hinted ? ' data-hinted' : ''}>Floor <span class="visually-hidden">${floorName.slice(6)}: ${escapeHtml(text)}</span><span aria-hidden="true">${floorItems}</span> <span class="pv" aria-hidden="true">${short}</span></button>`;
+  return `<button type="button" class="line floor-line${hinted ? ' hinted' : ''}" data-key="line-floor" data-seat="${HUMAN}" data-line="floor" data-preview="${escapeHtml(text)}"${hinted ? ' data-hinted' : ''}>${t('floor')} <span class="visually-hidden">${floorContents}: ${escapeHtml(text)}</span><span aria-hidden="true">${floorItems}</span> <span class="pv" aria-hidden="true">${short}</span></button>`;
 }
 
 function boardHtml(view: TesseraView, seat: number, choice: TakeChoice | null): string {
@@ -193,33 +198,37 @@ function boardHtml(view: TesseraView, seat: number, choice: TakeChoice | null): 
     )
     .join('');
   const floorItems = board.floor.map((item) => tileHtml(item)).join('');
-  const floorName = `Floor: ${board.floor.length === 0 ? 'empty' : board.floor.map((item) => (item === 6 ? 'marker' : TILE_KIND_NAMES[item])).join(', ')}`;
+  const floorContents = board.floor.length === 0 ? t('empty') : board.floor.map((item) => (item === 6 ? t('marker.short') : t(`kind.${item}`))).join(', ');
   const floor =
     seat === HUMAN && choice?.destinations.includes('floor') === true
-      ? floorButton(view, choice, floorName, floorItems)
-      : `<div class="floor" data-seat="${seat}" data-line="floor"><span aria-hidden="true">Floor</span><span class="visually-hidden">${floorName}</span>${floorItems}</div>`;
+      ? floorButton(view, choice, floorContents, floorItems)
+      : `<div class="floor" data-seat="${seat}" data-line="floor"><span aria-hidden="true">${t('floor')}</span><span class="visually-hidden">${t('floor.name', { items: floorContents })}</span>${floorItems}</div>`;
   const toAct = view.phase !== 'over' && view.turn === seat;
-  return `<section class="board panel${toAct ? ' to-act' : ''}" data-seat="${seat}" aria-labelledby="seat-${seat}"><h2 id="seat-${seat}">${seatName(seat)}: <span data-score>${shownScores[seat] ?? board.score}</span> points${toAct ? ' · to play' : ''}</h2>${rows}<div class="floor">${floor}</div></section>`;
+  return `<section class="board panel${toAct ? ' to-act' : ''}" data-seat="${seat}" aria-labelledby="seat-${seat}"><h2 id="seat-${seat}">${t('board.points', { seat: seatName(seat), score: `<span data-score>${shownScores[seat] ?? board.score}</span>` })}${toAct ? t('board.to-play') : ''}</h2>${rows}<div class="floor">${floor}</div></section>`;
 }
 
 function statusText(state: TesseraState): string {
   const result = outcome(state);
   if (result !== null) {
     const scores = result.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ');
-    const stars = result.stars === undefined ? '' : `: ${result.stars === 0 ? 'no star' : `${'★'.repeat(result.stars)} (${plural(result.stars, 'star')})`}`;
-    return `Game over: ${scores}${stars}; ${result.winners.length === 1 && state.players > 1 ? `${seatName(result.winners[0]!)} wins` : ''}`.replace(/; $/, '');
+    const stars =
+      result.stars === undefined ? '' : `: ${result.stars === 0 ? t('status.no-star') : `${'★'.repeat(result.stars)} (${counted('stars', result.stars)})`}`;
+    return `${t('status.over', { scores })}${stars}; ${result.winners.length === 1 && state.players > 1 ? t('status.wins', { seat: seatName(result.winners[0]!) }) : ''}`.replace(
+      /; $/,
+      '',
+    );
   }
-  if (state.turn !== HUMAN) return `Round ${state.round}: ${seatName(state.turn)} is playing…`;
+  if (state.turn !== HUMAN) return t('status.bot-playing', { round: state.round, seat: seatName(state.turn) });
   if (state.phase === 'tiling' && state.pending !== null) {
     const { row, kind } = state.pending;
     const wall = state.boards[HUMAN]!.wall;
-    const slots = columnsOf(allowedColumns(wall, state.rules.wall, row, kind)).map(
-      (column) => `column ${column + 1} scores ${placementPoints(wall, row, column)}`,
+    const slots = columnsOf(allowedColumns(wall, state.rules.wall, row, kind)).map((column) =>
+      t('status.slot', { column: column + 1, points: placementPoints(wall, row, column) }),
     );
-    return `Your choice: the slot of the ${TILE_KIND_NAMES[kind]} tile of line ${row + 1} (${slots.join(', ')})`;
+    return t('status.choice', { kind, line: row + 1, slots: slots.join(', ') });
   }
-  if (picked !== null) return `Round ${state.round}: put the ${TILE_KIND_NAMES[picked.kind]} tiles of ${sourceName(picked.source)} on a line or the floor`;
-  return `Round ${state.round}: your turn, pick tiles from a display or the centre`;
+  if (picked !== null) return t('status.picked', { round: state.round, kinds: picked.kind, source: sourceName(picked.source) });
+  return t('status.your-turn', { round: state.round });
 }
 
 /** Draws the game from the table's state, keeping the keyboard focus where it was. */
@@ -323,7 +332,7 @@ function animateEvent(event: TesseraEvent, rects: Map<string, DOMRect>, taken: {
 async function playBack(events: readonly TesseraEvent[], rects: Map<string, DOMRect>): Promise<void> {
   const gap = Math.min(300, game!.delay / 3);
   const taken = { key: '' };
-  const lines = events.map((event) => describeEvent(event, seatName));
+  const lines = events.map((event) => describeEvent(event, seatName, { locale }));
   for (const [index, event] of events.entries()) {
     appendLog(byId('log'), [lines[index]!]);
     animateEvent(event, rects, taken);
@@ -366,10 +375,10 @@ async function playBots(): Promise<void> {
     const move = await pool.chooseMove('tessera', game!.bot, view.value, options);
     performance.mark('bot-move-end');
     if (!move.ok) {
-      showMessage(`The bot failed: ${move.error.message}`);
+      showMessage(t('bot-failed', { message: move.error.message }));
       return;
     }
-    appendLog(byId('log'), [`— ${describeMove(move.value, seatName)}`]);
+    appendLog(byId('log'), [`— ${describeMove(move.value, seatName, { locale })}`]);
     if (!(await playMove(move.value))) return;
   }
 }
@@ -381,7 +390,7 @@ async function act(move: TesseraMove): Promise<void> {
   document.body.dataset.busy = 'true';
   skip = new AbortController();
   shownScores = current().boards.map((board) => board.score);
-  appendLog(byId('log'), [`— ${describeMove(move, seatName)}`]);
+  appendLog(byId('log'), [`— ${describeMove(move, seatName, { locale })}`]);
   if (await playMove(move)) await playBots();
   animationGeneration++;
   shownScores = current().boards.map((board) => board.score);
@@ -409,7 +418,7 @@ document.addEventListener('click', (event) => {
     hint = null;
     shownScores = current().boards.map((board) => board.score);
     appendLog(byId('log'), ['— Undone: back to your last turn']);
-    announce('Undone: back to your last turn');
+    announce(t('undone'));
     render();
     focusDefault();
   } else if (busy) return;
@@ -429,8 +438,8 @@ function describeTarget(event: Event): void {
   if (target === null) return;
   byId('preview').textContent =
     target.dataset.points !== undefined
-      ? `Column ${Number(target.dataset.column) + 1} would score ${plural(Number(target.dataset.points), 'point')}`
-      : `${target.dataset.line === 'floor' ? 'The floor' : `Line ${Number(target.dataset.line) + 1}`}: ${target.dataset.preview}`;
+      ? t('target.column', { column: Number(target.dataset.column) + 1, points: counted('points', Number(target.dataset.points)) })
+      : `${target.dataset.line === 'floor' ? t('target.floor') : t('target.line', { line: Number(target.dataset.line) + 1 })}: ${target.dataset.preview}`;
 }
 document.addEventListener('mouseover', describeTarget);
 document.addEventListener('focusin', describeTarget);
@@ -463,24 +472,27 @@ document.addEventListener('keydown', (event) => {
   event.preventDefault();
 });
 
+/** The hinted move as advice to the player: "take the red tiles…", "prenez les tuiles rouges…". */
+function hintedMove(move: TesseraMove): string {
+  const you = locale === 'fr' ? 'vous' : 'you';
+  return describeMove(move, () => you, { locale })
+    .replace(/^you takes|^vous prend/, locale === 'fr' ? 'prenez' : 'take')
+    .replace(/^you places|^vous pose/, locale === 'fr' ? 'posez' : 'place');
+}
+
 async function showHint(): Promise<void> {
   if (busy || game?.challenge === null) return;
   const button = buttonById('hint');
   button.disabled = true;
-  byId('preview').textContent = 'Thinking about a hint…';
+  byId('preview').textContent = t('hint.thinking');
   const found = await pool.challengeHint(current(), { maxMilliseconds: HINT_BUDGET });
   button.disabled = false;
   if (!found.ok) {
-    byId('preview').textContent = `No hint in time: ${found.error.message}`;
+    byId('preview').textContent = t('hint.none', { message: found.error.message });
     return;
   }
   hint = found.value.move;
-  const text =
-    hint === null
-      ? 'The game is over.'
-      : `Hint: ${describeMove(hint, () => 'you')
-          .replace(/^you takes/, 'take')
-          .replace(/^you places/, 'place')}; the best score still reachable is ${found.value.score}.`;
+  const text = hint === null ? t('hint.over') : t('hint.text', { move: hintedMove(hint), score: found.value.score });
   byId('preview').textContent = text;
   announce(text);
   picked = null;
@@ -500,14 +512,13 @@ async function begin(state: TesseraState, options: Omit<Game, 'table'>, intro: r
   byId('game').hidden = false;
   if (options.challenge !== null) {
     const { title, difficulty, stars } = options.challenge;
-    byId('challenge-info').textContent =
-      `Solo challenge: ${title} (${difficulty}). Stars: ★ ${stars.one}, ★★ ${stars.two}, ★★★ ${stars.three} points. One round; the hint asks the solver.`;
+    byId('challenge-info').textContent = t('challenge.info', { title, difficulty, one: stars.one, two: stars.two, three: stars.three });
     byId('hint').hidden = false;
   }
   shownScores = state.boards.map((board) => board.score);
   appendLog(
     byId('log'),
-    intro.map((event) => describeEvent(event, seatName)),
+    intro.map((event) => describeEvent(event, seatName, { locale })),
   );
   busy = true;
   render();
@@ -517,10 +528,12 @@ async function begin(state: TesseraState, options: Omit<Game, 'table'>, intro: r
 }
 
 async function main(): Promise<void> {
+  applyLanguage();
+  (byId('lang') as HTMLInputElement).value = locale;
   fillSetupForm();
   const setup = readSetup(location.search);
   if (setup.kind === 'setup' || setup.kind === 'error') {
-    if (setup.kind === 'error') showMessage(`${setup.message} Choose a game below.`);
+    if (setup.kind === 'error') showMessage(t('choose-below', { message: setup.message }));
     byId('setup').hidden = false;
     document.body.dataset.busy = 'false';
     return;
@@ -537,10 +550,10 @@ async function main(): Promise<void> {
   }
   let challenge: Challenge;
   if (setup.kind === 'daily') {
-    showMessage(`Generating the ${setup.difficulty} challenge of ${setup.seed}…`);
-    const rating = await pool.generateChallenge({ seed: setup.seed, difficulty: setup.difficulty, id: 'daily', title: `Daily challenge, ${setup.seed}` });
+    showMessage(t('generating', { difficulty: setup.difficulty, seed: setup.seed }));
+    const rating = await pool.generateChallenge({ seed: setup.seed, difficulty: setup.difficulty, id: 'daily', title: t('daily.title', { seed: setup.seed }) });
     if (!rating.ok) {
-      showMessage(`No challenge could be generated: ${rating.error.message}`);
+      showMessage(t('no-challenge', { message: rating.error.message }));
       return;
     }
     showMessage('');
@@ -558,5 +571,5 @@ async function main(): Promise<void> {
 (window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp = { stateJson: () => JSON.stringify(current()) };
 
 void main().catch((error: unknown) => {
-  showMessage(`Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
+  showMessage(t('went-wrong', { message: error instanceof Error ? error.message : String(error) }));
 });

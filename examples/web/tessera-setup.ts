@@ -13,6 +13,7 @@ import {
   type TesseraBotName,
   type TesseraOptions,
 } from 'tessera-engine/tessera';
+import { t } from './page-text.js';
 
 /** How the page plays back moves: the pause before each bot move, in milliseconds. */
 export interface Playback {
@@ -29,17 +30,22 @@ export type PageSetup =
 
 const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang'];
 
-function integerIn(query: URLSearchParams, name: string, low: number, high: number, fallback: number): number | string {
+/** The parameters whose values are checked, which the messages name. */
+type Parameter = 'players' | 'wall' | 'wilds' | 'bot' | 'think' | 'difficulty' | 'delay';
+
+function integerIn(query: URLSearchParams, name: Parameter, low: number, high: number, fallback: number): number | string {
   const text = query.get(name);
   if (text === null || text === '') return fallback;
   const value = Number(text);
-  return Number.isInteger(value) && value >= low && value <= high ? value : `${name} must be a whole number from ${low} to ${high} (it is "${text}")`;
+  return Number.isInteger(value) && value >= low && value <= high ? value : t('setup.not-in-range', { parameter: name, low, high, text });
 }
 
-function oneOf<Value extends string>(query: URLSearchParams, name: string, values: readonly Value[], fallback: Value): Value | { error: string } {
+function oneOf<Value extends string>(query: URLSearchParams, name: Parameter, values: readonly Value[], fallback: Value): Value | { error: string } {
   const text = query.get(name);
   if (text === null || text === '') return fallback;
-  return (values as readonly string[]).includes(text) ? (text as Value) : { error: `${name} must be one of ${values.join(', ')} (it is "${text}")` };
+  return (values as readonly string[]).includes(text)
+    ? (text as Value)
+    : { error: t('setup.not-one-of', { parameter: name, values: values.join(', '), text }) };
 }
 
 function nonEmpty(text: string | null): string | null {
@@ -50,31 +56,31 @@ function nonEmpty(text: string | null): string | null {
 export function readSetup(search: string): PageSetup {
   const query = new URLSearchParams(search);
   const unknown = [...query.keys()].filter((key) => !KNOWN.includes(key));
-  if (unknown.length > 0) return { kind: 'error', message: `Unknown parameter ${unknown.map((key) => `"${key}"`).join(', ')}.` };
+  if (unknown.length > 0) return { kind: 'error', message: t('setup.unknown', { names: unknown.map((key) => `"${key}"`).join(', ') }) };
   if (![...query.keys()].some((key) => key !== 'lang')) return { kind: 'setup' };
   const delay = integerIn(query, 'delay', 0, 5000, 700);
-  if (typeof delay === 'string') return { kind: 'error', message: `The playback ${delay}.` };
+  if (typeof delay === 'string') return { kind: 'error', message: delay };
   const challenge = query.get('challenge');
   if (challenge !== null && challenge !== '') {
     if (challenge === 'daily') {
       const difficulty = oneOf(query, 'difficulty', DIFFICULTIES, 'easy');
-      if (typeof difficulty === 'object') return { kind: 'error', message: `The ${difficulty.error}.` };
+      if (typeof difficulty === 'object') return { kind: 'error', message: difficulty.error };
       return { kind: 'daily', seed: nonEmpty(query.get('seed')) ?? new Date().toISOString().slice(0, 10), difficulty, delay };
     }
     const found = BUILT_IN_CHALLENGES.find((candidate) => candidate.id === challenge);
-    if (found === undefined) return { kind: 'error', message: `There is no challenge "${challenge}".` };
+    if (found === undefined) return { kind: 'error', message: t('setup.no-challenge', { id: challenge }) };
     return { kind: 'challenge', challenge: found, delay };
   }
   const players = integerIn(query, 'players', 2, 4, 2);
-  if (typeof players === 'string') return { kind: 'error', message: `The number of ${players.replace('players must be a whole number', 'players must be')}.` };
+  if (typeof players === 'string') return { kind: 'error', message: players };
   const wall = oneOf(query, 'wall', ['printed', 'grey'] as const, 'printed');
-  if (typeof wall === 'object') return { kind: 'error', message: `The ${wall.error}.` };
+  if (typeof wall === 'object') return { kind: 'error', message: wall.error };
   const wilds = oneOf(query, 'wilds', ['1', '0'] as const, '1');
-  if (typeof wilds === 'object') return { kind: 'error', message: `The ${wilds.error}.` };
+  if (typeof wilds === 'object') return { kind: 'error', message: wilds.error };
   const bot = oneOf(query, 'bot', TESSERA_BOT_NAMES, 'greedy');
-  if (typeof bot === 'object') return { kind: 'error', message: `The ${bot.error}.` };
+  if (typeof bot === 'object') return { kind: 'error', message: bot.error };
   const think = integerIn(query, 'think', 50, 5000, 500);
-  if (typeof think === 'string') return { kind: 'error', message: `The bot's ${think}.` };
+  if (typeof think === 'string') return { kind: 'error', message: think };
   const seed = nonEmpty(query.get('seed')) ?? `web-${Date.now()}`;
   return { kind: 'game', options: { players, seed, wall, wilds: wilds === '1' }, bot, think, delay };
 }

@@ -3,14 +3,15 @@
  * letter (B, Y, R, K for black, W, ★ for a Wild Shard, 1 for the first-player marker), so that kinds are told
  * apart without colour, and an empty slot of the printed wall shows its colour faintly.
  */
-import { TILE_KIND_NAMES, wallColourAt, type FloorItem, type WallKind } from 'tessera-engine/tessera';
+import { wallColourAt, type FloorItem, type TileKind, type WallKind } from 'tessera-engine/tessera';
+import { t } from './page-text.js';
 
 /** Each floor item's letter, by code: the five colours, the Wild Shard, the first-player marker. */
 export const LETTERS = ['B', 'Y', 'R', 'K', 'W', '★', '1'] as const;
 
-/** A floor item's name for people. */
+/** A floor item's name for people, in the page's language. */
 export function itemName(item: FloorItem): string {
-  return item === 6 ? 'first-player marker' : TILE_KIND_NAMES[item];
+  return item === 6 ? t('marker.name') : t(`kind.${item}`);
 }
 
 /** A tile, the marker, or an empty space (`null`), decorative: its container says what it is. */
@@ -25,8 +26,8 @@ export function emptySlotHtml(wallKind: WallKind, row: number, column: number): 
   return `<span class="tile ghost g${colour}" aria-hidden="true">${LETTERS[colour].toLowerCase()}</span>`;
 }
 
-/** Counts of tiles by kind as words: "2 red, 1 wild". */
+/** Counts of tiles by kind as words, in the page's language: "2 red, 1 wild", "2 rouges, 1 joker". */
 export function countsText(counts: readonly number[]): string {
-  const parts = counts.flatMap((count, kind) => (count > 0 ? [`${count} ${TILE_KIND_NAMES[kind]!}`] : []));
-  return parts.length === 0 ? 'empty' : parts.join(', ');
+  const parts = counts.flatMap((count, kind) => (count > 0 ? [`${count} ${t(`${count === 1 ? 'kind' : 'kinds'}.${kind as TileKind}`)}`] : []));
+  return parts.length === 0 ? t('empty') : parts.join(', ');
 }

@@ -30,6 +30,8 @@ const SCREENS: readonly Screen[] = [
     path: 'index.html?players=2&seed=axe&delay=0',
     reach: clicking('[data-take]'),
   },
+  { name: 'Tessera in French, tiles picked', path: 'index.html?lang=fr&players=3&seed=axe&delay=0', reach: clicking('[data-take]') },
+  { name: 'Tessera setup in French, after a bad parameter', path: 'index.html?lang=fr&wall=round' },
   { name: 'a built-in solo challenge', path: 'index.html?challenge=c01&delay=0' },
   { name: 'the daily solo challenge', path: 'index.html?challenge=daily&seed=2026-12-01&delay=0' },
   { name: 'the wall editor, printed wall', path: 'editor.html?wall=printed&placed=11B12Y22B' },

@@ -187,6 +187,34 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
     }
   }, 60_000);
 
+  test('in French: ?lang=fr sets <html lang>, the page, the engine descriptions and the messages, is remembered, and the switch goes back', async () => {
+    await onPage(session(), 'index.html?lang=fr&players=2&seed=langue&delay=0', async (page) => {
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.textContent('#status')).toMatch(/^Manche 1 : à vous, prenez des tuiles/);
+      expect(await page.textContent('#undo')).toBe('Annuler');
+      expect(await page.textContent('.board h2')).toMatch(/^Joueur 1 \(vous\) : \d+ points/);
+      for (const selector of targetsOf(chosenMove(await stateOf(page)))) await page.click(selector);
+      await ready(page);
+      const log = (await page.$$eval('#log li', (items) => items.map((item) => item.textContent))).join('\n');
+      expect(log).toMatch(/Joueur 1 \(vous\) prend les tuiles \w+ (du centre|du présentoir \d)/);
+      expect(log).toMatch(/Joueur 2 \(bot\) prend \d+ tuiles? /);
+      expect(log).not.toMatch(/\b(takes|Seat|tiles|from)\b/);
+      // Remembered: the next page without ?lang is French, and a bad parameter is said in French.
+      await page.goto(page.url().replace(/index\.html.*$/, 'index.html?players=5'));
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.textContent('#message')).toBe(
+        'Le paramètre « nombre de joueurs » doit être un nombre entier de 2 à 4 (il vaut « 5 »). Choisissez une partie ci-dessous.',
+      );
+      expect(await page.textContent('#setup-title')).toBe('Nouvelle partie');
+      await page.click('nav.language a[lang="en"]');
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.textContent('#setup-title')).toBe('New game');
+    });
+  }, 60_000);
+
   test('while an MCTS bot thinks for a second, no task on the page thread lasts more than 50 ms', async () => {
     await onPage(session(), 'index.html?players=2&seed=long&bot=mcts&think=1000&delay=0', async (page) => {
       await ready(page);

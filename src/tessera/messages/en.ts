@@ -8,7 +8,8 @@
 import { CORE_EN } from '../../core/messages/en.js';
 
 /** Tessera's English templates (see `core/locale.ts` for their form). */
-export const TESSERA_EN = {
+// Built in a pure call: a spread at the top of a module is code that bundlers keep, used or not.
+export const TESSERA_EN = /* @__PURE__ */ (() => ({
   ...CORE_EN,
   'kind.0': 'blue',
   'kind.1': 'yellow',
@@ -85,7 +86,7 @@ export const TESSERA_EN = {
   'error.line-claimed': 'pattern line {line} holds another colour than {colour}',
   'error.wall-slot-taken': 'the wall slot for {colour} in row {row} is already filled',
   'error.wall-slot-taken.grey': 'wall row {row} holds {colour} already, or none of its empty columns lacks it',
-} as const;
+}) as const)();
 
 /** The keys of Tessera's templates. */
 export type TesseraMessageKey = keyof typeof TESSERA_EN;

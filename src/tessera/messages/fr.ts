@@ -9,7 +9,7 @@ import { CORE_FR } from '../../core/messages/fr.js';
 import type { TesseraMessageKey } from './en.js';
 
 /** Tessera's French templates: a key missing here is a type error. */
-export const TESSERA_FR: Catalogue<TesseraMessageKey> = {
+export const TESSERA_FR: Catalogue<TesseraMessageKey> = /* @__PURE__ */ (() => ({
   ...CORE_FR,
   'kind.0': 'bleue',
   'kind.1': 'jaune',
@@ -86,4 +86,4 @@ export const TESSERA_FR: Catalogue<TesseraMessageKey> = {
   'error.line-claimed': 'la ligne de motif {line} contient une autre couleur que {colour}',
   'error.wall-slot-taken': 'la case du mur pour {colour} dans la rangée {row} est déjà occupée',
   'error.wall-slot-taken.grey': 'la rangée {row} du mur contient déjà {colour}, ou aucune de ses colonnes libres ne l’accepte',
-};
+}))();

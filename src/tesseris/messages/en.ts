@@ -8,7 +8,8 @@
 import { CORE_EN } from '../../core/messages/en.js';
 
 /** Tesseris' English templates (see `core/locale.ts` for their form). */
-export const TESSERIS_EN = {
+// Built in a pure call: a spread at the top of a module is code that bundlers keep, used or not.
+export const TESSERIS_EN = /* @__PURE__ */ (() => ({
   ...CORE_EN,
   'card.hidden': 'a card',
   'card.shape': 'a shape-{shape} card',
@@ -53,7 +54,7 @@ export const TESSERIS_EN = {
   'error.pile-just-placed': 'the card on pile {pile} was just placed there',
   'error.pile-empty': 'pile {pile} is empty',
   'error.nothing-to-steal': '{fromSeat} has no card this player may take',
-} as const;
+}) as const)();
 
 /** The keys of Tesseris' templates. */
 export type TesserisMessageKey = keyof typeof TESSERIS_EN;

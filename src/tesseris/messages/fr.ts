@@ -10,7 +10,7 @@ import { CORE_FR } from '../../core/messages/fr.js';
 import type { TesserisMessageKey } from './en.js';
 
 /** Tesseris' French templates: a key missing here is a type error. */
-export const TESSERIS_FR: Catalogue<TesserisMessageKey> = {
+export const TESSERIS_FR: Catalogue<TesserisMessageKey> = /* @__PURE__ */ (() => ({
   ...CORE_FR,
   'card.hidden': 'une carte',
   'card.shape': 'une carte de forme {shape}',
@@ -55,4 +55,4 @@ export const TESSERIS_FR: Catalogue<TesserisMessageKey> = {
   'error.pile-just-placed': 'la carte du tas {pile} vient d’y être posée',
   'error.pile-empty': 'le tas {pile} est vide',
   'error.nothing-to-steal': '{fromSeat} n’a aucune carte que ce joueur puisse prendre',
-};
+}))();

@@ -1,0 +1,308 @@
+/// <reference lib="dom" />
+/**
+ * The pages' own words in English and French, and the page's language: `?lang=fr` or `?lang=en` chooses it
+ * and is remembered (localStorage), so that the next page opens in it; `<html lang>` says it; a switch in the
+ * header changes it. The engine's descriptions and errors are asked for in the same locale
+ * (`describeEvent(event, seatName, { locale })`). Templates name their facts in braces, as the engine's do.
+ */
+import type { Locale } from 'tessera-engine/tessera';
+
+const PAGE_EN = {
+  'language.switch': 'Language',
+  'nav.pages': 'Pages',
+  'nav.play': 'Play Tessera',
+  'nav.editor': 'Try the scoring',
+  'nav.tesseris': 'Tesseris',
+  'page.title': 'Tessera in the browser',
+  'setup.title': 'New game',
+  'setup.players': 'Players (you and the bots)',
+  'setup.wall': 'Wall',
+  'setup.wall.printed': 'printed (each colour on its slot)',
+  'setup.wall.grey': 'grey (each colour once per row and column)',
+  'setup.tiles': 'Tiles',
+  'setup.tiles.wilds': 'with the Wild Shards',
+  'setup.tiles.plain': 'plain game (no Wild Shards)',
+  'setup.bots': 'Bots',
+  'setup.bots.greedy': 'greedy (quick)',
+  'setup.bots.mcts': 'MCTS (thinks half a second)',
+  'setup.bots.random': 'random',
+  'setup.challenge': 'Or a solo challenge',
+  'setup.challenge.none': 'none: a game against the bots',
+  'setup.challenge.daily': "today's generated challenge",
+  'setup.start': 'Start',
+  'game.label': 'The game',
+  'game.undo': 'Undo',
+  'game.skip': 'Skip the animations',
+  'game.hint': 'Hint',
+  'game.new': 'New game',
+  'game.sources': 'Tiles to take',
+  'game.log': 'What happened',
+  'seat.you': 'Seat {number} (you)',
+  'seat.bot': 'Seat {number} (bot)',
+  'source.centre': 'the centre',
+  'source.display': 'display {number}',
+  'kind.0': 'blue',
+  'kind.1': 'yellow',
+  'kind.2': 'red',
+  'kind.3': 'black',
+  'kind.4': 'white',
+  'kind.5': 'wild',
+  'kinds.0': 'blue',
+  'kinds.1': 'yellow',
+  'kinds.2': 'red',
+  'kinds.3': 'black',
+  'kinds.4': 'white',
+  'kinds.5': 'wild',
+  'tiles.one': '{count} {kind} tile',
+  'tiles.other': '{count} {kinds} tiles',
+  'points.one': '{count} point',
+  'points.other': '{count} points',
+  'stars.one': '{count} star',
+  'stars.other': '{count} stars',
+  'take.label': '{tiles} from {source}',
+  'marker.label': 'the first-player marker',
+  'marker.short': 'marker',
+  'marker.name': 'first-player marker',
+  empty: 'empty',
+  'preview.line': '{count} to the line',
+  'preview.floor': '{count} to the floor',
+  'preview.discarded': '{count} discarded',
+  'preview.penalty': '−{count} on the floor',
+  'tiling.placed': 'fills the line: +{points}',
+  'tiling.choose': 'fills the line: choose its slot ({slots})',
+  'tiling.slot': 'column {column}: +{points}',
+  'tiling.after-choice': 'fills the line, scored after your slot for line {line}',
+  'tiling.dropped': 'fills the line, but no slot is left: it drops to the floor',
+  'short.floor': '{count} to floor',
+  'short.lost': '{count} lost',
+  'short.fills-points': 'fills: +{points}',
+  'short.fills': 'fills',
+  'short.fits': 'fits',
+  'line.contents': '{count} of {size}: {tiles}',
+  'line.name': 'Line {line}, {contents}',
+  'cell.label': 'row {row}, column {column}: {kind}',
+  'slot.column': 'Column {column}:',
+  floor: 'Floor',
+  'floor.name': 'Floor: {items}',
+  'board.points': '{seat}: {score} points',
+  'board.to-play': ' · to play',
+  'status.over': 'Game over: {scores}',
+  'status.no-star': 'no star',
+  'status.wins': '{seat} wins',
+  'status.bot-playing': 'Round {round}: {seat} is playing…',
+  'status.slot': 'column {column} scores {points}',
+  'status.choice': 'Your choice: the slot of the {kind} tile of line {line} ({slots})',
+  'status.picked': 'Round {round}: put the {kinds} tiles of {source} on a line or the floor',
+  'status.your-turn': 'Round {round}: your turn, pick tiles from a display or the centre',
+  'bot-failed': 'The bot failed: {message}',
+  undone: 'Undone: back to your last turn',
+  'target.column': 'Column {column} would score {points}',
+  'target.floor': 'The floor',
+  'target.line': 'Line {line}',
+  'hint.thinking': 'Thinking about a hint…',
+  'hint.none': 'No hint in time: {message}',
+  'hint.over': 'The game is over.',
+  'hint.text': 'Hint: {move}; the best score still reachable is {score}.',
+  'challenge.info': 'Solo challenge: {title} ({difficulty}). Stars: ★ {one}, ★★ {two}, ★★★ {three} points. One round; the hint asks the solver.',
+  'difficulty.easy': 'easy',
+  'difficulty.medium': 'medium',
+  'difficulty.hard': 'hard',
+  'difficulty.expert': 'expert',
+  generating: 'Generating the {difficulty} challenge of {seed}…',
+  'daily.title': 'Daily challenge, {seed}',
+  'no-challenge': 'No challenge could be generated: {message}',
+  'went-wrong': 'Something went wrong: {message}',
+  'choose-below': '{message} Choose a game below.',
+  'setup.unknown': 'Unknown parameter {names}.',
+  'setup.not-in-range': 'The {parameter} must be a whole number from {low} to {high} (it is "{text}").',
+  'setup.not-one-of': 'The {parameter} must be one of {values} (it is "{text}").',
+  'setup.no-challenge': 'There is no challenge "{id}".',
+  'parameter.delay': 'playback delay',
+  'parameter.players': 'number of players',
+  'parameter.think': "bot's thinking time",
+  'parameter.wall': 'wall',
+  'parameter.wilds': 'wilds',
+  'parameter.bot': 'bot',
+  'parameter.difficulty': 'difficulty',
+} as const;
+
+/** The key of one of the pages' texts. */
+export type PageKey = keyof typeof PAGE_EN;
+
+const PAGE_FR: Readonly<Record<PageKey, string>> = {
+  'language.switch': 'Langue',
+  'nav.pages': 'Pages',
+  'nav.play': 'Jouer à Tessera',
+  'nav.editor': 'Essayer le décompte',
+  'nav.tesseris': 'Tesseris',
+  'page.title': 'Tessera dans le navigateur',
+  'setup.title': 'Nouvelle partie',
+  'setup.players': 'Joueurs (vous et les bots)',
+  'setup.wall': 'Mur',
+  'setup.wall.printed': 'imprimé (chaque couleur sur sa case)',
+  'setup.wall.grey': 'gris (chaque couleur une fois par rangée et par colonne)',
+  'setup.tiles': 'Tuiles',
+  'setup.tiles.wilds': 'avec les jokers',
+  'setup.tiles.plain': 'jeu de base (sans jokers)',
+  'setup.bots': 'Bots',
+  'setup.bots.greedy': 'glouton (rapide)',
+  'setup.bots.mcts': 'MCTS (réfléchit une demi-seconde)',
+  'setup.bots.random': 'au hasard',
+  'setup.challenge': 'Ou un défi solo',
+  'setup.challenge.none': 'aucun : une partie contre les bots',
+  'setup.challenge.daily': 'le défi du jour',
+  'setup.start': 'Commencer',
+  'game.label': 'La partie',
+  'game.undo': 'Annuler',
+  'game.skip': 'Passer les animations',
+  'game.hint': 'Conseil',
+  'game.new': 'Nouvelle partie',
+  'game.sources': 'Tuiles à prendre',
+  'game.log': 'Déroulement',
+  'seat.you': 'Joueur {number} (vous)',
+  'seat.bot': 'Joueur {number} (bot)',
+  'source.centre': 'le centre',
+  'source.display': 'présentoir {number}',
+  'kind.0': 'bleue',
+  'kind.1': 'jaune',
+  'kind.2': 'rouge',
+  'kind.3': 'noire',
+  'kind.4': 'blanche',
+  'kind.5': 'joker',
+  'kinds.0': 'bleues',
+  'kinds.1': 'jaunes',
+  'kinds.2': 'rouges',
+  'kinds.3': 'noires',
+  'kinds.4': 'blanches',
+  'kinds.5': 'joker',
+  'tiles.one': '{count} tuile {kind}',
+  'tiles.other': '{count} tuiles {kinds}',
+  'points.one': '{count} point',
+  'points.other': '{count} points',
+  'stars.one': '{count} étoile',
+  'stars.other': '{count} étoiles',
+  'take.label': '{tiles} ({source})',
+  'marker.label': 'le marqueur premier joueur',
+  'marker.short': 'marqueur',
+  'marker.name': 'marqueur premier joueur',
+  empty: 'vide',
+  'preview.line': '{count} sur la ligne',
+  'preview.floor': '{count} sur le plancher',
+  'preview.discarded': '{count} à la défausse',
+  'preview.penalty': '−{count} au plancher',
+  'tiling.placed': 'remplit la ligne : +{points}',
+  'tiling.choose': 'remplit la ligne : choisissez sa case ({slots})',
+  'tiling.slot': 'colonne {column} : +{points}',
+  'tiling.after-choice': 'remplit la ligne, comptée après votre case de la ligne {line}',
+  'tiling.dropped': 'remplit la ligne, mais il ne reste aucune case : elle tombe au plancher',
+  'short.floor': '{count} au plancher',
+  'short.lost': '{count} perdues',
+  'short.fills-points': 'pleine : +{points}',
+  'short.fills': 'pleine',
+  'short.fits': 'tient',
+  'line.contents': '{count} sur {size} : {tiles}',
+  'line.name': 'Ligne {line}, {contents}',
+  'cell.label': 'rangée {row}, colonne {column} : {kind}',
+  'slot.column': 'Colonne {column} :',
+  floor: 'Plancher',
+  'floor.name': 'Plancher : {items}',
+  'board.points': '{seat} : {score} points',
+  'board.to-play': ' · à jouer',
+  'status.over': 'Partie terminée : {scores}',
+  'status.no-star': 'aucune étoile',
+  'status.wins': '{seat} gagne',
+  'status.bot-playing': 'Manche {round} : {seat} joue…',
+  'status.slot': 'la colonne {column} rapporte {points}',
+  'status.choice': 'À vous de choisir : la case de la tuile {kind} de la ligne {line} ({slots})',
+  'status.picked': 'Manche {round} : posez les tuiles {kinds} ({source}) sur une ligne ou le plancher',
+  'status.your-turn': 'Manche {round} : à vous, prenez des tuiles d’un présentoir ou du centre',
+  'bot-failed': 'Le bot a échoué : {message}',
+  undone: 'Annulé : retour à votre dernier tour',
+  'target.column': 'La colonne {column} rapporterait {points}',
+  'target.floor': 'Le plancher',
+  'target.line': 'Ligne {line}',
+  'hint.thinking': 'Recherche d’un conseil…',
+  'hint.none': 'Pas de conseil à temps : {message}',
+  'hint.over': 'La partie est terminée.',
+  'hint.text': 'Conseil : {move} ; le meilleur score encore possible est {score}.',
+  'challenge.info': 'Défi solo : {title} ({difficulty}). Étoiles : ★ {one}, ★★ {two}, ★★★ {three} points. Une seule manche ; le conseil interroge le solveur.',
+  'difficulty.easy': 'facile',
+  'difficulty.medium': 'moyen',
+  'difficulty.hard': 'difficile',
+  'difficulty.expert': 'expert',
+  generating: 'Création du défi {difficulty} du {seed}…',
+  'daily.title': 'Défi du jour, {seed}',
+  'no-challenge': 'Aucun défi n’a pu être créé : {message}',
+  'went-wrong': 'Un problème est survenu : {message}',
+  'choose-below': '{message} Choisissez une partie ci-dessous.',
+  'setup.unknown': 'Paramètre inconnu : {names}.',
+  'setup.not-in-range': 'Le paramètre « {parameter} » doit être un nombre entier de {low} à {high} (il vaut « {text} »).',
+  'setup.not-one-of': 'Le paramètre « {parameter} » doit valoir l’une de ces valeurs : {values} (il vaut « {text} »).',
+  'setup.no-challenge': 'Il n’y a pas de défi « {id} ».',
+  'parameter.delay': 'délai de lecture',
+  'parameter.players': 'nombre de joueurs',
+  'parameter.think': 'temps de réflexion du bot',
+  'parameter.wall': 'mur',
+  'parameter.wilds': 'jokers',
+  'parameter.bot': 'bot',
+  'parameter.difficulty': 'difficulté',
+};
+
+/** The two catalogues, for the test that they have the same keys and facts. */
+export const PAGE_TEXT: Readonly<Record<Locale, Readonly<Record<PageKey, string>>>> = { en: PAGE_EN, fr: PAGE_FR };
+
+const STORED = 'tessera-engine.lang';
+
+/** The page's language: `?lang=`, else the one remembered, else English. A `?lang=` is remembered. */
+function readLocale(): Locale {
+  const asked = new URLSearchParams(location.search).get('lang');
+  try {
+    if (asked === 'fr' || asked === 'en') localStorage.setItem(STORED, asked);
+    return (asked ?? localStorage.getItem(STORED)) === 'fr' ? 'fr' : 'en';
+  } catch {
+    return asked === 'fr' ? 'fr' : 'en';
+  }
+}
+
+/** The language of this page. */
+export const locale: Locale = readLocale();
+
+/**
+ * One of the page's texts in its language, its facts filled in; a fact whose name and value make a key
+ * (`kind.2`) prints that text.
+ */
+export function t(key: PageKey, facts: Readonly<Record<string, string | number>> = {}): string {
+  const text: Readonly<Record<string, string>> = PAGE_TEXT[locale];
+  return PAGE_TEXT[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = facts[name];
+    return value === undefined ? whole : (text[`${name}.${value}`] ?? String(value));
+  });
+}
+
+/** A counted word: `tiles.one` or `tiles.other`, by the language's rule (French puts 0 and 1 in the singular). */
+export function counted(base: 'tiles' | 'points' | 'stars', count: number, facts: Readonly<Record<string, string | number>> = {}): string {
+  return t((locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`, { ...facts, count });
+}
+
+/**
+ * Sets the page's language: `<html lang>`, every element's `data-text` (its text) and `data-label` (its
+ * `aria-label`), and the language switch, links to this page in each language.
+ */
+export function applyLanguage(): void {
+  document.documentElement.lang = locale;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) element.textContent = t(element.dataset.text as PageKey);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-label]')) element.setAttribute('aria-label', t(element.dataset.label as PageKey));
+  const title = document.querySelector<HTMLElement>('title[data-text]');
+  if (title !== null) document.title = title.textContent;
+  const links = (['en', 'fr'] as const).map((language) => {
+    const query = new URLSearchParams(location.search);
+    query.set('lang', language);
+    const current = language === locale ? ' aria-current="true"' : '';
+    return `<a href="?${query.toString()}" lang="${language}" hreflang="${language}"${current}>${language === 'en' ? 'English' : 'Français'}</a>`;
+  });
+  const nav = document.createElement('nav');
+  nav.setAttribute('aria-label', t('language.switch'));
+  nav.className = 'language';
+  nav.innerHTML = links.join(' · ');
+  document.querySelector('header')?.append(nav);
+}
