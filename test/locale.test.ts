@@ -56,6 +56,16 @@ describe('descriptions', () => {
     expect(penalty).toBe('Joueur 2 perd 0 point pour 0 case de plancher, 4 au total');
     const english = Tessera.describeEvent({ type: 'floor-penalty', player: 1, penalty: 0, spaces: 0, score: 4 });
     expect(english).toBe('Seat 2 loses 0 points for 0 floor spaces, 4 in all');
+    expect([0, 1, 2, 3, 4, 5].map((kind) => Tessera.describeTileKind(kind as Tessera.TileKind, 2, { locale: 'fr' }))).toEqual([
+      'bleues',
+      'jaunes',
+      'rouges',
+      'noires',
+      'blanches',
+      'joker',
+    ]);
+    expect(Tessera.describeTileKind(3, 0, { locale: 'fr' })).toBe('noire');
+    expect(Tessera.describeTileKind(3, 0)).toBe('black');
   });
 
   test('every move and event of whole games of both games reads in French, with the caller’s seat names', () => {

@@ -14,6 +14,7 @@ import {
   columnsOf,
   describeEvent,
   describeMove,
+  describeTileKind,
   draftMove,
   outcome,
   placeMove,
@@ -125,7 +126,7 @@ function takeButton(source: Source, kind: TileKind, count: number, takes: readon
   const playable = takes.some((take) => take.source === source && take.kind === kind);
   const selected = picked !== null && picked.source === source && picked.kind === kind;
   const hinted = hint?.type === 'draft' && picked === null && hint.source === source && hint.kind === kind;
-  const label = t('take.label', { tiles: counted('tiles', count, { kind, kinds: kind }), source: sourceName(source) });
+  const label = t('take.label', { tiles: counted('tiles', count, { kind: describeTileKind(kind, count, { locale }) }), source: sourceName(source) });
   return `<button type="button" class="take${hinted ? ' hinted' : ''}" data-key="take-${source}-${kind}" data-source="${source}" data-kind="${kind}" data-count="${count}"${playable ? ' data-take' : ' disabled'} aria-pressed="${selected}"${hinted ? ' data-hinted' : ''}><span class="visually-hidden">${label}</span>${tileHtml(kind).repeat(count)}</button>`;
 }
 
@@ -173,7 +174,7 @@ function wallHtml(view: TesseraView, seat: number, row: number): string {
   const slots = pending === null ? 0 : allowedColumns(board.wall, view.rules.wall, row, pending.kind);
   return board.wall[row]!.map((cell, column) => {
     if (cell !== null)
-      return `<span class="cell" data-row="${row}" data-column="${column}" data-kind="${cell}" role="img" aria-label="${t('cell.label', { row: row + 1, column: column + 1, kind: cell })}">${tileHtml(cell)}</span>`;
+      return `<span class="cell" data-row="${row}" data-column="${column}" data-kind="${cell}" role="img" aria-label="${t('cell.label', { row: row + 1, column: column + 1, kind: describeTileKind(cell, 1, { locale }) })}">${tileHtml(cell)}</span>`;
     if ((slots & (1 << column)) === 0)
       return `<span class="cell" data-row="${row}" data-column="${column}">${emptySlotHtml(view.rules.wall, row, column)}</span>`;
     const points = placementPoints(board.wall, row, column);
@@ -198,7 +199,8 @@ function boardHtml(view: TesseraView, seat: number, choice: TakeChoice | null): 
     )
     .join('');
   const floorItems = board.floor.map((item) => tileHtml(item)).join('');
-  const floorContents = board.floor.length === 0 ? t('empty') : board.floor.map((item) => (item === 6 ? t('marker.short') : t(`kind.${item}`))).join(', ');
+  const floorContents =
+    board.floor.length === 0 ? t('empty') : board.floor.map((item) => (item === 6 ? t('marker.short') : describeTileKind(item, 1, { locale }))).join(', ');
   const floor =
     seat === HUMAN && choice?.destinations.includes('floor') === true
       ? floorButton(view, choice, floorContents, floorItems)
@@ -225,9 +227,10 @@ function statusText(state: TesseraState): string {
     const slots = columnsOf(allowedColumns(wall, state.rules.wall, row, kind)).map((column) =>
       t('status.slot', { column: column + 1, points: placementPoints(wall, row, column) }),
     );
-    return t('status.choice', { kind, line: row + 1, slots: slots.join(', ') });
+    return t('status.choice', { kind: describeTileKind(kind, 1, { locale }), line: row + 1, slots: slots.join(', ') });
   }
-  if (picked !== null) return t('status.picked', { round: state.round, kinds: picked.kind, source: sourceName(picked.source) });
+  if (picked !== null)
+    return t('status.picked', { round: state.round, kinds: describeTileKind(picked.kind, 2, { locale }), source: sourceName(picked.source) });
   return t('status.your-turn', { round: state.round });
 }
 

@@ -41,20 +41,8 @@ const PAGE_EN = {
   'seat.bot': 'Seat {number} (bot)',
   'source.centre': 'the centre',
   'source.display': 'display {number}',
-  'kind.0': 'blue',
-  'kind.1': 'yellow',
-  'kind.2': 'red',
-  'kind.3': 'black',
-  'kind.4': 'white',
-  'kind.5': 'wild',
-  'kinds.0': 'blue',
-  'kinds.1': 'yellow',
-  'kinds.2': 'red',
-  'kinds.3': 'black',
-  'kinds.4': 'white',
-  'kinds.5': 'wild',
   'tiles.one': '{count} {kind} tile',
-  'tiles.other': '{count} {kinds} tiles',
+  'tiles.other': '{count} {kind} tiles',
   'points.one': '{count} point',
   'points.other': '{count} points',
   'stars.one': '{count} star',
@@ -163,20 +151,8 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'seat.bot': 'Joueur {number} (bot)',
   'source.centre': 'le centre',
   'source.display': 'présentoir {number}',
-  'kind.0': 'bleue',
-  'kind.1': 'jaune',
-  'kind.2': 'rouge',
-  'kind.3': 'noire',
-  'kind.4': 'blanche',
-  'kind.5': 'joker',
-  'kinds.0': 'bleues',
-  'kinds.1': 'jaunes',
-  'kinds.2': 'rouges',
-  'kinds.3': 'noires',
-  'kinds.4': 'blanches',
-  'kinds.5': 'joker',
   'tiles.one': '{count} tuile {kind}',
-  'tiles.other': '{count} tuiles {kinds}',
+  'tiles.other': '{count} tuiles {kind}',
   'points.one': '{count} point',
   'points.other': '{count} points',
   'stars.one': '{count} étoile',
@@ -269,7 +245,7 @@ export const locale: Locale = readLocale();
 
 /**
  * One of the page's texts in its language, its facts filled in; a fact whose name and value make a key
- * (`kind.2`) prints that text.
+ * (`difficulty.easy`) prints that text. Tiles' colours come from the engine (`describeTileKind`).
  */
 export function t(key: PageKey, facts: Readonly<Record<string, string | number>> = {}): string {
   const text: Readonly<Record<string, string>> = PAGE_TEXT[locale];

@@ -49,7 +49,17 @@ export function localeOf(options: unknown): Locale {
  * @param locale - the language.
  */
 export function countedKey<Base extends string>(base: Base, count: number, locale: Locale): `${Base}.one` | `${Base}.other` {
-  return (locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`;
+  return isSingular(count, locale) ? `${base}.one` : `${base}.other`;
+}
+
+/**
+ * Whether a count takes the singular: French puts 0 and 1 in the singular, English only 1.
+ *
+ * @param count - the count.
+ * @param locale - the language.
+ */
+export function isSingular(count: number, locale: Locale): boolean {
+  return locale === 'fr' ? count < 2 : count === 1;
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { describeErrorWith, writer, type LocaleOptions, type Writer } from '../core/locale.js';
+import { describeErrorWith, isSingular, writer, type LocaleOptions, type Writer } from '../core/locale.js';
 import type { SeatName } from '../core/names.js';
 import type { TesseraEvent } from './events.js';
 import { TESSERA_EN, type TesseraMessageKey } from './messages/en.js';
@@ -167,4 +167,26 @@ export function describeEvent(event: TesseraEvent, seatName?: SeatName, options?
  */
 export function describeError(error: Error, seatName?: SeatName, options?: LocaleOptions): string {
   return describeErrorWith(CATALOGUES, error, seatName, options);
+}
+
+/**
+ * A tile kind's name as a word that agrees with a count of tiles, in English or French: "red"; "rouge" for one
+ * tile, "rouges" for several, "joker" for a Wild Shard. For a front-end's own sentences, in the words of the
+ * descriptions.
+ *
+ * @param kind - a tile kind's code, 0 to 5.
+ * @param count - how many tiles the word goes with; default 1.
+ * @param options - `{ locale: 'fr' }` for French; English by default.
+ *
+ * @example
+ * ```ts
+ * import { describeTileKind } from 'tessera-engine/tessera';
+ *
+ * console.log(describeTileKind(2)); // => red
+ * console.log(describeTileKind(4, 3, { locale: 'fr' })); // => blanches
+ * ```
+ */
+export function describeTileKind(kind: TileKind, count = 1, options?: LocaleOptions): string {
+  const words = writer(CATALOGUES, undefined, options);
+  return words.text(`${isSingular(count, words.locale) ? 'kind' : 'kinds'}.${kind}`);
 }

@@ -49,7 +49,7 @@ export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
 export { DETERMINIZED_SEED } from './determinize.js';
 export { spectatorView, broadcast, type SeatMessage } from './broadcast.js';
 export { previewDraft, takeChoices, type DraftPreview, type LineTiling, type SlotPoints, type TakeChoice } from './preview.js';
-export { describeMove, describeEvent, describeError } from './describe.js';
+export { describeMove, describeEvent, describeError, describeTileKind } from './describe.js';
 export { renderBoard, renderLegend, renderSources, TILE_LETTERS, type TextStyle } from './render.js';
 export { balanceBag } from './bag.js';
 export { draftMove, placeMove } from './build.js';
