@@ -9,6 +9,7 @@ import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
 import { cardOfCode, moveTypeOf, targetOfCode } from '../turn.js';
 import type { MutableTesserisState } from '../writer.js';
 import { fastPathOf } from '../../core/kernel.js';
+import { fromView } from '../determinize.js';
 import { tesserisGame } from '../game.js';
 import type { Objective, TesserisMove, TesserisView } from '../types.js';
 import { shapeOf, type Card } from '../vocabulary.js';
@@ -157,6 +158,7 @@ function priors(simulator: MutableTesserisState, codes: Int32Array, count: numbe
 const SEARCH: SearchGame<TesserisView, TesserisMove, MutableTesserisState> = {
   // A call the bundler may drop, where a property read would keep the whole kernel in every bundle.
   fast: /* @__PURE__ */ fastPathOf(tesserisGame),
+  fromView,
   seatToAct: (simulator) => simulator.turn,
   players: (simulator) => simulator.players,
   horizon: (simulator) => simulator.round,
