@@ -152,7 +152,13 @@ class RewardScale {
 }
 
 /** The rollout policy's choice among the `count` legal codes: the game's, or uniformly at random. */
-function rollout<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, count: number, rng: MutableRngState): number {
+function rollout<View, Move, Simulator>(
+  game: SearchGame<View, Move, Simulator>,
+  world: Simulator,
+  codes: Int32Array,
+  count: number,
+  rng: MutableRngState,
+): number {
   return game.rolloutCode === undefined ? codes[randomIntInPlace(rng, count)]! : game.rolloutCode(world, codes, count, rng);
 }
 
