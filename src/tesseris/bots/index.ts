@@ -158,7 +158,7 @@ function priors(simulator: MutableTesserisState, codes: Int32Array, count: numbe
  * Tesseris as the search sees it: rollouts run to the end of the round, or 60 moves, and the other seats play
  * by the greedy heuristic inside the tree too. A tree node for an opponent's move would let that seat choose
  * as if it saw the sampled world (every hand); at 1,000 iterations against greedy, leaving its moves to the
- * heuristic won 61.5% of 48 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bots.md`).
+ * heuristic won 62.0% of 96 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bots.md`).
  */
 const SEARCH: SearchGame<TesserisView, TesserisMove, MutableTesserisState> = {
   // A call the bundler may drop, where a property read would keep the whole kernel in every bundle.
