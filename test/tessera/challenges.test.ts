@@ -38,7 +38,7 @@ import {
   withGetterTurningHostile,
   withThrowingGetter,
 } from '../helpers/hostile.js';
-import { bruteForceBest, replay, smallChallenge } from './challenge-fixtures.js';
+import { bruteForceBest, exhaustiveBest, replay, smallChallenge } from './challenge-fixtures.js';
 import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
 
 /** Placeholder thresholds for challenges that are solved, not played for stars. */
@@ -244,6 +244,28 @@ describe('the exact solver', () => {
         expect(unwrap(solveChallenge(state)).score).toBe(bruteForceBest(state));
       }),
       { numRuns: 25 },
+    );
+  });
+
+  const largerArb = fc.record({
+    seed: fc.integer({ min: 1, max: 10_000 }),
+    variant: fc.constantFrom(...VARIANTS),
+    displays: fc.constant(2),
+    centreTiles: fc.integer({ min: 0, max: 2 }),
+    picks: fc.array(fc.nat(), { minLength: 0, maxLength: 2 }),
+  });
+
+  test('agrees with an exhaustive search on two displays and a centre, from the start and after a few random moves', () => {
+    fc.assert(
+      fc.property(largerArb, ({ seed, variant, displays, centreTiles, picks }) => {
+        let state = start(smallChallenge(seed, displays, variant, centreTiles));
+        for (const pick of picks) {
+          const moves = legalMoves(state);
+          if (state.phase === 'drafting') state = unwrap(applyMove(state, moves[pick % moves.length])).state;
+        }
+        expect(unwrap(solveChallenge(state)).score).toBe(exhaustiveBest(state));
+      }),
+      { numRuns: 20 },
     );
   });
 
