@@ -95,12 +95,27 @@ function isTwinOfEarlier(position: DraftPosition, source: number): boolean {
 }
 
 /**
- * Writes the draft codes of a position into `out` and returns how many, in the engine's order. A display
- * identical to an earlier one is left out: drafting from either leads to the same position, up to the order
- * of the displays, which nothing scores.
+ * Tells whether a line that can no longer be filled takes a kind and still accepts the same kinds afterwards:
+ * a line with a colour, sent its colour or wilds, or a line with none, sent wilds.
+ */
+function isSinkFor(model: DraftModel, position: DraftPosition, row: number, kind: number): boolean {
+  const colour = position[model.lines + 3 * row]!;
+  return lineTakes(model, position, row, kind) && (kind === WILD || colour === kind);
+}
+
+/**
+ * Writes the draft codes of a position into `out` and returns how many, in the engine's order, leaving out
+ * two kinds of draft that cannot do better than one that is kept:
+ * - a draft from a display identical to an earlier one: drafting from either leads to the same position, up
+ *   to the order of the displays, which nothing scores;
+ * - when a line that can no longer be filled ({@link sinkLines}) takes the drafted kind and still accepts the
+ *   same kinds afterwards, every other such line and the floor: the line takes in the whole group and stays
+ *   what it was, so that each such line leads to the same {@link draftKey}, and the floor to the same
+ *   position with a longer floor, which can only cost points.
  */
 export function fillDraftCodes(model: DraftModel, position: DraftPosition, out: Int32Array): number {
   let count = 0;
+  const sinks = sinkLines(model, position);
   for (let source = 0; source <= model.displays; source++) {
     const at = source * KIND_COUNT;
     if (source < model.displays && (position[at]! | position[at + 1]! | position[at + 2]! | position[at + 3]! | position[at + 4]! | position[at + 5]!) === 0)
@@ -109,8 +124,16 @@ export function fillDraftCodes(model: DraftModel, position: DraftPosition, out: 
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       if (position[at + kind] === 0) continue;
       const codeSource = source === model.displays ? CENTRE_SOURCE : source;
-      for (let row = 0; row < WALL_SIZE; row++) if (lineTakes(model, position, row, kind)) out[count++] = draftCode(codeSource, kind as 0, row);
-      out[count++] = draftCode(codeSource, kind as 0, FLOOR_DESTINATION);
+      let sunk = false;
+      for (let row = 0; row < WALL_SIZE; row++) {
+        if (!lineTakes(model, position, row, kind)) continue;
+        if ((sinks & (1 << row)) !== 0 && isSinkFor(model, position, row, kind)) {
+          if (sunk) continue;
+          sunk = true;
+        }
+        out[count++] = draftCode(codeSource, kind as 0, row);
+      }
+      if (!sunk) out[count++] = draftCode(codeSource, kind as 0, FLOOR_DESTINATION);
     }
   }
   return count;
