@@ -413,6 +413,18 @@ describe('the built-in challenges', () => {
   );
 });
 
+describe('the built-in challenges under the faster solver (issue 23)', () => {
+  test.each(BUILT_IN_CHALLENGES.map((challenge) => [challenge.id, challenge] as const))(
+    '%s: the hint from the start promises the three-star score, and its move keeps it reachable',
+    (_id, challenge) => {
+      const state = unwrap(startChallenge(challenge));
+      const hint = unwrap(challengeHint(state));
+      expect(hint.score).toBe(challenge.stars.three);
+      expect(unwrap(solveChallenge(unwrap(applyMove(state, hint.move!)).state)).score).toBe(challenge.stars.three);
+    },
+  );
+});
+
 describe('the generator', () => {
   test('gives the same rated challenge for the same seed, with a trap, and one that reads', () => {
     const first = unwrap(generateChallenge({ seed: 'daily-2026-11-29', difficulty: 'easy', id: 'daily', title: 'Daily' }));
