@@ -265,7 +265,7 @@ describe('the exact solver', () => {
         }
         expect(unwrap(solveChallenge(state)).score).toBe(exhaustiveBest(state));
       }),
-      { numRuns: 20 },
+      { numRuns: 12 },
     );
   });
 
