@@ -6,9 +6,11 @@
  * - every draft is tried, best-bounded first, so that good lines are found early;
  * - a position whose {@link ScoreBound} cannot beat the best score found so far is cut, which never loses the
  *   optimum because the bound is admissible;
+ * - a few greedy lines played first give it an achievable score to beat;
  * - a position met again by another order of the same drafts is cut too: everything it leads to was already
- *   searched or cut, and its value depends on the position alone;
- * - identical displays are drafted in one order only;
+ *   searched or cut, and its value depends on its coarse key ({@link draftKey}) alone;
+ * - identical displays are drafted in one order only, and a group goes to one line that can no longer be
+ *   filled rather than to the floor ({@link fillDraftCodes});
  * - when the drafting is over, the engine itself plays every slot choice of the tiling ({@link TilingValues}).
  *
  * @module
