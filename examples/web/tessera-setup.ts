@@ -19,7 +19,7 @@ export type PageSetup =
   | ({ readonly kind: 'challenge'; readonly challenge: Challenge } & Playback)
   | ({ readonly kind: 'daily'; readonly seed: string; readonly difficulty: Difficulty } & Playback);
 
-const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang'];
+const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang', 'match', 'humans'];
 
 function integerIn(query: URLSearchParams, name: string, low: number, high: number, fallback: number): number | string {
   const text = query.get(name);
