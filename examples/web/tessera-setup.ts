@@ -1,7 +1,7 @@
 /**
  * The Tessera page's setup, read from its address: a game against bots (`players`, `wall`, `wilds`, `bot`,
  * `think`, `seed`) or a solo challenge (`challenge`: a built-in id, or `daily` for a generated one), and the
- * playback `delay`. The setup screen is a plain form that submits these same parameters. Bad parameters give a
+ * playback `delay`. Online (`npm run serve`), `match` joins a match and `humans` leaves seats for people. The setup screen is a plain form that submits these same parameters. Bad parameters give a
  * message for people, never an exception.
  */
 import { BUILT_IN_CHALLENGES, DIFFICULTIES, TESSERA_BOT_NAMES, type Challenge, type Difficulty, type TesseraOptions } from 'tessera-engine/tessera';
