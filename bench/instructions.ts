@@ -85,8 +85,9 @@ export function measureInstructions(games: number, dist: string | null, progress
     const perGame = CASES.map(([caseName, label]) => {
       const once = count(caseName, games, tesseraModule, scratch);
       const twice = count(caseName, 2 * games, tesseraModule, scratch);
-      progress(`  counted ${caseName}`);
-      return { case: caseName, label, instructionsPerGame: Math.round((twice - once) / games) };
+      const instructionsPerGame = Math.round((twice - once) / games);
+      progress(`  counted ${caseName}: ${instructionsPerGame.toLocaleString('en')} instructions per game`);
+      return { case: caseName, label, instructionsPerGame };
     });
     const reference = perGame[0]!.instructionsPerGame;
     return perGame.map((figure) => ({ ...figure, timesReference: reference / figure.instructionsPerGame }));
