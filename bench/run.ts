@@ -20,6 +20,7 @@ import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
 import { measureBots } from './bots.js';
 import { measureSolver } from './challenges.js';
+import { instructionsUnavailable, measureInstructions } from './instructions.js';
 
 interface Options {
   json: boolean;
@@ -27,6 +28,11 @@ interface Options {
   seconds: number;
   /** When set, measure only this case (`game:players:path`) and print its throughput as JSON. */
   only: string | null;
+  /** Count instructions under valgrind instead of timing (`--instructions`, N = `--games`). */
+  instructions: boolean;
+  games: number;
+  /** The built package whose instructions are counted (`--dist`, a folder): default, this one's `dist/`. */
+  dist: string | null;
 }
 
 function readOptions(): Options {
@@ -41,6 +47,9 @@ function readOptions(): Options {
     runs: value('runs', 5),
     seconds: value('seconds', 1),
     only: onlyIndex >= 0 ? args[onlyIndex + 1]! : null,
+    instructions: args.includes('--instructions'),
+    games: value('games', 3000),
+    dist: args.includes('--dist') ? args[args.indexOf('--dist') + 1]! : null,
   };
 }
 
@@ -244,8 +253,37 @@ function measureReference(options: Options): Throughput | null {
   return { gamesPerSec: field('games_per_sec'), movesPerSec: field('moves_per_sec') };
 }
 
+/** `--instructions`: the instruction counts of `instructions.ts`, as a table or JSON lines. */
+function reportInstructions(options: Options): void {
+  const missing = instructionsUnavailable(options.dist);
+  if (missing !== null) {
+    console.error(`cannot count instructions: ${missing}`);
+    process.exitCode = 1;
+    return;
+  }
+  const figures = measureInstructions(options.games, options.dist, (line) => {
+    if (!options.json) console.error(line);
+  });
+  if (options.json) {
+    for (const figure of figures) console.log(JSON.stringify({ metric: 'instructions', games: options.games, ...figure }));
+    return;
+  }
+  printTable(
+    ['case', 'instructions per game', '× reference'],
+    figures.map((figure) => [figure.label, figure.instructionsPerGame.toLocaleString('en'), figure.timesReference.toFixed(3)]),
+    1,
+  );
+  console.log(
+    `\n2-player random games from dist/, setup included: (I(${2 * options.games}) − I(${options.games})) / ${options.games}, cachegrind, node ${process.version} --single-threaded`,
+  );
+}
+
 function main(): void {
   const options = readOptions();
+  if (options.instructions) {
+    reportInstructions(options);
+    return;
+  }
   if (options.only !== null) {
     const path = (['api', 'fast'] as const).find((candidate) => options.only!.split(':')[2] === candidate);
     const subject = path === undefined ? undefined : SUBJECTS.find((candidate) => caseName(candidate, path) === options.only);
@@ -312,9 +350,11 @@ function main(): void {
   console.log(`\nmedian of ${options.runs} runs of ${options.seconds} s after a warm-up, each case in its own process; node ${process.version}`);
 }
 
-function printTable(header: string[], rows: string[][]): void {
+/** Prints rows under a header, left-aligned up to `firstNumber`, right-aligned from that column on. */
+function printTable(header: string[], rows: string[][], firstNumber = 3): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const format = (row: string[]) => row.map((cell, column) => (column >= 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (row: string[]) =>
+    row.map((cell, column) => (column >= firstNumber ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(format(row));

@@ -13,7 +13,7 @@ import type { BaseOutcome, GameModule, Transition } from './game.js';
 import { createMoveInterner } from './interning.js';
 import type { DeepMutable } from './mutable.js';
 import type { FastPath } from './fast-path.js';
-import { randomPlayout } from './playout.js';
+import { pickListedCode, randomPlayout } from './playout.js';
 import { ok, type Err, type Result } from './result.js';
 import type { MutableRngState } from './rng.js';
 import { beginWrite, beginWriteInPlace, type Writer } from './writer.js';
@@ -66,6 +66,13 @@ export interface GameRules<
    * nothing.
    */
   readonly fillLegalMoveCodes: (position: Position, out: Int32Array) => number;
+  /**
+   * Optional, for speed: draws one legal move's code uniformly at random without writing them all, or returns
+   * -1 when there is none. It must draw exactly what `fillLegalMoveCodes` and the kernel's `pickListedCode`
+   * would: the same code, the same advance of `rng`. `scratch` holds {@link GameRules.maxLegalMoves} codes.
+   * Without it the fast path's playout lists the moves and picks one.
+   */
+  readonly drawLegalMoveCode?: (position: Position, rng: MutableRngState, scratch: Int32Array) => number;
   /** The same moves, from the acting player's own view; the kernel never asks it with another seat's view. */
   fillLegalMoveCodesForView(view: View, out: Int32Array): number;
   /** The move a code stands for in a position. */
@@ -150,6 +157,11 @@ export function defineGame<
   };
   const fillForSimulator = (simulator: Simulator, out: Int32Array): number => fillLegalMoveCodes(simulator as unknown as Position, out);
   const playoutBuffer = new Int32Array(rules.maxLegalMoves);
+  const { drawLegalMoveCode } = rules;
+  const draw =
+    drawLegalMoveCode === undefined
+      ? (simulator: Simulator, rng: MutableRngState): number => pickListedCode(playoutBuffer, fillForSimulator(simulator, playoutBuffer), rng)
+      : (simulator: Simulator, rng: MutableRngState): number => drawLegalMoveCode(simulator as unknown as Position, rng, playoutBuffer);
 
   return {
     legalMoves: (position) => internAll(position, rules.fillLegalMoveCodes(position, scratch)),
@@ -180,7 +192,7 @@ export function defineGame<
       decodeMove: (simulator, code) => rules.decodeMove(simulator as unknown as Position, code),
       playCode,
       isOver: (simulator) => fillForSimulator(simulator, playoutBuffer) === 0,
-      playout: (simulator, rng) => randomPlayout(simulator, rng, playoutBuffer, fillForSimulator, playCode),
+      playout: (simulator, rng) => randomPlayout(simulator, rng, draw, playCode),
     },
   };
 }

@@ -9,7 +9,7 @@ import { readView } from './bots/position.js';
 import { cloneState } from './clone.js';
 import { determinize, fromView } from './determinize.js';
 import type { TesseraEvent } from './events.js';
-import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, fillLegalMoveCodes } from './moves.js';
+import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, drawLegalMoveCode, encodeMove, fillLegalMoveCodes } from './moves.js';
 import { play } from './play.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState, TesseraView } from './types.js';
 import { explainIllegal, parseMove } from './validate.js';
@@ -19,6 +19,7 @@ export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosit
   maxLegalMoves: MAX_LEGAL_MOVES,
   codeSpace: CODE_SPACE,
   fillLegalMoveCodes,
+  drawLegalMoveCode,
   fillLegalMoveCodesForView: fillLegalMoveCodes,
   decodeMove,
   encodeMove,

@@ -13,6 +13,8 @@ import { allowedColumns, emptyColumnMask, isLineFull, wallGeometry } from './boa
 import { CENTRE_SOURCE, FLOOR_DESTINATION, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from './types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from './vocabulary.js';
+import { pickListedCode } from '../core/playout.js';
+import { randomIntInPlace, type MutableRngState } from '../core/rng.js';
 
 /** The most legal moves a position can have: 10 sources × 6 kinds × 6 destinations. */
 export const MAX_LEGAL_MOVES = 360;
@@ -127,6 +129,54 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
     }
   }
   return count;
+}
+
+/** The number of lines in each 5-bit accept mask: the moves a source's kind has besides the floor. */
+const LINES_IN_MASK = /* @__PURE__ */ (() => {
+  const table = new Int8Array(1 << WALL_SIZE);
+  for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >> 1]! + (mask & 1);
+  return table;
+})();
+
+/**
+ * Draws one legal move's code uniformly at random without writing the list, for random playouts: the same
+ * code, from the same accept masks and in the same order, that {@link fillLegalMoveCodes} would write at the
+ * index `randomIntInPlace(rng, count)` draws, so a playout plays the same game either way. It counts each
+ * source's moves (one per accepting line, plus the floor), draws the index, and walks to it. In the tiling
+ * phase, where there are at most five moves, it lists them.
+ *
+ * @param position - a state or a view.
+ * @param rng - the generator that chooses; advanced once when there is a move.
+ * @param scratch - a buffer of at least {@link MAX_LEGAL_MOVES} entries, for the tiling phase.
+ * @returns the code, or -1 once the game is over.
+ */
+export function drawLegalMoveCode(position: TesseraPosition, rng: MutableRngState, scratch: Int32Array): number {
+  if (position.phase !== 'drafting') return pickListedCode(scratch, fillLegalMoveCodes(position, scratch), rng);
+  fillAcceptMasks(position.boards[position.turn]!, position.rules.wall);
+  const displays = position.displays;
+  const centre = position.centre;
+  let count = 0;
+  for (let index = 0; index <= displays.length; index++) {
+    const pool = index === displays.length ? centre : displays[index]!;
+    for (let kind = 0; kind < KIND_COUNT; kind++) if (pool[kind] !== 0) count += LINES_IN_MASK[acceptMasks[kind]!]! + 1;
+  }
+  if (count === 0) return -1;
+  let pick = randomIntInPlace(rng, count);
+  for (let index = 0; ; index++) {
+    const pool = index === displays.length ? centre : displays[index]!;
+    for (let kind = 0; kind < KIND_COUNT; kind++) {
+      if (pool[kind] === 0) continue;
+      const mask = acceptMasks[kind]!;
+      const moves = LINES_IN_MASK[mask]! + 1;
+      if (pick >= moves) {
+        pick -= moves;
+        continue;
+      }
+      const base = ((index === displays.length ? CENTRE_SOURCE : index) * KIND_COUNT + kind) * DESTINATIONS;
+      for (let line = 0; line < WALL_SIZE; line++) if (mask & (1 << line) && pick-- === 0) return base + line;
+      return base + FLOOR_DESTINATION;
+    }
+  }
 }
 
 /**

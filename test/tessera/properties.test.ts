@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { seedRng, type GameRecord, type MutableRngState } from 'tessera-engine';
+import { randomIntInPlace, seedRng, type GameRecord, type MutableRngState } from 'tessera-engine';
 import {
   applyMove,
   countAllTiles,
@@ -198,6 +198,27 @@ describe('the fast simulation path', () => {
         expect(fast.toState(copy)).toEqual(first);
       }),
       { numRuns: runs(20) },
+    );
+  });
+
+  test('a playout draws uniformly among the legal moves: at every move, the very move that listing them all and picking one at random would play', () => {
+    fc.assert(
+      fc.property(tesseraArbitraries.stateWithLegalMove(60), fc.nat(), ({ state }, choices) => {
+        const drawn = fast.fromState(state);
+        const drawnRng = [...seedRng(choices)] as MutableRngState;
+        const listed = fast.fromState(state);
+        const listedRng = [...seedRng(choices)] as MutableRngState;
+        const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
+        let moves = 0;
+        for (let count = fast.fillLegalMoveCodes(listed, codes); count > 0; count = fast.fillLegalMoveCodes(listed, codes)) {
+          fast.playCode(listed, codes[randomIntInPlace(listedRng, count)]!);
+          moves++;
+        }
+        expect(fast.playout(drawn, drawnRng)).toBe(moves);
+        expect(fast.toState(drawn)).toEqual(fast.toState(listed));
+        expect(drawnRng).toEqual(listedRng);
+      }),
+      { numRuns: runs(30) },
     );
   });
 });

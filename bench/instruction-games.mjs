@@ -1,0 +1,62 @@
+/**
+ * Plays `games` seeded 2-player random games of one case and nothing else, for an instruction counter
+ * (`instructions.ts` runs it under valgrind): `node --single-threaded bench/instruction-games.mjs CASE GAMES`.
+ * Each game includes its setup. It reads the BUILT package (`dist/`), as a user's program would, and the
+ * shared reference from beside the repository (or the `tessera.js` a fourth argument names, to count another
+ * build). Plain JavaScript, so that no loader runs beside the games.
+ */
+import process from 'node:process';
+
+const [caseName, gamesText, referencePath, distPath = '../dist/tessera.js'] = process.argv.slice(2);
+const games = Number(gamesText);
+
+/** A small seeded generator for the reference, which draws with a `() => number` in [0, 1). */
+function xorshift() {
+  let x = 2463534242;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+async function referenceGames() {
+  const { newGame, genMoves, applyMove, isOver, stateLen, setRng } = await import(referencePath);
+  const random = xorshift();
+  setRng(random);
+  const state = new Int16Array(stateLen(2));
+  const buffer = new Uint16Array(512);
+  for (let game = 0; game < games; game++) {
+    newGame(state, 2);
+    while (!isOver(state)) applyMove(state, buffer[(random() * genMoves(state, buffer)) | 0]);
+  }
+}
+
+async function engineGames(options, path) {
+  const { tessera, fast, seedRng, unwrap } = await import(distPath);
+  const rng = [...seedRng('instructions')];
+  const random = xorshift();
+  for (let game = 0; game < games; game++) {
+    const state = unwrap(tessera.setup({ players: 2, seed: game, ...options }));
+    if (path === 'fast') {
+      fast.playout(fast.fromState(state), rng);
+      continue;
+    }
+    let current = state;
+    while (current.phase !== 'over') {
+      const moves = tessera.legalMoves(current);
+      current = unwrap(tessera.applyMove(current, moves[(random() * moves.length) | 0])).state;
+    }
+  }
+}
+
+const CASES = {
+  reference: referenceGames,
+  'fast-plain': () => engineGames({ wilds: false }, 'fast'),
+  'fast-wilds': () => engineGames({}, 'fast'),
+  'fast-grey': () => engineGames({ wall: 'grey' }, 'fast'),
+  'api-wilds': () => engineGames({}, 'api'),
+};
+
+await CASES[caseName]();
