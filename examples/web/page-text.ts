@@ -112,6 +112,28 @@ const PAGE_EN = {
   'parameter.wilds': 'wilds',
   'parameter.bot': 'bot',
   'parameter.difficulty': 'difficulty',
+  'editor.title': 'Try the scoring: a Tessera wall editor',
+  'editor.intro': 'Choose a tile, then tap an empty slot where it may go: the tile is placed and scores its points. Each slot shows what it would score.',
+  'editor.wall': 'Wall:',
+  'editor.wall.printed': 'printed',
+  'editor.tile': 'Tile to place',
+  'editor.slot-colour': "the slot's colour",
+  'editor.wall-title.one': 'Your wall: {count} point',
+  'editor.wall-title.other': 'Your wall: {count} points',
+  'editor.row': 'Row {row}',
+  'editor.place': 'Place a {kind} tile at row {row}, column {column}:',
+  'editor.placed': 'A {kind} tile at row {row}, column {column}: +{points}, {score} in all.',
+  'editor.undone': 'Undone: row {row}, column {column} is empty again.',
+  'editor.cleared': 'The wall is empty.',
+  'editor.bonus-title': 'End-of-game bonuses: {total}',
+  'editor.bonus.rows': 'Rows complete: {count} × {bonus} = {points}',
+  'editor.bonus.columns': 'Columns complete: {count} × {bonus} = {points}',
+  'editor.bonus.colours': 'Colours complete: {count} × {bonus} = {points}',
+  'editor.final': 'Final score with the bonuses: {final}',
+  'editor.clear': 'Clear the wall',
+  'editor.link': 'Link to this position',
+  'editor.bad-link': 'The link\'s placements "{text}" are not rows, columns and tile letters.',
+  'editor.refused-link': "The link's placement at row {row}, column {column} cannot be made: {message}",
 } as const;
 
 /** The key of one of the pages' texts. */
@@ -222,6 +244,29 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'parameter.wilds': 'jokers',
   'parameter.bot': 'bot',
   'parameter.difficulty': 'difficulté',
+  'editor.title': 'Essayer le décompte : un éditeur de mur de Tessera',
+  'editor.intro':
+    'Choisissez une tuile, puis touchez une case vide où elle peut aller : la tuile y est posée et marque ses points. Chaque case montre ce qu’elle rapporterait.',
+  'editor.wall': 'Mur :',
+  'editor.wall.printed': 'imprimé',
+  'editor.tile': 'Tuile à poser',
+  'editor.slot-colour': 'la couleur de la case',
+  'editor.wall-title.one': 'Votre mur : {count} point',
+  'editor.wall-title.other': 'Votre mur : {count} points',
+  'editor.row': 'Rangée {row}',
+  'editor.place': 'Poser une tuile {kind} en rangée {row}, colonne {column} :',
+  'editor.placed': 'Une tuile {kind} en rangée {row}, colonne {column} : +{points}, {score} au total.',
+  'editor.undone': 'Annulé : la case rangée {row}, colonne {column} est de nouveau vide.',
+  'editor.cleared': 'Le mur est vide.',
+  'editor.bonus-title': 'Bonus de fin de partie : {total}',
+  'editor.bonus.rows': 'Rangées complètes : {count} × {bonus} = {points}',
+  'editor.bonus.columns': 'Colonnes complètes : {count} × {bonus} = {points}',
+  'editor.bonus.colours': 'Couleurs complètes : {count} × {bonus} = {points}',
+  'editor.final': 'Score final avec les bonus : {final}',
+  'editor.clear': 'Vider le mur',
+  'editor.link': 'Lien vers cette position',
+  'editor.bad-link': 'Les placements du lien « {text} » ne sont pas des rangées, des colonnes et des lettres de tuiles.',
+  'editor.refused-link': 'Le placement du lien en rangée {row}, colonne {column} est impossible : {message}',
 };
 
 /** The two catalogues, for the test that they have the same keys and facts. */
@@ -255,9 +300,24 @@ export function t(key: PageKey, facts: Readonly<Record<string, string | number>>
   });
 }
 
-/** A counted word: `tiles.one` or `tiles.other`, by the language's rule (French puts 0 and 1 in the singular). */
-export function counted(base: 'tiles' | 'points' | 'stars', count: number, facts: Readonly<Record<string, string | number>> = {}): string {
-  return t((locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`, { ...facts, count });
+/** The texts said in a singular and a plural: `tiles.one` and `tiles.other`. */
+type CountedBase = PageKey extends infer Key ? (Key extends `${infer Base}.one` ? Base : never) : never;
+
+/** `base.one` or `base.other` for a count, by the language's rule (French puts 0 and 1 in the singular). */
+export function countedKey(base: CountedBase, count: number): PageKey {
+  return (locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`;
+}
+
+/** A counted word: `tiles.one` or `tiles.other`, by the language's rule, its count filled in. */
+export function counted(base: CountedBase, count: number, facts: Readonly<Record<string, string | number>> = {}): string {
+  return t(countedKey(base, count), { ...facts, count });
+}
+
+/** This page's address as it is now, in a language. */
+function addressIn(language: Locale): string {
+  const query = new URLSearchParams(location.search);
+  query.set('lang', language);
+  return `?${query.toString()}`;
 }
 
 /**
@@ -271,14 +331,17 @@ export function applyLanguage(): void {
   const title = document.querySelector<HTMLElement>('title[data-text]');
   if (title !== null) document.title = title.textContent;
   const links = (['en', 'fr'] as const).map((language) => {
-    const query = new URLSearchParams(location.search);
-    query.set('lang', language);
     const current = language === locale ? ' aria-current="true"' : '';
-    return `<a href="?${query.toString()}" lang="${language}" hreflang="${language}"${current}>${language === 'en' ? 'English' : 'Français'}</a>`;
+    return `<a href="${addressIn(language)}" lang="${language}" hreflang="${language}"${current}>${language === 'en' ? 'English' : 'Français'}</a>`;
   });
   const nav = document.createElement('nav');
   nav.setAttribute('aria-label', t('language.switch'));
   nav.className = 'language';
   nav.innerHTML = links.join(' · ');
+  // A page that keeps its position in its address (the wall editor) changes it: the switch takes the address of the moment.
+  nav.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[hreflang]');
+    if (link !== null) link.href = addressIn(link.hreflang === 'fr' ? 'fr' : 'en');
+  });
   document.querySelector('header')?.append(nav);
 }
