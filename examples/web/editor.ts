@@ -27,7 +27,7 @@ import {
   type WallKind,
 } from 'tessera-engine/tessera';
 import { announce, byId, escapeHtml } from './dom.js';
-import { applyLanguage, counted, countedKey, t } from './page-text.js';
+import { applyLanguage, counted, t } from './page-text.js';
 import { emptySlotHtml, itemName, tileHtml } from './tessera-tiles.js';
 
 /** A placement, as the address keeps it: row, column and the tile's letter. */
@@ -152,7 +152,7 @@ function render(): void {
   byId('palette').innerHTML = paletteHtml();
   byId('wall').innerHTML = wallHtml();
   const score = state.boards[0]!.score;
-  byId('wall-title').innerHTML = t(countedKey('editor.wall-title', score), { count: `<span id="score">${score}</span>` });
+  byId('wall-title').innerHTML = counted('editor.wall-title', score, { count: `<span id="score">${score}</span>` });
   byId('bonuses').innerHTML = (
     [
       ['rows', bonus.rows, ROW_BONUS],

@@ -134,6 +134,40 @@ const PAGE_EN = {
   'editor.link': 'Link to this position',
   'editor.bad-link': 'The link\'s placements "{text}" are not rows, columns and tile letters.',
   'editor.refused-link': "The link's placement at row {row}, column {column} cannot be made: {message}",
+  'parameter.rounds': 'number of rounds',
+  'tesseris.title': 'Tesseris in the browser',
+  'tesseris.intro':
+    'You are seat 1; the others are bots. The game is held by a server, which sends this page your own view only. Choose a card of your hand, then a pile or one of your objectives of the same shape; then draw from a pile, the main pile or another player.',
+  'tesseris.skip': "Skip the bots' pauses",
+  'tesseris.objectives': 'Objectives',
+  'tesseris.piles': 'Piles',
+  'tesseris.hand': 'Your hand',
+  'tesseris.hand-empty': 'Your hand is empty.',
+  'tesseris.card': 'shape {shape}, {colour}',
+  'colour.0': 'blue',
+  'colour.1': 'red',
+  'colour.2': 'green',
+  'colour.3': 'purple',
+  'cards.one': '{count} card',
+  'cards.other': '{count} cards',
+  'tesseris.seat': '{seat}: {points}, {cards} in hand',
+  'tesseris.objective': 'objective {number}: {card}',
+  'tesseris.objective-resolved': 'objective {number}: {card}, resolved',
+  'tesseris.resolve': 'Resolve objective {number}: {card}',
+  'tesseris.pile.draw': 'Draw from pile {pile}, {cards}',
+  'tesseris.pile.discard': 'Discard onto pile {pile}, {cards}',
+  'tesseris.pile.top': ', {card} on top',
+  'tesseris.pile.count': 'pile {pile} · {size}',
+  'tesseris.main': 'Draw from the main pile,',
+  'tesseris.main.count': 'main · {size}',
+  'tesseris.steal': 'Take a card from {seat}',
+  'tesseris.pass': 'Pass',
+  'tesseris.and': ' and ',
+  'tesseris.win.one': '{seats} wins',
+  'tesseris.win.other': '{seats} win',
+  'tesseris.status.draw': 'Round {round}: your turn to draw, from a pile, the main pile, or another player',
+  'tesseris.status.picked': 'Round {round}: put shape {shape} on a pile, or on one of your objectives of the same shape',
+  'tesseris.status.your-turn': 'Round {round}: your turn, choose a card of your hand',
 } as const;
 
 /** The key of one of the pages' texts. */
@@ -267,6 +301,40 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'editor.link': 'Lien vers cette position',
   'editor.bad-link': 'Les placements du lien « {text} » ne sont pas des rangées, des colonnes et des lettres de tuiles.',
   'editor.refused-link': 'Le placement du lien en rangée {row}, colonne {column} est impossible : {message}',
+  'parameter.rounds': 'nombre de manches',
+  'tesseris.title': 'Tesseris dans le navigateur',
+  'tesseris.intro':
+    'Vous êtes le joueur 1 ; les autres sont des bots. La partie est tenue par un serveur, qui n’envoie à cette page que ce que vous voyez. Choisissez une carte de votre main, puis un tas ou l’un de vos objectifs de même forme ; piochez ensuite sur un tas, dans la pioche principale ou dans la main d’un autre joueur.',
+  'tesseris.skip': 'Passer les pauses des bots',
+  'tesseris.objectives': 'Objectifs',
+  'tesseris.piles': 'Pioches',
+  'tesseris.hand': 'Votre main',
+  'tesseris.hand-empty': 'Votre main est vide.',
+  'tesseris.card': 'forme {shape}, {colour}',
+  'colour.0': 'bleue',
+  'colour.1': 'rouge',
+  'colour.2': 'verte',
+  'colour.3': 'violette',
+  'cards.one': '{count} carte',
+  'cards.other': '{count} cartes',
+  'tesseris.seat': '{seat} : {points}, {cards} en main',
+  'tesseris.objective': 'objectif {number} : {card}',
+  'tesseris.objective-resolved': 'objectif {number} : {card}, atteint',
+  'tesseris.resolve': 'Atteindre l’objectif {number} : {card}',
+  'tesseris.pile.draw': 'Prendre la carte du dessus du tas {pile}, {cards}',
+  'tesseris.pile.discard': 'Défausser sur le tas {pile}, {cards}',
+  'tesseris.pile.top': ', dessus : {card}',
+  'tesseris.pile.count': 'tas {pile} · {size}',
+  'tesseris.main': 'Piocher dans la pioche principale,',
+  'tesseris.main.count': 'pioche · {size}',
+  'tesseris.steal': 'Prendre une carte dans la main de {seat}',
+  'tesseris.pass': 'Passer',
+  'tesseris.and': ' et ',
+  'tesseris.win.one': '{seats} gagne',
+  'tesseris.win.other': '{seats} gagnent',
+  'tesseris.status.draw': 'Manche {round} : à vous de piocher, sur un tas, dans la pioche principale ou dans la main d’un autre joueur',
+  'tesseris.status.picked': 'Manche {round} : posez la forme {shape} sur un tas, ou sur l’un de vos objectifs de même forme',
+  'tesseris.status.your-turn': 'Manche {round} : à vous, choisissez une carte de votre main',
 };
 
 /** The two catalogues, for the test that they have the same keys and facts. */
@@ -303,14 +371,12 @@ export function t(key: PageKey, facts: Readonly<Record<string, string | number>>
 /** The texts said in a singular and a plural: `tiles.one` and `tiles.other`. */
 type CountedBase = PageKey extends infer Key ? (Key extends `${infer Base}.one` ? Base : never) : never;
 
-/** `base.one` or `base.other` for a count, by the language's rule (French puts 0 and 1 in the singular). */
-export function countedKey(base: CountedBase, count: number): PageKey {
-  return (locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`;
-}
-
-/** A counted word: `tiles.one` or `tiles.other`, by the language's rule, its count filled in. */
+/**
+ * A counted text: `base.one` or `base.other`, by the language's rule (French puts 0 and 1 in the singular),
+ * its count filled in; a `count` among the facts shows the count otherwise (in an element, say).
+ */
 export function counted(base: CountedBase, count: number, facts: Readonly<Record<string, string | number>> = {}): string {
-  return t(countedKey(base, count), { ...facts, count });
+  return t((locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`, { count, ...facts });
 }
 
 /** This page's address as it is now, in a language. */

@@ -42,6 +42,11 @@ const SCREENS: readonly Screen[] = [
     path: 'tesseris.html?seed=axe&delay=0',
     reach: clicking('[data-card]:not([disabled])'),
   },
+  {
+    name: 'Tesseris in French, a card picked',
+    path: 'tesseris.html?lang=fr&seed=axe&delay=0',
+    reach: clicking('[data-card]:not([disabled])'),
+  },
 ];
 
 const session = useSession();
