@@ -3,7 +3,9 @@
  * and prints each pairing's win rate with a 95% confidence interval (Wilson), the average scores and the time
  * per move. `npm run arena -- --json` prints one JSON line per pairing. Options: `--games N` (default 200),
  * `--ms M` (the searching bots' time per move, default 100), `--iterations N` (the searching bots' iterations per
- * move instead of a time, so that the figures do not depend on the machine), `--only PAIRING` (one pairing, by the
+ * move instead of a time, so that the figures do not depend on the machine), `--first N` (the index of the first
+ * game, default 0: on an iteration budget the games are reproducible, so a long run may be split into runs with
+ * `--first 0`, `--first 100`, … and their wins added), `--only PAIRING` (one pairing, by the
  * label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
  * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
@@ -36,6 +38,8 @@ import { wilson } from './wilson.js';
 
 interface Options {
   games: number;
+  /** The index of the first game: a run with `--first 48 --games 48` plays the games after those of `--games 48`. */
+  first: number;
   ms: number;
   iterations: number | null;
   json: boolean;
@@ -50,6 +54,7 @@ function readOptions(): Options {
   };
   return {
     games: Number(value('games') ?? 200),
+    first: Number(value('first') ?? 0),
     ms: Number(value('ms') ?? 100),
     iterations: value('iterations') === undefined ? null : Number(value('iterations')),
     json: args.includes('--json'),
@@ -136,13 +141,13 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
   const scoreA: number[] = [];
   const scoreOthers: number[] = [];
   const time = { a: 0, aMoves: 0, b: 0, bMoves: 0 };
-  for (let index = 0; index < options.games; index++) {
+  for (let index = options.first; index < options.first + options.games; index++) {
     const seatOfA = index % players;
     const bots = [...pairing.others];
     bots.splice(seatOfA, 0, pairing.a);
     const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options);
     wins += result.shares[seatOfA]!;
-    if ((index + 1) % 12 === 0) console.error(`${pairing.name}: ${wins} wins in ${index + 1} games`);
+    if ((index + 1 - options.first) % 12 === 0) console.error(`${pairing.name}: ${wins} wins in ${index + 1 - options.first} games`);
     scoreA.push(result.scores[seatOfA]!);
     result.scores.forEach((score, seat) => seat !== seatOfA && scoreOthers.push(score));
     result.milliseconds.forEach((ms, seat) => {

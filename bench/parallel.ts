@@ -4,7 +4,8 @@
  *
  * 1. Speed: iterations per second of one search through `tessera-engine/workers` with `workers: 2` against
  *    `workers: 1`, the same budget, the median of three after a warm-up: `mctsBot` (Tessera, 2 players) and
- *    `ismctsBot` (Tesseris, 3 players), from positions in the middle of seeded games.
+ *    `ismctsBot` (Tesseris, 3 players), from positions in the middle of seeded games. Beside it, the CPU time
+ *    per iteration with 2 workers as a multiple of that with 1, which the load hardly changes.
  * 2. Strength at equal wall time: the bot searching with 2 workers against the same bot searching on the
  *    calling thread, each given `--ms` per move, seats alternating, in Tessera and in Tesseris (2 players,
  *    three rounds). A shared win counts as its share; the interval is Wilson's at 95%.
@@ -36,17 +37,25 @@ function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
-/** Iterations per second of one search with `workers` workers: the median of three, after a warm-up. */
-async function speed(game: WorkerGameName, bot: string, view: unknown, workers: number): Promise<number> {
+/**
+ * One search with `workers` workers: its iterations per second (the median of three, after a warm-up), and
+ * the CPU time the whole process spent per iteration (the mean of the same three). The CPU time hardly
+ * depends on the load: when 2 workers spend about as much of it as 1 for the same budget, the work is shared
+ * without waste, and only the machine keeps the wall-clock speed-up from 2×.
+ */
+async function speed(game: WorkerGameName, bot: string, view: unknown, workers: number): Promise<{ perSecond: number; cpuMicroseconds: number }> {
   const search = async (seed: number) => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     unwrap(await pool.suggest(game, bot as never, view as never, { seed, iterations: ITERATIONS, workers }));
-    return performance.now() - started;
+    const spent = process.cpuUsage(cpu);
+    return { wall: performance.now() - started, cpu: spent.user + spent.system };
   };
   await search(-1);
-  const times: number[] = [];
-  for (let seed = 0; seed < 3; seed++) times.push(await search(seed));
-  return ITERATIONS / (median(times) / 1000);
+  const runs = [];
+  for (let seed = 0; seed < 3; seed++) runs.push(await search(seed));
+  const cpu = runs.reduce((sum, run) => sum + run.cpu, 0) / runs.length;
+  return { perSecond: ITERATIONS / (median(runs.map((run) => run.wall)) / 1000), cpuMicroseconds: cpu / ITERATIONS };
 }
 
 /** A plain counting loop. */
@@ -150,7 +159,13 @@ async function main(): Promise<void> {
   for (const subject of subjects) {
     const one = await speed(subject.game, subject.bot, subject.view, 1);
     const two = await speed(subject.game, subject.bot, subject.view, 2);
-    speeds.push({ bot: subject.label, oneWorker: Math.round(one), twoWorkers: Math.round(two), speedUp: two / one });
+    speeds.push({
+      bot: subject.label,
+      oneWorker: Math.round(one.perSecond),
+      twoWorkers: Math.round(two.perSecond),
+      speedUp: two.perSecond / one.perSecond,
+      cpuRatio: two.cpuMicroseconds / one.cpuMicroseconds,
+    });
   }
   const games = [];
   for (const match of [TESSERA_MATCH, TESSERIS_MATCH] as Match<{ readonly turn: number }, unknown, unknown>[]) {
@@ -166,7 +181,9 @@ async function main(): Promise<void> {
   }
   console.log(
     `parallel search (${availableParallelism()} cores, load ${load.toFixed(1)}, a plain loop's 2-thread speed-up ${ceiling.toFixed(2)}×): ` +
-      speeds.map((s) => `${s.bot} ${s.speedUp.toFixed(2)}× (${s.twoWorkers} vs ${s.oneWorker} it/s)`).join(', ') +
+      speeds
+        .map((s) => `${s.bot} ${s.speedUp.toFixed(2)}× (${s.twoWorkers} vs ${s.oneWorker} it/s; CPU per iteration ${s.cpuRatio.toFixed(2)}× that of 1)`)
+        .join(', ') +
       `; 2 workers vs 1 thread at ${MS} ms/move: ` +
       games.map((g) => `${g.game} ${g.wins}/${g.games} = ${percent(g.winRate)} [${percent(g.low)}, ${percent(g.high)}]`).join(', '),
   );

@@ -13,7 +13,7 @@ const start = unwrap(setup({ players: 2, seed: 7 }));
 const me = start.turn;
 const view = unwrap(playerView(start, me)); // all the bot is given
 const rng = [...seedRng('playouts')] as MutableRngState;
-const simulator = fast.fromView(view, rng); // one world that agrees with the view
+const simulator = unwrap(fast.fromView(view, rng)); // one world that agrees with the view
 
 const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
 const count = fast.fillLegalMoveCodes(simulator, codes); // no allocation per move

@@ -14,9 +14,13 @@ import type { PubSub } from 'tessera-engine/boardgame.io';
 import { startTables } from './tables.js';
 
 async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: StorageAPI.Async; pubSub: PubSub<{ readonly type: string }> }> {
-  const [{ PostgresStore }, { RedisPubSub }, redis] = await Promise.all([import('bgio-postgres'), import('@boardgame.io/redis-pubsub'), import('redis')]);
+  const [{ checkedPostgresStore }, { RedisPubSub }, redis] = await Promise.all([
+    import('./postgres-storage.js'),
+    import('@boardgame.io/redis-pubsub'),
+    import('redis'),
+  ]);
   const publisher = redis.createClient(redisUrl);
-  const db = new PostgresStore(databaseUrl, { logging: false }) as unknown as StorageAPI.Async;
+  const db = checkedPostgresStore(databaseUrl) as unknown as StorageAPI.Async;
   // Processes that start together race to create the tables (Postgres: 'type "Games" already exists'); the
   // loser's next try finds them made.
   const connect = db.connect.bind(db);
@@ -71,6 +75,12 @@ const tables = await startTables({
   acceptSeed: process.env.TABLES_ACCEPT_SEED === '1',
 });
 console.log(`tables: serving Tessera and Tesseris at ${tables.url} (${DATABASE_URL === undefined ? (DATA_DIR ?? 'in memory') : 'Postgres + Redis'})`);
+// boardgame.io does not catch a failed storage call in its socket handlers (a stale write, a connection pool
+// that timed out under load): the request fails, its move is neither stored nor published, and the seat
+// resyncs. The process must not die of it.
+process.on('unhandledRejection', (reason) => {
+  console.error('tables: a request failed:', reason instanceof Error ? reason.message : reason);
+});
 const stop = (): void => void tables.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

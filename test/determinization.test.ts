@@ -45,7 +45,7 @@ describe('Tessera', () => {
         const view = Tessera.unwrap(Tessera.playerView(state, seat));
         const determinized = Tessera.fast.fromState(state);
         Tessera.fast.determinize(determinized, rngOf(seed));
-        for (const world of [determinized, Tessera.fast.fromView(view, rngOf(seed))]) {
+        for (const world of [determinized, Tessera.unwrap(Tessera.fast.fromView(view, rngOf(seed)))]) {
           const worldState = Tessera.fast.toState(world);
           expect(Tessera.unwrap(Tessera.playerView(worldState, seat))).toEqual(view);
           expect(Tessera.legalMoves(worldState)).toEqual(Tessera.legalMoves(state));
@@ -63,7 +63,7 @@ describe('Tessera', () => {
     const refills = new Set<string>();
     const moves = rngOf(1);
     for (let playout = 0; playout < 8; playout++) {
-      const world = Tessera.fast.fromView(Tessera.unwrap(Tessera.playerView(start, 0)), moves);
+      const world = Tessera.unwrap(Tessera.fast.fromView(Tessera.unwrap(Tessera.playerView(start, 0)), moves));
       const codes = new Int32Array(Tessera.fast.MAX_LEGAL_MOVES);
       while (world.round === 1) Tessera.fast.playCode(world, codes[Tessera.fast.fillLegalMoveCodes(world, codes) - 1]!);
       refills.add(JSON.stringify(world.displays));
@@ -80,7 +80,7 @@ describe('Tesseris', () => {
         const view = Tesseris.unwrap(Tesseris.playerView(state, seat));
         const determinized = Tesseris.fast.fromState(state);
         Tesseris.fast.determinize(determinized, rngOf(seed));
-        for (const world of [determinized, Tesseris.fast.fromView(view, rngOf(seed))]) {
+        for (const world of [determinized, Tesseris.unwrap(Tesseris.fast.fromView(view, rngOf(seed)))]) {
           const worldState = Tesseris.fast.toState(world);
           expect(Tesseris.unwrap(Tesseris.playerView(worldState, seat))).toEqual(view);
           expect(Tesseris.legalMoves(worldState)).toEqual(Tesseris.legalMoves(state));
@@ -96,7 +96,7 @@ describe('Tesseris', () => {
     const state = tesserisStates[5]!;
     const viewer = (state.turn + 1) % state.players;
     const view = Tesseris.unwrap(Tesseris.playerView(state, viewer));
-    const world = Tesseris.fast.toState(Tesseris.fast.fromView(view, rngOf(3)));
+    const world = Tesseris.fast.toState(Tesseris.unwrap(Tesseris.fast.fromView(view, rngOf(3))));
     expect(Tesseris.unwrap(Tesseris.playerView(world, viewer))).toEqual(view);
     expect(hiddenCards(world, viewer)).toEqual(hiddenCards(state, viewer));
   });
@@ -153,7 +153,7 @@ describe('Tesseris worlds agree with what the player knows (ruling S9)', () => {
         const view = Tesseris.unwrap(Tesseris.playerView(state, state.turn));
         const determinized = Tesseris.fast.fromState(state);
         Tesseris.fast.determinize(determinized, rngOf(seed));
-        for (const world of [determinized, Tesseris.fast.fromView(view, rngOf(seed))]) {
+        for (const world of [determinized, Tesseris.unwrap(Tesseris.fast.fromView(view, rngOf(seed)))]) {
           expect(contradicts(Tesseris.fast.toState(world), view.knowledge)).toBeNull();
           expect(Tesseris.findBrokenInvariant(Tesseris.fast.toState(world))).toBeNull();
         }
@@ -181,7 +181,7 @@ describe('Tesseris worlds agree with what the player knows (ruling S9)', () => {
     const rng = rngOf(20261201);
     const samples = 6000;
     for (let sample = 0; sample < samples; sample++) {
-      const world = sample % 2 === 0 ? Tesseris.fast.fromState(state) : Tesseris.fast.fromView(view, rng);
+      const world = sample % 2 === 0 ? Tesseris.fast.fromState(state) : Tesseris.unwrap(Tesseris.fast.fromView(view, rng));
       Tesseris.fast.determinize(world, rng);
       const key = world.mainPile.join(',');
       counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -40,10 +40,13 @@ import { createBotPool } from '../../src/workers/browser.js';
 import { applyLanguage, counted, locale, t } from './page-text.js';
 import { announce, appendLog, buttonById, byId, escapeHtml, pause } from './dom.js';
 import { readSetup } from './tessera-setup.js';
+import { servedOnline } from './online-seat.js';
+import { onlineTable } from './online-tessera.js';
 import { localTable, type TesseraTable } from './tessera-table.js';
 import { countsText, emptySlotHtml, tileHtml } from './tessera-tiles.js';
 
-const HUMAN = 0;
+/** The page's seat: 0 at a local table, the seat taken at an online match. */
+let HUMAN = 0;
 /** How long a hint may search, in milliseconds. */
 const HINT_BUDGET = 2000;
 /**
@@ -364,6 +367,14 @@ async function playMove(move: TesseraMove): Promise<boolean> {
 
 /** Lets the bots play, one visible move at a time, until it is the player's turn or the game is over. */
 async function playBots(): Promise<void> {
+  const { table } = game!;
+  if (table.awaitTurn !== undefined) {
+    await table.awaitTurn(HUMAN, () => {
+      shownScores = current().boards.map((board) => board.score);
+      render();
+    });
+    return;
+  }
   for (let state = current(); outcome(state) === null && state.turn !== HUMAN; state = current()) {
     render();
     await pause(game!.delay, skip.signal);
@@ -510,8 +521,9 @@ function fillSetupForm(): void {
   for (const challenge of BUILT_IN_CHALLENGES) select.add(new Option(`${challenge.title} (${challenge.difficulty})`, challenge.id));
 }
 
-async function begin(state: TesseraState, options: Omit<Game, 'table'>, intro: readonly TesseraEvent[]): Promise<void> {
-  game = { table: localTable(state), ...options };
+async function begin(table: TesseraTable, options: Omit<Game, 'table'>, intro: readonly TesseraEvent[]): Promise<void> {
+  game = { table, ...options };
+  const state = table.current();
   byId('game').hidden = false;
   if (options.challenge !== null) {
     const { title, difficulty, stars } = options.challenge;
@@ -541,6 +553,12 @@ async function main(): Promise<void> {
     document.body.dataset.busy = 'false';
     return;
   }
+  if (setup.kind === 'game' && (await servedOnline('tessera'))) {
+    const table = await onlineTable(setup.options);
+    HUMAN = table.seat;
+    await begin(table, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, []);
+    return;
+  }
   if (setup.kind === 'game') {
     const started = start(setup.options);
     if (!started.ok) {
@@ -548,7 +566,7 @@ async function main(): Promise<void> {
       byId('setup').hidden = false;
       return;
     }
-    await begin(started.value.state, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, started.value.events);
+    await begin(localTable(started.value.state), { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, started.value.events);
     return;
   }
   let challenge: Challenge;
@@ -567,7 +585,7 @@ async function main(): Promise<void> {
     showMessage(state.error.message);
     return;
   }
-  await begin(state.value, { bot: 'greedy', think: 0, delay: setup.delay, challenge }, []);
+  await begin(localTable(state.value), { bot: 'greedy', think: 0, delay: setup.delay, challenge }, []);
 }
 
 /** What the browser tests read: the table's state, as JSON (Tessera hides nothing but the bag's order). */

@@ -1,7 +1,7 @@
 /**
  * The Tessera page's setup, read from its address: a game against bots (`players`, `wall`, `wilds`, `bot`,
  * `think`, `seed`) or a solo challenge (`challenge`: a built-in id, or `daily` for a generated one), and the
- * playback `delay`. The setup screen is a plain form that submits these same parameters. Bad parameters give a
+ * playback `delay`. Online (`npm run serve`), `match` joins a match and `humans` leaves seats for people. The setup screen is a plain form that submits these same parameters. Bad parameters give a
  * message for people, never an exception.
  */
 import {
@@ -28,7 +28,7 @@ export type PageSetup =
   | ({ readonly kind: 'challenge'; readonly challenge: Challenge } & Playback)
   | ({ readonly kind: 'daily'; readonly seed: string; readonly difficulty: Difficulty } & Playback);
 
-const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang'];
+const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang', 'match', 'humans'];
 
 /** The parameters whose values are checked, which the messages name. */
 type Parameter = 'players' | 'wall' | 'wilds' | 'bot' | 'think' | 'difficulty' | 'delay';

@@ -1,7 +1,7 @@
 /**
  * Where the Tessera page's moves go: a table that holds the game and answers each move with the step's
- * events. This one is local (the history, in the page); an online client replaces it with one that sends the
- * moves to a server and receives the same steps.
+ * events. This one is local (the history, in the page); the online one (`online-tessera.ts`) sends the moves
+ * to the server that served the page and receives the seat's views.
  */
 import {
   currentState,
@@ -29,6 +29,11 @@ export interface TesseraTable {
   play(move: TesseraMove): Promise<{ ok: true; value: TesseraStep } | { ok: false; message: string }>;
   /** Takes moves back until it is the seat's turn again, or returns `null` when there is nothing to take back. */
   undoTo?(seat: number): TesseraState | null;
+  /**
+   * At a table where the other seats play elsewhere (online): waits until it is the seat's turn or the game
+   * is over, calling `onChange` at each news. A local table has none: the page plays its bots itself.
+   */
+  awaitTurn?(seat: number, onChange: () => void): Promise<void>;
 }
 
 /** A table in the page, on the package's history (for undo). */

@@ -7,8 +7,12 @@ export type ServerRequest =
   | { readonly type: 'move'; readonly move: TesserisMove }
   | { readonly type: 'skip' };
 
-/** What the server answers: seat 0's messages only, a refusal, who is thinking, the end's record, and "your turn". */
+/**
+ * What the server answers: the page's seat (online; the worker's is 0), that seat's messages only, a refusal,
+ * who is thinking, the end's record, and "your turn".
+ */
 export type ServerReply =
+  | { readonly type: 'seat'; readonly seat: number }
   | { readonly type: 'message'; readonly message: SeatMessage }
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'thinking'; readonly seat: number }

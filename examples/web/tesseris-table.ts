@@ -1,9 +1,11 @@
 /// <reference lib="dom" />
 /**
- * Where the Tesseris page's moves go: a server that holds the game. This one runs in a Web Worker
- * (`dist/tesseris-server.js`), so the page itself never holds another seat's cards; an online client replaces
- * it with one that talks to a real server, with the same requests and replies.
+ * Where the Tesseris page's moves go: a server that holds the game. Served by `npm run serve`, it is that
+ * server (`online-tesseris.ts`); otherwise it runs in a Web Worker (`dist/tesseris-server.js`). Either way
+ * the page itself never holds another seat's cards, and both take the same requests and give the same replies.
  */
+import { servedOnline } from './online-seat.js';
+import { onlineTable } from './online-tesseris.js';
 import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
 
 /** A connection to the table: send requests, receive replies. */
@@ -32,6 +34,27 @@ export function workerTable(onReply: (reply: ServerReply) => void, onFailure: (m
   return {
     send: (request) => {
       worker.postMessage(request);
+    },
+  };
+}
+
+/**
+ * The online table when the page was served by `npm run serve` (see `servedOnline`), else the worker table.
+ * Requests sent before the choice is made wait for it.
+ */
+export function chooseTable(onReply: (reply: ServerReply) => void, onFailure: (message: string) => void): TesserisTable {
+  const queued: ServerRequest[] = [];
+  let chosen: TesserisTable | null = null;
+  void servedOnline('tesseris').then((online) => {
+    const table = online ? onlineTable(onReply, onFailure) : workerTable(onReply, onFailure);
+    if (table === null) return;
+    chosen = table;
+    for (const request of queued.splice(0)) table.send(request);
+  });
+  return {
+    send: (request) => {
+      if (chosen === null) queued.push(request);
+      else chosen.send(request);
     },
   };
 }

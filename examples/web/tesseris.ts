@@ -23,9 +23,10 @@ import {
 import { announce, appendLog, byId, buttonById } from './dom.js';
 import { cardName, cardSvg } from './tesseris-cards.js';
 import type { ServerReply } from './tesseris-protocol.js';
-import { workerTable } from './tesseris-table.js';
+import { chooseTable } from './tesseris-table.js';
 
-const HUMAN = 0;
+/** The page's seat: 0 at the worker's table, the seat taken at an online match. */
+let HUMAN = 0;
 const query = new URLSearchParams(location.search);
 let mine: SeatMessage | null = null;
 let picked: number | null = null;
@@ -132,9 +133,12 @@ function render(): void {
   }
 }
 
-const table = workerTable(
+const table = chooseTable(
   (reply: ServerReply) => {
     switch (reply.type) {
+      case 'seat':
+        HUMAN = reply.seat;
+        break;
       case 'message': {
         mine = reply.message;
         const lines = mine.events.map((event) => describeEvent(event, seatName));
@@ -165,7 +169,7 @@ const table = workerTable(
 );
 
 function play(move: TesserisMove): void {
-  if (table === null || waiting) return;
+  if (waiting) return;
   waiting = true;
   document.body.dataset.busy = 'true';
   picked = null;
@@ -177,7 +181,10 @@ document.addEventListener('click', (event) => {
   if (!(event.target instanceof Element) || mine === null) return;
   const target = event.target.closest<HTMLElement>('[data-card], [data-pile], [data-main], [data-objective], [data-move], #skip');
   if (target === null) return;
-  if (target.id === 'skip') return table?.send({ type: 'skip' });
+  if (target.id === 'skip') {
+    table.send({ type: 'skip' });
+    return;
+  }
   if (waiting) return;
   const view = mine.view;
   if (target.dataset.move !== undefined) play(JSON.parse(target.dataset.move) as TesserisMove);
@@ -193,7 +200,7 @@ document.addEventListener('click', (event) => {
 
 /** The arrow keys move between the cards of the hand, and between the piles. */
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape') table?.send({ type: 'skip' });
+  if (event.key === 'Escape') table.send({ type: 'skip' });
   if (!['ArrowLeft', 'ArrowRight'].includes(event.key)) return;
   const active = document.activeElement as HTMLElement | null;
   const group = active?.closest('#hand, #table, #objectives');
@@ -212,7 +219,7 @@ if (typeof options === 'string') {
   showMessage(options);
   document.body.dataset.busy = 'false';
 } else {
-  table?.send({
+  table.send({
     type: 'start',
     options: { players: options.players, rounds: options.rounds, seed: query.get('seed') ?? `web-${Date.now()}` },
     delay: options.delay,

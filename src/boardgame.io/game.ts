@@ -78,6 +78,22 @@ export interface TableOptions<State, Spectator> {
 export const PLAY_MOVE = 'play';
 
 /**
+ * The metadata of a refused move's log entry. The storage that {@link securedStorage} wraps never receives
+ * such entries, so that refused moves, however many, do not grow a match's stored log. The other seats learn
+ * nothing from it: they see the redacted entry and an unchanged move count anyway.
+ *
+ * @example
+ * ```ts
+ * import { isRefusedEntry } from 'tessera-engine/boardgame.io';
+ *
+ * console.log(isRefusedEntry({ metadata: { refused: true } }), isRefusedEntry({})); // => true false
+ * ```
+ */
+export function isRefusedEntry(entry: { readonly metadata?: unknown }): boolean {
+  return isPlainObject(entry.metadata) && entry.metadata.refused === true;
+}
+
+/**
  * What a seat in boardgame.io's terms (`"0"`, `"1"`, ...) is as an engine seat, or `null` for anything else.
  *
  * @param playerID - boardgame.io's player ID, untrusted.
@@ -161,14 +177,17 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
         client: false,
         redact: true,
         undoable: false,
-        move: ({ G, playerID }, move: unknown) => {
+        move: ({ G, playerID, log }, move: unknown) => {
           // boardgame.io hands the move an immer draft: the engine works on a plain copy of it.
           const table = JSON.parse(JSON.stringify(G)) as TableState<State, Options>;
           const seat = seatOfPlayerID(playerID, table.refusals.length);
-          const refuse = (code: string, message: string): TableState<State, Options> => ({
-            ...table,
-            refusals: table.refusals.map((refusal, index) => (index === seat ? { code, message, moveCount: table.moves.length } : refusal)),
-          });
+          const refuse = (code: string, message: string): TableState<State, Options> => {
+            log.setMetadata({ refused: true });
+            return {
+              ...table,
+              refusals: table.refusals.map((refusal, index) => (index === seat ? { code, message, moveCount: table.moves.length } : refusal)),
+            };
+          };
           if (seat === null || seat !== seatToAct(table)) return refuse('wrong-player', 'it is not this seat’s turn');
           const checked = module.validateMove(table.state, move);
           if (!checked.ok) return refuse(checked.error.code, checked.error.message);

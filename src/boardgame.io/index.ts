@@ -20,6 +20,7 @@ export {
   boardgameGame,
   matchRecord,
   seatOfPlayerID,
+  isRefusedEntry,
   PLAY_MOVE,
   type TableGame,
   type TableOptions,

@@ -103,13 +103,15 @@ export class SeatClient<View, Move, Spectator = never> {
     });
     socket.on('sync', (matchID: string, info: { readonly state?: unknown } | null) => {
       if (matchID !== address.matchID || !isState(info?.state)) return;
+      // An answer overtaken by a newer update (the server read the match before a move was stored) is stale.
+      if (this.latest !== null && info.state._stateID < this.latest.stateID) return;
       // A state no newer than the one our move was sent at: the move was never stored. Send it again.
       const lost = this.unconfirmed !== null && info.state._stateID <= this.unconfirmed.stateID ? this.unconfirmed.move : null;
-      this.receive(info.state as ReceivedState<View, Spectator>, true);
+      this.receive(info.state as ReceivedState<View, Spectator>);
       if (lost !== null && this.unconfirmed?.move === lost) this.play(lost);
     });
     socket.on('update', (matchID: string, state: unknown) => {
-      if (matchID === address.matchID && isState(state)) this.receive(state as ReceivedState<View, Spectator>, false);
+      if (matchID === address.matchID && isState(state)) this.receive(state as ReceivedState<View, Spectator>);
     });
   }
 
@@ -173,9 +175,12 @@ export class SeatClient<View, Move, Spectator = never> {
     this.socket.emit('update', action, stateID, matchID, playerID);
   }
 
-  /** Keeps a state: any `sync` (the server's word after a reconnection), an `update` only if not older. */
-  private receive(state: ReceivedState<View, Spectator>, isSync: boolean): void {
-    if (!isSync && this.latest !== null && state._stateID < this.latest.stateID) return;
+  /**
+   * Keeps a state unless it is older than the one kept: the server publishes only stored states, so no server
+   * process, even another one after a crash, is behind a state the seat has seen.
+   */
+  private receive(state: ReceivedState<View, Spectator>): void {
+    if (this.latest !== null && state._stateID < this.latest.stateID) return;
     if (this.unconfirmed !== null && state._stateID > this.unconfirmed.stateID) this.unconfirmed = null;
     this.latest = { table: state.G, stateID: state._stateID, currentPlayer: state.ctx.currentPlayer, gameover: state.ctx.gameover };
     this.syncWhenQuiet();

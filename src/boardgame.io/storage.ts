@@ -5,6 +5,7 @@
  * @module
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { isRefusedEntry } from './game.js';
 
 /** boardgame.io's `Type.ASYNC`: the master awaits every call of such a storage. */
 const ASYNC_STORAGE = 1;
@@ -46,6 +47,8 @@ export interface SecuredStorage<Payload> {
  *   the storage never had. Here the master's `update` and `patch` publications wait until its `setState`
  *   for that match has resolved, and are dropped if it fails. A client whose move is never confirmed sends
  *   it again after its next `sync` (see `SeatClient`).
+ * - **A refused move adds nothing to the stored log** (its entry is marked, see {@link isRefusedEntry}): a
+ *   seat that sends refused moves without end cannot grow its match's record.
  *
  * @param db - any boardgame.io storage (in memory, `FlatFile`, `bgio-postgres`, ...).
  * @param pubSub - the pub/sub between processes; by default {@link localPubSub}, for a single process.
@@ -86,7 +89,11 @@ export function securedStorage<Payload extends Publication>(
     setMetadata: async (matchID: string, metadata: Server.MatchData) => db.setMetadata(matchID, metadata),
     setState: async (matchID: string, state: State, deltalog?: LogEntry[]) => {
       try {
-        await db.setState(matchID, state, deltalog);
+        await db.setState(
+          matchID,
+          state,
+          deltalog?.filter((entry) => !isRefusedEntry(entry)),
+        );
       } catch (error) {
         release(channelOf(matchID), false);
         throw error;

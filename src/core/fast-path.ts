@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { Result } from './result.js';
 import type { MutableRngState } from './rng.js';
 
 /**
@@ -41,19 +42,23 @@ export interface FastPath<State, View, Move, Simulator> {
   fromState(state: State): Simulator;
   /**
    * Makes a simulator from a player's view alone: one world, drawn with the searcher's `rng`, that agrees
-   * with everything the player sees.
+   * with everything the player sees. Unlike the other functions here, it trusts nothing: the view is read
+   * and checked as a bot reads it, so a hostile or inconsistent one (a throwing getter, parts that disagree,
+   * knowledge that contradicts the table) gets an `invalid-view` error, and a generator that is not four
+   * 32-bit words an `invalid-rng` error, never an exception.
    *
    * @example
    * ```ts
    * import { fast, seedRng, tessera, unwrap, type MutableRngState } from 'tessera-engine/tessera';
    *
    * const state = unwrap(tessera.setup({ players: 2, seed: 5 }));
-   * const world = fast.fromView(unwrap(tessera.playerView(state, 0)), [...seedRng('search')] as MutableRngState);
+   * const world = unwrap(fast.fromView(unwrap(tessera.playerView(state, 0)), [...seedRng('search')] as MutableRngState));
    * // The world agrees with what seat 0 sees, but its bag's future is the searcher's own draw.
    * console.log(JSON.stringify(world.displays) === JSON.stringify(state.displays)); // => true
+   * console.log(fast.fromView({ viewer: 0 } as never, [...seedRng('search')] as MutableRngState).ok); // => false
    * ```
    */
-  fromView(view: View, rng: MutableRngState): Simulator;
+  fromView(view: View, rng: MutableRngState): Result<Simulator, 'invalid-view' | 'invalid-rng'>;
   /**
    * Hands back a normal immutable state: a copy that later simulator moves do not touch.
    *
@@ -95,7 +100,7 @@ export interface FastPath<State, View, Move, Simulator> {
    * import { fast, seedRng, tessera, unwrap, type MutableRngState } from 'tessera-engine/tessera';
    *
    * const rng = [...seedRng('search')] as MutableRngState;
-   * const world = fast.fromView(unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 5 })), 0)), rng);
+   * const world = unwrap(fast.fromView(unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 5 })), 0)), rng));
    * const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
    * const before = fast.fillLegalMoveCodes(world, codes);
    * fast.determinize(world, rng); // a new hidden future; what the seat to act sees is kept

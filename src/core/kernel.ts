@@ -83,7 +83,7 @@ export interface GameRules<
   /** Re-draws, in place, everything the seat to act cannot know (see {@link FastPath.determinize}). */
   determinize(simulator: DeepMutable<State>, rng: MutableRngState): void;
   /** A world built from a view alone (see {@link FastPath.fromView}). */
-  fromView(view: View, rng: MutableRngState): DeepMutable<State>;
+  fromView(view: View, rng: MutableRngState): Result<DeepMutable<State>, 'invalid-view' | 'invalid-rng'>;
 }
 
 /** What the kernel derives from a game's rules. */

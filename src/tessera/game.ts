@@ -3,7 +3,9 @@
  *
  * @module
  */
+import { dealFromUntrustedView } from '../core/bots/view.js';
 import { defineGame } from '../core/kernel.js';
+import { readView } from './bots/position.js';
 import { cloneState } from './clone.js';
 import { determinize, fromView } from './determinize.js';
 import type { TesseraEvent } from './events.js';
@@ -25,5 +27,5 @@ export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosit
   play,
   clone: cloneState,
   determinize,
-  fromView,
+  fromView: (view, rng) => dealFromUntrustedView(view, rng, readView, fromView),
 });

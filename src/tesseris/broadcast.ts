@@ -5,14 +5,17 @@
  */
 import { eventsForPlayer, type TesserisEvent } from './events.js';
 import type { TesserisState, TesserisView } from './types.js';
+import { knowledgeOf } from './knowledge.js';
 import { viewOf } from './view.js';
 
-/** What a spectator may see: a seat's view without any hand. */
-export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand' | 'knowledge'>;
+/** What a spectator may see: a seat's view without any hand, with what every seat saw as its knowledge. */
+export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand'>;
 
 /**
  * What a spectator may see: every objective, each pile's top card and size, the hands' and the main pile's
- * sizes; no hand, no hidden card. A copy that shares nothing with the state.
+ * sizes; no hand, no hidden card. Its `knowledge` is what is public to everyone (ruling S9): the covered cards,
+ * a rebuilt main pile's content less the cards seen leaving it, and the cards seen drawn from a pile's top
+ * into a hand, until played or until a theft from that hand. A copy that shares nothing with the state.
  *
  * @param state - the full state.
  *
@@ -22,11 +25,12 @@ export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand' | 'know
  *
  * const table = spectatorView(unwrap(setup({ players: 3, seed: 1 })));
  * console.log('hands' in table, 'hand' in table, table.handSizes); // => false false [ 4, 4, 4 ]
+ * console.log(table.knowledge.held, table.knowledge.unaccounted.length); // => [ [], [], [] ] 56
  * ```
  */
 export function spectatorView(state: TesserisState): TesserisSpectatorView {
-  const { viewer: _viewer, hand: _hand, knowledge: _knowledge, ...open } = viewOf(state, 0);
-  return open;
+  const { viewer: _viewer, hand: _hand, ...open } = viewOf(state, 0);
+  return { ...open, knowledge: knowledgeOf(state, state.players) };
 }
 
 /**

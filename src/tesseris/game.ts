@@ -3,7 +3,9 @@
  *
  * @module
  */
+import { dealFromUntrustedView } from '../core/bots/view.js';
 import { defineGame } from '../core/kernel.js';
+import { readView } from './bots/view.js';
 import { cloneState } from './clone.js';
 import { determinize, fromView } from './determinize.js';
 import type { TesserisEvent } from './events.js';
@@ -25,5 +27,5 @@ export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisSt
   play,
   clone: cloneState,
   determinize,
-  fromView,
+  fromView: (view, rng) => dealFromUntrustedView(view, rng, readView, fromView),
 });

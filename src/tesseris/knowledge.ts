@@ -10,7 +10,7 @@ const byCard = (a: Card, b: Card) => a - b;
 
 /**
  * Marks every card a seat can place: the secondary piles, the objectives and the cards under them, the
- * seat's own hand, and the cards its memory puts in another hand.
+ * seat's own hand, and the cards its memory puts in another hand. The table (seat `players`) has no hand.
  */
 function placedCards(state: TesserisState, seat: number): boolean[] {
   const placed: boolean[] = [];
@@ -21,7 +21,7 @@ function placedCards(state: TesserisState, seat: number): boolean[] {
       if (resolvedWith !== null) placed[resolvedWith] = true;
     }
   }
-  for (const card of state.hands[seat]!) placed[card] = true;
+  for (const card of state.hands[seat] ?? []) placed[card] = true;
   for (const cards of state.memory[seat]!.held) for (const card of cards) placed[card] = true;
   return placed;
 }
@@ -44,7 +44,7 @@ export function unaccountedCards(state: TesserisState, seat: number): Card[] {
  * so that the order in which the seat learnt them, or the main pile's order, shows nowhere.
  *
  * @param state - the full state.
- * @param seat - the seat.
+ * @param seat - the seat, or `players` for the table: what every seat saw, a spectator's knowledge.
  */
 export function knowledgeOf(state: TesserisState, seat: number): TesserisKnowledge {
   const { mainPile, held } = state.memory[seat]!;

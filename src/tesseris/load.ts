@@ -40,20 +40,25 @@ const KEYS = [
   'rng',
 ];
 
-/** What a seat remembers: its main-pile candidates, or `null`, and the cards it knows each seat holds. */
-function readMemory(value: unknown, players: number): MutableTesserisState['memory'] {
-  return readArray(value, 'state.memory', players, players, (item, path) => {
+/**
+ * What each seat, then the table, remembers: the main-pile candidates, or `null`, and the cards known in each
+ * hand. A version-3 memory had no entry for the table, which gets a blank one.
+ */
+function readMemory(value: unknown, players: number, version: 3 | 4): MutableTesserisState['memory'] {
+  const entries = version === 4 ? players + 1 : players;
+  const memory = readArray(value, 'state.memory', entries, entries, (item, path) => {
     const memory = readRecord(item, path, ['mainPile', 'held']);
     return {
       mainPile: readNullable(memory.mainPile, (cards) => readCards(cards, `${path}.mainPile`, FULL_DECK_SIZE)),
       held: readArray(memory.held, `${path}.held`, players, players, (cards, cardsPath) => readCards(cards, cardsPath, HAND_SIZE)),
     };
   });
+  return version === 4 ? memory : [...memory, blankMemory(players)[players]!];
 }
 
 /** The keys of each version: version 1 also kept a `step`, versions 1 and 2 had no `memory`. */
-function keysOf(version: 1 | 2 | 3): string[] {
-  if (version === 3) return [...KEYS, 'memory'];
+function keysOf(version: 1 | 2 | 3 | 4): string[] {
+  if (version >= 3) return [...KEYS, 'memory'];
   return version === 1 ? [...KEYS, 'step'] : KEYS;
 }
 
@@ -61,7 +66,7 @@ function keysOf(version: 1 | 2 | 3): string[] {
  * The phase: version 2 stores the acting player's step as the phase; version 1 stored a `"playing"` phase
  * and the step beside it.
  */
-function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2 | 3): TesserisPhase {
+function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2 | 3 | 4): TesserisPhase {
   if (version !== 1) return readLiteral(state.phase, 'state.phase', ['discard', 'draw', 'over']);
   const phase = readLiteral(state.phase, 'state.phase', ['playing', 'over']);
   const step = readLiteral(state.step, 'state.step', ['discard', 'draw']);
@@ -70,7 +75,7 @@ function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2 | 3)
 
 function readState(json: unknown): MutableTesserisState {
   const version = isPlainObject(json) ? json.version : undefined;
-  if (version !== 1 && version !== 2 && version !== 3) failRead('state.version', '1, 2 or 3');
+  if (version !== 1 && version !== 2 && version !== 3 && version !== 4) failRead('state.version', '1, 2, 3 or 4');
   const state = readRecord(json, 'state', keysOf(version));
   readLiteral(state.game, 'state.game', ['tesseris']);
   const players = readInt(state.players, 'state.players', 2, 4) as TesserisPlayerCount;
@@ -79,7 +84,7 @@ function readState(json: unknown): MutableTesserisState {
   if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');
   return {
     game: 'tesseris',
-    version: 3,
+    version: 4,
     players,
     rules: {
       target: readNullable(rules.target, (target) => readInt(target, 'state.rules.target', 1, MAX_TARGET)),
@@ -108,16 +113,17 @@ function readState(json: unknown): MutableTesserisState {
     hands: readArray(state.hands, 'state.hands', players, players, (hand, path) => readCards(hand, path, HAND_SIZE)),
     seed: readSeed(state.seed, 'state.seed'),
     rng: [...state.rng],
-    memory: version === 3 ? readMemory(state.memory, players) : blankMemory(players),
+    memory: version >= 3 ? readMemory(state.memory, players, version as 3 | 4) : blankMemory(players),
   };
 }
 
 /**
  * Loads a state from untrusted JSON (a parsed value, or the text itself): the exact shape, then every
  * invariant of {@link findBrokenInvariant}. The result shares nothing with the input. Older states are read
- * and upgraded to version 3: a version-1 state's `step` beside a `"playing"` phase becomes the phase, and a
+ * and upgraded to version 4: a version-1 state's `step` beside a `"playing"` phase becomes the phase, a
  * version-1 or version-2 state, which had no `memory`, gets the memory of seats that remember nothing yet
- * (ruling S9): sound, if less than they would know.
+ * (ruling S9): sound, if less than they would know, and a version-3 state's memory gets the table's entry,
+ * blank likewise.
  *
  * @param json - a parsed JSON value, or a JSON string.
  * @returns the state, or an `invalid-state` error that says what is wrong and where.

@@ -1,6 +1,7 @@
 /**
  * What each seat remembers (ruling S9), kept up to date by the rules as cards move. Each function below is
- * called by the step that moves the card, and says which rule makes the fact public, and to whom.
+ * called by the step that moves the card, and says which rule makes the fact public, and to whom. The table
+ * (memory entry `players`) is updated like a seat that never plays: it learns only what every seat sees.
  *
  * @module
  */
@@ -10,13 +11,14 @@ import type { Card } from './vocabulary.js';
 import { adopt, type MutableTesserisState, type TesserisWriter } from './writer.js';
 
 /**
- * The memory of a seat that remembers nothing: a main pile that may hold any unaccounted card, and no card
- * known in another hand. Every seat starts a round with it, and a loaded version-2 state gets it.
+ * The memories of seats that remember nothing, and of the table (index `players`: what everyone saw, which a
+ * spectator knows): a main pile that may hold any unaccounted card, and no card known in another hand. Every
+ * seat starts a round with it, and a loaded version-2 state gets it.
  *
  * @param players - the number of seats.
  */
 export function blankMemory(players: number): MutableTesserisState['memory'] {
-  return Array.from({ length: players }, () => ({ mainPile: null, held: Array.from({ length: players }, (): Card[] => []) }));
+  return Array.from({ length: players + 1 }, () => ({ mainPile: null, held: Array.from({ length: players }, (): Card[] => []) }));
 }
 
 /** Removes a card from an unordered list in place, if it is there; the last card takes its place. */
@@ -60,7 +62,7 @@ function leaveHeld(writer: TesserisWriter, seat: number, other: number, card: Ca
  * @param covered - the rebuilt main pile's cards, in any order.
  */
 export function rememberRebuild(writer: TesserisWriter, covered: readonly Card[]): void {
-  for (let seat = 0; seat < writer.state.players; seat++) {
+  for (let seat = 0; seat <= writer.state.players; seat++) {
     const candidates = covered.slice();
     writableSeatMemory(writer, seat).mainPile = candidates;
     adopt(writer, candidates);
@@ -77,7 +79,7 @@ export function rememberRebuild(writer: TesserisWriter, covered: readonly Card[]
  * @param player - the seat that played it, or `null` for a refill.
  */
 export function rememberOpenCard(writer: TesserisWriter, card: Card, player: number | null): void {
-  for (let seat = 0; seat < writer.state.players; seat++) {
+  for (let seat = 0; seat <= writer.state.players; seat++) {
     leaveMainPile(writer, seat, card);
     if (player !== null) leaveHeld(writer, seat, player, card);
   }
@@ -103,7 +105,7 @@ export function rememberBlindDraw(writer: TesserisWriter, seat: number, card: Ca
  * @param card - the card drawn.
  */
 export function rememberOpenDraw(writer: TesserisWriter, player: number, card: Card): void {
-  for (let seat = 0; seat < writer.state.players; seat++) {
+  for (let seat = 0; seat <= writer.state.players; seat++) {
     if (seat !== player) writableHeld(writer, seat, player).push(card);
   }
 }
@@ -118,7 +120,7 @@ export function rememberOpenDraw(writer: TesserisWriter, player: number, card: C
  * @param card - the stolen card.
  */
 export function rememberTheft(writer: TesserisWriter, thief: number, victim: number, card: Card): void {
-  for (let seat = 0; seat < writer.state.players; seat++) {
+  for (let seat = 0; seat <= writer.state.players; seat++) {
     if (seat === thief) {
       leaveHeld(writer, seat, victim, card);
       leaveMainPile(writer, seat, card);

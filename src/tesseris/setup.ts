@@ -101,7 +101,7 @@ export function start(options: TesserisOptions): Result<Transition<TesserisState
   const { players, seed, startingSeat, rules } = parsed.value;
   const state: MutableTesserisState = {
     game: 'tesseris',
-    version: 3,
+    version: 4,
     players,
     rules: { ...rules },
     phase: 'discard',

@@ -58,10 +58,10 @@ export interface TesserisPosition {
   /** Always `"tesseris"`. */
   readonly game: 'tesseris';
   /**
-   * The state format's version. The loader also reads version 2, which had no `memory`, and version 1, which
-   * also kept a `step` beside a `"playing"` phase.
+   * The state format's version. The loader also reads version 3, whose `memory` had no entry for the table,
+   * version 2, which had no `memory`, and version 1, which also kept a `step` beside a `"playing"` phase.
    */
-  readonly version: 3;
+  readonly version: 4;
   /** 2, 3 or 4. */
   readonly players: TesserisPlayerCount;
   /** The game's rule options. */
@@ -94,7 +94,10 @@ export interface TesserisState extends TesserisPosition {
   readonly seed: Seed;
   /** The generator's state. */
   readonly rng: RngState;
-  /** What each seat remembers of the round beyond what lies on the table (ruling S9), by seat. */
+  /**
+   * What each seat remembers of the round beyond what lies on the table (ruling S9), by seat, then one more
+   * entry (at index `players`) for the table: what every seat and a spectator saw, the spectator's knowledge.
+   */
   readonly memory: readonly SeatMemory[];
 }
 

@@ -7,6 +7,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { State, StorageAPI } from 'boardgame.io';
 import type { TableState } from 'tessera-engine/boardgame.io';
+import { tessera, type TesseraView } from 'tessera-engine/tessera';
 import { tesseris, type TesserisView } from 'tessera-engine/tesseris';
 import { memoryStorage } from '../../server/memory-storage.js';
 import { startTables, type Tables } from '../../server/tables.js';
@@ -131,6 +132,28 @@ describe('a match refuses whoever may not act, and stays as it was', () => {
     expect(mover.seat.snapshot!.table.refusal).toBeNull();
     for (const client of [...seats, attacker, squatter]) client.socket.disconnect();
     raw.disconnect();
+  });
+
+  test('refused moves leave no trace in the stored log, however many', async () => {
+    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0, 1]);
+    const seats = [0, 1].map((seat) => connect<TesseraView, unknown>(tables.url, 'tessera', matchID, String(seat), credentials[seat]));
+    await until(() => seats.every((seat) => seat.seat.snapshot !== null), 5_000, 'both seats synced');
+    const mover = seats[Number(seats[0]!.seat.snapshot!.currentPlayer)]!;
+    const legal = tessera.legalMovesForView(mover.seat.snapshot!.table.view as TesseraView)[0]!;
+    mover.seat.play(legal);
+    await until(() => mover.seat.snapshot!.table.moveCount === 1, 5_000, 'the legal move');
+    const logged = async (): Promise<number> => (await db.fetch(matchID, { log: true })).log.length;
+    const before = await logged();
+    // The seat to act now sends moves the engine refuses (boardgame.io itself drops other seats' moves).
+    const next = seats[Number(mover.seat.snapshot!.currentPlayer)]!;
+    for (let refused = 0; refused < 40; refused++) {
+      const seen = next.seat.snapshot!.stateID;
+      next.seat.play(refused % 2 === 0 ? legal : { type: 'nonsense' });
+      await until(() => next.seat.snapshot!.stateID > seen, 5_000, 'the refusal');
+      expect(next.seat.snapshot!.table.refusal).not.toBeNull();
+    }
+    expect(await logged()).toBe(before);
+    for (const seat of seats) seat.socket.disconnect();
   });
 
   test('matches cannot be made by a sync, nor seeded through the lobby, where anyone may read the setup data', async () => {

@@ -19,8 +19,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` on a port with extra environment, and waits until it serves. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` on a port (0: a free one) with extra environment (`undefined` removes a variable),
+ * and waits until it serves.
+ */
+export async function startServerProcess(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
@@ -38,7 +41,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   };
   child.stdout.on('data', read);
   child.stderr.on('data', read);
-  const url = `http://127.0.0.1:${port}`;
+  let url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -46,6 +49,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
     }, 120_000);
     listeners.push((line) => {
       if (line.startsWith('tables: serving')) {
+        url = /at (http\S+)/.exec(line)?.[1] ?? url;
         clearTimeout(timer);
         resolve();
       }

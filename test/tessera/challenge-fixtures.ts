@@ -15,6 +15,10 @@ import {
   type TesseraRules,
   type TesseraState,
 } from 'tessera-engine/tessera';
+import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../../src/tessera/draft.js';
+import { draftModelOf, lineTakes, playDraft } from '../../src/tessera/challenges/draft-model.js';
+import { TilingValues } from '../../src/tessera/challenges/tiling-value.js';
+import { draftCode } from '../../src/tessera/moves.js';
 
 /** A small generator of indices, so that the fixtures do not depend on the engine's own. */
 function* picks(seed: number): Generator<number, never> {
@@ -79,6 +83,40 @@ export function bruteForceBest(state: TesseraState): number {
     return score;
   };
   return best(fast.fromState(state));
+}
+
+/**
+ * The best final score from a drafting state by trying every draft with no pruning, no dominance and no bound,
+ * remembering each drafting position whole (not the solver's coarser key); the engine plays the tiling. It
+ * shares with the solver only its compact drafting model, whose lines the solver's tests replay through the
+ * public API.
+ */
+export function exhaustiveBest(state: TesseraState): number {
+  const { model, start } = draftModelOf(state);
+  const tiling = new TilingValues(state);
+  const known = new Map<string, number>();
+  const best = (position: Int16Array): number => {
+    const key = position.join();
+    const value = known.get(key);
+    if (value !== undefined) return value;
+    let score = -1;
+    for (let source = 0; source <= model.displays; source++) {
+      for (let kind = 0; kind < 6; kind++) {
+        if (position[source * 6 + kind] === 0) continue;
+        const codeSource = source === model.displays ? CENTRE_SOURCE : source;
+        for (let row = 0; row <= 5; row++) {
+          if (row < 5 && !lineTakes(model, position, row, kind)) continue;
+          const child = position.slice();
+          playDraft(model, child, draftCode(codeSource, kind as 0, row === 5 ? FLOOR_DESTINATION : row));
+          score = Math.max(score, best(child));
+        }
+      }
+    }
+    if (score === -1) score = tiling.of(model, position).score;
+    known.set(key, score);
+    return score;
+  };
+  return best(start);
 }
 
 /** Plays moves through the public API and returns the last state. */

@@ -38,7 +38,7 @@ import {
   withGetterTurningHostile,
   withThrowingGetter,
 } from '../helpers/hostile.js';
-import { bruteForceBest, replay, smallChallenge } from './challenge-fixtures.js';
+import { bruteForceBest, exhaustiveBest, replay, smallChallenge } from './challenge-fixtures.js';
 import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
 
 /** Placeholder thresholds for challenges that are solved, not played for stars. */
@@ -247,6 +247,28 @@ describe('the exact solver', () => {
     );
   });
 
+  const largerArb = fc.record({
+    seed: fc.integer({ min: 1, max: 10_000 }),
+    variant: fc.constantFrom(...VARIANTS),
+    displays: fc.constant(2),
+    centreTiles: fc.integer({ min: 0, max: 2 }),
+    picks: fc.array(fc.nat(), { minLength: 0, maxLength: 2 }),
+  });
+
+  test('agrees with an exhaustive search on two displays and a centre, from the start and after a few random moves', () => {
+    fc.assert(
+      fc.property(largerArb, ({ seed, variant, displays, centreTiles, picks }) => {
+        let state = start(smallChallenge(seed, displays, variant, centreTiles));
+        for (const pick of picks) {
+          const moves = legalMoves(state);
+          if (state.phase === 'drafting') state = unwrap(applyMove(state, moves[pick % moves.length])).state;
+        }
+        expect(unwrap(solveChallenge(state)).score).toBe(exhaustiveBest(state));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   const gameArb = fc.record({
     seed: fc.integer({ min: 1, max: 10_000 }),
     variant: fc.constantFrom(...VARIANTS),
@@ -387,6 +409,18 @@ describe('the built-in challenges', () => {
       expect(rating.greedy).toBeLessThan(challenge.stars.three);
       const end = replay(unwrap(startChallenge(challenge)), rating.solution.moves);
       expect(outcome(end)!.stars).toBe(3);
+    },
+  );
+});
+
+describe('the built-in challenges under the faster solver (issue 23)', () => {
+  test.each(BUILT_IN_CHALLENGES.map((challenge) => [challenge.id, challenge] as const))(
+    '%s: the hint from the start promises the three-star score, and its move keeps it reachable',
+    (_id, challenge) => {
+      const state = unwrap(startChallenge(challenge));
+      const hint = unwrap(challengeHint(state));
+      expect(hint.score).toBe(challenge.stars.three);
+      expect(unwrap(solveChallenge(unwrap(applyMove(state, hint.move!)).state)).score).toBe(challenge.stars.three);
     },
   );
 });

@@ -1,18 +1,24 @@
 /**
  * What a Tesseris seat knows (ruling S9). Sound: every fact of a view is true of the state. Complete: the view
  * holds everything a reference observer deduces from that seat's own events (`eventsForPlayer`) alone. The
- * state's memory is checked by the loader, and older states are upgraded.
+ * same for a spectator, from `eventsForSpectator`, and no leak: states that differ only in what a spectator
+ * cannot know give it the same view. The state's memory is checked by the loader, and older states are
+ * upgraded.
  */
 import { describe, expect, test } from 'vitest';
 import { nextUint32InPlace, seedRng, type MutableRngState } from 'tessera-engine';
+import { determinize } from '../../src/tesseris/determinize.js';
+import { cloneState } from '../../src/tesseris/clone.js';
 import {
   applyMove,
   deckCards,
   eventsForPlayer,
+  eventsForSpectator,
   findBrokenInvariant,
   legalMoves,
   loadState,
   playerView,
+  spectatorView,
   start,
   unwrap,
   type TesserisEvent,
@@ -25,7 +31,7 @@ const byCard = (a: number, b: number) => a - b;
 
 /**
  * A seat with a perfect memory that is sent only its own version of the events: an independent replay of
- * what ruling S9 lets it deduce.
+ * what ruling S9 lets it deduce. Seat −1 is a spectator, sent `eventsForSpectator`.
  */
 class Observer {
   private piles: number[][] = [];
@@ -49,7 +55,7 @@ class Observer {
         this.mainPile = null;
         return;
       case 'hands-dealt':
-        this.hand = event.hands[seat]!.map((card) => card!);
+        this.hand = (event.hands[seat] ?? []).map((card) => card!);
         return;
       case 'card-discarded':
       case 'objective-resolved':
@@ -130,7 +136,7 @@ function expectSound(state: TesserisState, seat: number, knowledge: TesserisKnow
 }
 
 /** What the games below went through, so that the test knows its samples reach every rule of ruling S9. */
-const seen = { rebuilds: 0, thefts: 0, heldFacts: 0, partialMainPiles: 0 };
+const seen = { rebuilds: 0, thefts: 0, heldFacts: 0, partialMainPiles: 0, spectatorFacts: 0, spectatorTwins: 0 };
 
 /** Plays a seeded random game (one round, capped), checking every seat's view after every step. */
 function checkGame(options: TesserisOptions, steps: number): void {
@@ -138,11 +144,15 @@ function checkGame(options: TesserisOptions, steps: number): void {
   const first = unwrap(start(options));
   let state = first.state;
   const observers = Array.from({ length: state.players }, (_, seat) => new Observer(seat, options));
+  const spectator = new Observer(-1, options);
   const deliver = (events: readonly TesserisEvent[]) => {
     observers.forEach((observer, seat) => {
       eventsForPlayer(events, seat).forEach((event) => {
         observer.see(event);
       });
+    });
+    eventsForSpectator(events).forEach((event) => {
+      spectator.see(event);
     });
   };
   deliver(first.events);
@@ -160,16 +170,26 @@ function checkGame(options: TesserisOptions, steps: number): void {
       seen.heldFacts += knowledge.held.flat().length;
       if (knowledge.mainPile !== null && knowledge.mainPile.length > state.mainPile.length) seen.partialMainPiles++;
     }
+    const table = spectatorView(state).knowledge;
+    expectSound(state, -1, table);
+    expect(table).toEqual(spectator.knowledge(state.players));
+    seen.spectatorFacts += table.held.flat().length + (table.mainPile?.length ?? 0);
+    // No leak: a world with everything the spectator cannot know re-drawn shows it the same view.
+    if (step % 4 !== 0) continue;
+    const twin = cloneState(state);
+    determinize(twin, [...seedRng(`twin ${step}`)] as MutableRngState, state.players);
+    expect(spectatorView(twin)).toEqual(spectatorView(state));
+    if (JSON.stringify(twin.hands) !== JSON.stringify(state.hands)) seen.spectatorTwins++;
   }
 }
 
 describe('what a seat knows (ruling S9)', () => {
-  test('sound and complete: every view states only true facts, and all that its seat deduces from its own events', () => {
+  test('sound and complete, for seats and spectators: every view states only true facts, and all that its seat deduces from its own events; a spectator view leaks nothing', () => {
     for (let game = 0; game < 9; game++) {
       checkGame({ players: 2 + (game % 3), seed: game, rounds: 1, shortDeck: game === 3 }, 500);
     }
     // The samples reach rebuilt main piles, thefts, cards known in other hands and blind draws from a rebuilt pile.
-    expect(Math.min(seen.rebuilds, seen.thefts, seen.heldFacts, seen.partialMainPiles)).toBeGreaterThan(0);
+    expect(Math.min(seen.rebuilds, seen.thefts, seen.heldFacts, seen.partialMainPiles, seen.spectatorFacts, seen.spectatorTwins)).toBeGreaterThan(0);
   });
 
   test('a theft: the victim knows the thief holds the card, a third seat does not, and forgets what it knew of the victim', () => {
@@ -205,10 +225,19 @@ describe('the memory in the state format', () => {
   }
   const rich = states.find((candidate) => candidate.memory.some((memory) => memory.mainPile !== null && memory.held.flat().length > 0))!;
 
+  test('a version-3 state (no table memory) loads with a blank one, and its seats remember as before', () => {
+    const json = JSON.parse(JSON.stringify(rich)) as TesserisState;
+    const loaded = unwrap(loadState({ ...json, version: 3, memory: json.memory.slice(0, -1) }));
+    expect(loaded.version).toBe(4);
+    expect(loaded.memory.slice(0, -1)).toEqual(rich.memory.slice(0, -1));
+    expect(spectatorView(loaded).knowledge.mainPile).toBeNull();
+    expect(spectatorView(loaded).knowledge.covered).toEqual(spectatorView(rich).knowledge.covered);
+  });
+
   test('a version-2 state (no memory) loads with seats that remember nothing', () => {
     const { memory: _memory, ...rest } = JSON.parse(JSON.stringify(rich)) as TesserisState;
     const loaded = unwrap(loadState({ ...rest, version: 2 }));
-    expect(loaded.version).toBe(3);
+    expect(loaded.version).toBe(4);
     expect(loaded.memory.every((memory) => memory.mainPile === null && memory.held.flat().length === 0)).toBe(true);
     expect(unwrap(playerView(loaded, 0)).knowledge.covered).toEqual(unwrap(playerView(rich, 0)).knowledge.covered);
   });

@@ -7,7 +7,7 @@
 import { err, ok, type Result } from '../result.js';
 import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../rng.js';
 import { stopTest, type StopTest } from './stop.js';
-import { copyView, type ViewCopy } from './view.js';
+import { readGameView, type ViewCopy } from './view.js';
 
 /** Something that says when to stop, such as the `signal` of an `AbortController`. */
 export interface AbortSignalLike {
@@ -177,9 +177,9 @@ export function defineGameBot<View extends BotView, Move>(
       checked = 'options: expected options that can be read without an exception';
     }
     if (typeof checked === 'string') return err('invalid-options', `${name}: ${checked}`);
-    const copy = copyView(view);
-    const read = typeof copy === 'string' ? copy : readView(copy);
-    if (typeof read === 'string') return err('invalid-view', `${name}: ${read}`);
+    const checkedView = readGameView(view, readView);
+    if (!checkedView.ok) return err('invalid-view', `${name}: ${checkedView.error.message}`);
+    const read = checkedView.value;
     if (read.phase === 'over') return err('game-over', `${name}: the game is over`);
     if (read.viewer !== read.turn) return err('not-your-turn', `${name}: seat ${read.turn} is to act, not the viewer, seat ${read.viewer}`);
     const ranked = rank(read, checked.budget);

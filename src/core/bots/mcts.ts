@@ -21,6 +21,8 @@ import type { RankedMove, SearchBudget } from './bot.js';
 export interface SearchGame<View, Move, Simulator> {
   /** The game's fast path. */
   readonly fast: FastPath<unknown, View, Move, Simulator>;
+  /** Deals a world from a view that the bot has already read and checked (the fast path's `fromView` checks it again). */
+  fromView(view: View, rng: MutableRngState): Simulator;
   /** The seat to act in a simulator. */
   seatToAct(simulator: Simulator): number;
   /** The number of seats. */
@@ -45,6 +47,13 @@ export interface SearchGame<View, Move, Simulator> {
    * progressive bias, so that a small budget searches the promising moves rather than the first ones.
    */
   priors?(simulator: Simulator, codes: Int32Array, count: number, out: Float64Array): void;
+  /**
+   * Whether the other seats' moves inside the tree follow the rollout policy instead of nodes of their own.
+   * The tree then holds the searching seat's moves only, and opponents play as the game's heuristic predicts
+   * rather than as a search that sees the sampled world (which would let them play as if they saw every
+   * hand). Default `false`.
+   */
+  readonly opponentsByPolicy?: boolean;
 }
 
 /** The weight of the root's progressive bias: `PRIOR_WEIGHT × prior / (1 + visits)` is added to UCB1. */
@@ -142,6 +151,17 @@ class RewardScale {
   }
 }
 
+/** The rollout policy's choice among the `count` legal codes: the game's, or uniformly at random. */
+function rollout<View, Move, Simulator>(
+  game: SearchGame<View, Move, Simulator>,
+  world: Simulator,
+  codes: Int32Array,
+  count: number,
+  rng: MutableRngState,
+): number {
+  return game.rolloutCode === undefined ? codes[randomIntInPlace(rng, count)]! : game.rolloutCode(world, codes, count, rng);
+}
+
 /**
  * Searches a view within a budget and ranks the root's moves by visits, best first.
  *
@@ -152,13 +172,14 @@ class RewardScale {
 export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, view: View, budget: SearchBudget): RankedMove<Move>[] {
   const { fast } = game;
   const { rng } = budget;
-  const root = fast.fromView(view, rng);
+  const root = game.fromView(view, rng);
   const rootNode = newNode(-1, -1);
   const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
   const rewards = new Float64Array(game.players(root));
   const path: TreeNode[] = [];
   const prior = rootPriors(game, root, codes);
   const scale = new RewardScale(rewards.length === 1);
+  const searcher = game.seatToAct(root);
   for (let iteration = 0; iteration < budget.iterations; iteration++) {
     if ((iteration & 15) === 0 && iteration > 0 && budget.shouldStop()) break;
     const world = fast.clone(root);
@@ -171,6 +192,10 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
       const count = fast.fillLegalMoveCodes(world, codes);
       if (count === 0) break;
       const mover = game.seatToAct(world);
+      if (game.opponentsByPolicy === true && mover !== searcher) {
+        fast.playCode(world, rollout(game, world, codes, count, rng));
+        continue;
+      }
       const atRoot = node === rootNode;
       let untried = -1;
       let best: TreeNode | null = null;
@@ -207,7 +232,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
     for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
       const count = fast.fillLegalMoveCodes(world, codes);
       if (count === 0) break;
-      fast.playCode(world, game.rolloutCode === undefined ? codes[randomIntInPlace(rng, count)]! : game.rolloutCode(world, codes, count, rng));
+      fast.playCode(world, rollout(game, world, codes, count, rng));
     }
     game.rewards(world, rewards);
     scale.observe(rewards[0]!);

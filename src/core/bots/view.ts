@@ -5,6 +5,8 @@
  * @module
  */
 import { JsonShapeError, isPlainObject, readInt } from '../json.js';
+import { err, ok, type Result } from '../result.js';
+import { isRngState, type MutableRngState } from '../rng.js';
 import { STATE_LIMITS, ownCopy } from '../untrusted.js';
 
 /** A view as the engine's own copy: plain data, read no further than its common fields. */
@@ -54,4 +56,51 @@ export function copyView(view: unknown): ViewCopy | string {
  */
 export function nameAfterView(message: string, root: string): string {
   return message.startsWith('state') ? `${root}${message.slice('state'.length)}` : `${root}: ${message}`;
+}
+
+/**
+ * Reads an untrusted view with a game's reader: the view, or an `invalid-view` error naming what is wrong.
+ * Never throws, whatever the value (a throwing getter, a proxy, a cycle).
+ *
+ * @param view - any value.
+ * @param readView - the game's reader of the engine's copy.
+ */
+export function readGameView<View>(view: unknown, readView: (copy: ViewCopy) => View | string): Result<View, 'invalid-view'> {
+  const copy = copyView(view);
+  const read = typeof copy === 'string' ? copy : readView(copy);
+  return typeof read === 'string' ? err('invalid-view', read) : ok(read);
+}
+
+/**
+ * Deals a world from an untrusted view and generator, for a game's `fast.fromView`: the view is read and
+ * checked by the game's reader first, and the generator must be four 32-bit words. The world is dealt with a
+ * copy of the generator, which is written back into the caller's only once it is dealt.
+ *
+ * @param view - any value.
+ * @param rng - any value; the searcher's generator, advanced on success.
+ * @param readView - the game's reader of views.
+ * @param deal - deals a world from a checked view (the game's trusting `fromView`).
+ */
+export function dealFromUntrustedView<View, Simulator>(
+  view: unknown,
+  rng: unknown,
+  readView: (copy: ViewCopy) => View | string,
+  deal: (view: View, rng: MutableRngState) => Simulator,
+): Result<Simulator, 'invalid-view' | 'invalid-rng'> {
+  let words: MutableRngState;
+  try {
+    if (!isRngState(rng)) return err('invalid-rng', 'rng: expected a generator state, four integers from 0 to 2^32 - 1');
+    words = [...rng];
+  } catch {
+    return err('invalid-rng', 'rng: expected a generator state that can be read without an exception');
+  }
+  const read = readGameView(view, readView);
+  if (!read.ok) return read;
+  const world = deal(read.value, words);
+  try {
+    for (let i = 0; i < 4; i++) (rng as MutableRngState)[i] = words[i]!;
+  } catch {
+    return err('invalid-rng', 'rng: expected a generator state that can be written without an exception');
+  }
+  return ok(world);
 }

@@ -6,6 +6,7 @@
 import { defineGameBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
 import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
 import { fastPathOf } from '../../core/kernel.js';
+import { fromView } from '../determinize.js';
 import { tesseraGame } from '../game.js';
 import type { MutableTesseraState } from '../clone.js';
 import type { TesseraMove, TesseraView } from '../types.js';
@@ -42,6 +43,7 @@ function priors(simulator: MutableTesseraState, codes: Int32Array, count: number
 const SEARCH: SearchGame<TesseraView, TesseraMove, MutableTesseraState> = {
   // A call the bundler may drop, where a property read would keep the whole kernel in every bundle.
   fast: /* @__PURE__ */ fastPathOf(tesseraGame),
+  fromView,
   seatToAct: (simulator) => simulator.turn,
   players: (simulator) => simulator.players,
   horizon: (simulator) => simulator.round,
@@ -51,13 +53,9 @@ const SEARCH: SearchGame<TesseraView, TesseraMove, MutableTesseraState> = {
 };
 
 /** The legal moves of a view, ranked by a value that each move's resulting world gets. */
-function rankByOutcome(
-  view: TesseraView,
-  rng: Parameters<typeof tesseraGame.fast.fromView>[1],
-  value: (after: MutableTesseraState) => number,
-): RankedMove<TesseraMove>[] {
+function rankByOutcome(view: TesseraView, rng: Parameters<typeof fromView>[1], value: (after: MutableTesseraState) => number): RankedMove<TesseraMove>[] {
   const { fast } = tesseraGame;
-  const world = fast.fromView(view, rng);
+  const world = fromView(view, rng);
   const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
   const count = fast.fillLegalMoveCodes(world, codes);
   const ranked: RankedMove<TesseraMove>[] = [];

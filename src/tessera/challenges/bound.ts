@@ -4,7 +4,10 @@
  * - a line may still be completed when the tiles left of its colour (or of any colour its row takes, for a
  *   line with none) plus every wild left would fill it;
  * - the floor gets at least the marker, when a draft from the centre is still sure to come, and every tile
- *   that no line could hold even so;
+ *   that no line could hold even so: each group of a source (the tiles of one kind, which are drafted
+ *   together) beyond the room of the largest line that takes its kind, and then what the lines cannot take of
+ *   the rest, by the supply-and-demand (Hall) deficiency over every set of kinds: the tiles of the kinds in
+ *   the set, less the room of the lines that take any of them;
  * - each row that may place scores at most its best slot's points with every other such row's slots filled;
  * - the bonuses count every row, column and colour that those slots could complete, and none when no row can
  *   be completed (ruling T18).
@@ -38,6 +41,12 @@ export class ScoreBound {
   private readonly room = new Int16Array(KIND_COUNT);
   /** For each colour, how many rows may still place it. */
   private readonly colourRows = new Int8Array(WILD);
+  /** For each row, the kinds its line takes, as a bit mask. */
+  private readonly accepts = new Int8Array(WALL_SIZE);
+  /** For each row, the tiles its line misses. */
+  private readonly needs = new Int8Array(WALL_SIZE);
+  /** For each kind, the tiles the lines may take of it, each group capped by the largest line. */
+  private readonly supply = new Int16Array(KIND_COUNT);
 
   /** @param root - a drafting position of a challenge. */
   constructor(root: TesseraPosition) {
@@ -110,7 +119,7 @@ export class ScoreBound {
     // Each kind fills at most the room of the lines that take it.
     let absorbedByKind = 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) absorbedByKind += Math.min(left[kind]!, room[kind]!);
-    absorbed = Math.min(absorbed, absorbedByKind);
+    absorbed = Math.min(absorbed, absorbedByKind, this.mostTheLinesTake(model, position));
     const floor = Math.min(FLOOR_SIZE, position[model.floor]! + (markerSure ? 1 : 0) + Math.max(0, tilesLeft - absorbed));
     let points = 0;
     let fullRows = 0;
@@ -130,6 +139,53 @@ export class ScoreBound {
     let colours = 0;
     for (let colour = 0; colour < WILD; colour++) if (this.onWall[colour]! + colourRows[colour]! >= WALL_SIZE) colours++;
     return beforeBonus + fullRows * ROW_BONUS + columns * COLUMN_BONUS + colours * COLOUR_BONUS;
+  }
+
+  /**
+   * The most tiles the lines can still take in, by the max-flow min-cut theorem: for a set S of kinds, the
+   * tiles of the kinds outside S plus the room of the lines that take a kind of S, over the empty set and the
+   * sets of one kind (every set would be tighter, but costs the search twice its time); a group counts at most
+   * the room of the largest line that takes its kind, as the rest of it must reach the floor.
+   */
+  private mostTheLinesTake(model: DraftModel, position: DraftPosition): number {
+    const accepts = this.accepts;
+    const needs = this.needs;
+    const supply = this.supply;
+    for (let row = 0; row < WALL_SIZE; row++) {
+      const at = model.lines + 3 * row;
+      needs[row] = lineCapacity(row) - position[at + 1]! - position[at + 2]!;
+      let mask = 0;
+      if (needs[row]! > 0) {
+        mask = 1 << WILD;
+        const colour = position[at]!;
+        for (let kind = 0; kind < WILD; kind++) if ((colour === -1 || colour === kind) && model.rowTakes[row * KIND_COUNT + kind]) mask |= 1 << kind;
+      }
+      accepts[row] = mask;
+    }
+    let present = 0;
+    for (let kind = 0; kind < KIND_COUNT; kind++) {
+      let largest = 0;
+      for (let row = 0; row < WALL_SIZE; row++) if (accepts[row]! & (1 << kind)) largest = Math.max(largest, needs[row]!);
+      let capped = 0;
+      for (let source = 0; source <= model.displays; source++) capped += Math.min(position[source * KIND_COUNT + kind]!, largest);
+      supply[kind] = capped;
+      if (capped > 0) present |= 1 << kind;
+    }
+    // The cut of each set S of kinds is the tiles outside S plus the room of the lines that take a kind of
+    // S; the empty set, the sets of one kind and the set of all kinds are the cheap ones.
+    let most = 0;
+    for (let kind = 0; kind < KIND_COUNT; kind++) most += supply[kind]!;
+    let roomOfAll = 0;
+    for (let row = 0; row < WALL_SIZE; row++) roomOfAll += needs[row]!;
+    most = Math.min(most, roomOfAll);
+    for (let kind = 0; kind < KIND_COUNT; kind++) {
+      if ((present & (1 << kind)) === 0) continue;
+      let cut = 0;
+      for (let other = 0; other < KIND_COUNT; other++) if (other !== kind) cut += supply[other]!;
+      for (let row = 0; row < WALL_SIZE; row++) if (accepts[row]! & (1 << kind)) cut += needs[row]!;
+      most = Math.min(most, cut);
+    }
+    return most;
   }
 
   private countCentre(model: DraftModel, position: DraftPosition): number {

@@ -95,12 +95,27 @@ function isTwinOfEarlier(position: DraftPosition, source: number): boolean {
 }
 
 /**
- * Writes the draft codes of a position into `out` and returns how many, in the engine's order. A display
- * identical to an earlier one is left out: drafting from either leads to the same position, up to the order
- * of the displays, which nothing scores.
+ * Tells whether a line that can no longer be filled takes a kind and still accepts the same kinds afterwards:
+ * a line with a colour, sent its colour or wilds, or a line with none, sent wilds.
+ */
+function isSinkFor(model: DraftModel, position: DraftPosition, row: number, kind: number): boolean {
+  const colour = position[model.lines + 3 * row]!;
+  return lineTakes(model, position, row, kind) && (kind === WILD || colour === kind);
+}
+
+/**
+ * Writes the draft codes of a position into `out` and returns how many, in the engine's order, leaving out
+ * two kinds of draft that cannot do better than one that is kept:
+ * - a draft from a display identical to an earlier one: drafting from either leads to the same position, up
+ *   to the order of the displays, which nothing scores;
+ * - when a line that can no longer be filled ({@link sinkLines}) takes the drafted kind and still accepts the
+ *   same kinds afterwards, every other such line and the floor: the line takes in the whole group and stays
+ *   what it was, so that each such line leads to the same {@link draftKey}, and the floor to the same
+ *   position with a longer floor, which can only cost points.
  */
 export function fillDraftCodes(model: DraftModel, position: DraftPosition, out: Int32Array): number {
   let count = 0;
+  const sinks = sinkLines(model, position);
   for (let source = 0; source <= model.displays; source++) {
     const at = source * KIND_COUNT;
     if (source < model.displays && (position[at]! | position[at + 1]! | position[at + 2]! | position[at + 3]! | position[at + 4]! | position[at + 5]!) === 0)
@@ -109,8 +124,16 @@ export function fillDraftCodes(model: DraftModel, position: DraftPosition, out: 
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       if (position[at + kind] === 0) continue;
       const codeSource = source === model.displays ? CENTRE_SOURCE : source;
-      for (let row = 0; row < WALL_SIZE; row++) if (lineTakes(model, position, row, kind)) out[count++] = draftCode(codeSource, kind as 0, row);
-      out[count++] = draftCode(codeSource, kind as 0, FLOOR_DESTINATION);
+      let sunk = false;
+      for (let row = 0; row < WALL_SIZE; row++) {
+        if (!lineTakes(model, position, row, kind)) continue;
+        if ((sinks & (1 << row)) !== 0 && isSinkFor(model, position, row, kind)) {
+          if (sunk) continue;
+          sunk = true;
+        }
+        out[count++] = draftCode(codeSource, kind as 0, row);
+      }
+      if (!sunk) out[count++] = draftCode(codeSource, kind as 0, FLOOR_DESTINATION);
     }
   }
   return count;
@@ -151,10 +174,45 @@ export function playDraft(model: DraftModel, position: DraftPosition, code: numb
   position[model.floor] = Math.min(FLOOR_SIZE, position[model.floor]! + remaining);
 }
 
+/** The tiles of each kind left in the displays and the centre, written into `out`. */
+function fillSupply(model: DraftModel, position: DraftPosition, out: Int16Array): void {
+  out.fill(0);
+  for (let source = 0; source <= model.displays; source++) for (let kind = 0; kind < KIND_COUNT; kind++) out[kind]! += position[source * KIND_COUNT + kind]!;
+}
+
 /**
- * A key that two positions share exactly when every future of one is a future of the other: which displays
- * are left (an identical display is always drafted first, so the set is canonical), the centre, the marker,
- * the floor's length and the lines.
+ * The lines of a position that can no longer be filled, as a bit mask by row: a line whose missing tiles
+ * outnumber the tiles left that could ever fill it (its colour's and the wilds, or for a line with no colour,
+ * those of the best colour its row takes, or the wilds alone). Such a line scores nothing; until the round
+ * ends it only takes in what it accepts, all of it, since what is left cannot overflow it.
+ */
+export function sinkLines(model: DraftModel, position: DraftPosition): number {
+  const supply = supplyScratch;
+  fillSupply(model, position, supply);
+  const wilds = supply[WILD]!;
+  let sinks = 0;
+  for (let row = 0; row < WALL_SIZE; row++) {
+    const at = model.lines + 3 * row;
+    const missing = lineCapacity(row) - position[at + 1]! - position[at + 2]!;
+    if (missing === 0) continue;
+    const colour = position[at]!;
+    let fill = wilds;
+    if (colour !== -1) fill += model.rowTakes[row * KIND_COUNT + colour] ? supply[colour]! : 0;
+    else for (let kind = 0; kind < WILD; kind++) if (model.rowTakes[row * KIND_COUNT + kind]) fill = Math.max(fill, wilds + supply[kind]!);
+    if (missing > fill) sinks |= 1 << row;
+  }
+  return sinks;
+}
+
+/** The supply counts of every {@link sinkLines} call. */
+const supplyScratch = new Int16Array(KIND_COUNT);
+
+/**
+ * A key that two positions share only when their futures reach the same best score: which displays are left
+ * (an identical display is always drafted first, so the set is canonical), the centre, the marker, the
+ * floor's length (at most its 7 spaces) and the lines, where a line that can no longer be filled
+ * ({@link sinkLines}) counts by what it accepts alone, its colour: how many tiles it misses no longer
+ * matters, as it will take in all it is sent.
  */
 export function draftKey(model: DraftModel, position: DraftPosition): string {
   let displaysLeft = 0;
@@ -165,9 +223,19 @@ export function draftKey(model: DraftModel, position: DraftPosition): string {
   keyCodes[0] = displaysLeft;
   const length = position.length - model.centre;
   for (let i = 0; i < length; i++) keyCodes[i + 1] = position[model.centre + i]! + 1;
+  const sinks = sinkLines(model, position);
+  for (let row = 0; row < WALL_SIZE; row++) {
+    if ((sinks & (1 << row)) === 0) continue;
+    const at = model.lines + 3 * row - model.centre + 1;
+    keyCodes[at + 1] = SINK_CODE;
+    keyCodes[at + 2] = SINK_CODE;
+  }
   keyCodes.length = length + 1;
   return String.fromCharCode.apply(null, keyCodes);
 }
+
+/** The count and wilds a key gives a line that can no longer be filled: no line holds that many. */
+const SINK_CODE = 100;
 
 /** The character codes of a key, reused by every {@link draftKey} call. */
 const keyCodes: number[] = [];

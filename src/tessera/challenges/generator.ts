@@ -65,7 +65,7 @@ export interface GeneratorOptions {
 }
 
 /** The generator's options, read: the rules set, the id and title when given. */
-interface ReadOptions {
+export interface ReadOptions {
   readonly seed: Seed;
   readonly difficulty: Difficulty;
   readonly rules: Pick<TesseraRules, 'wilds' | 'wall'>;
@@ -114,8 +114,11 @@ function someTiles(display: TileCounts, tiles: number): number[] {
   return taken;
 }
 
-/** The candidate challenge of one attempt, or `null` when its game gives none. */
-function candidate(options: ReadOptions, attempt: number): ChallengeSetup | null {
+/**
+ * The candidate challenge of one attempt, or `null` when its game gives none. The solver's corpus benchmark
+ * takes candidates from here too, before the generator's node budget filters them.
+ */
+export function challengeCandidate(options: ReadOptions, attempt: number): ChallengeSetup | null {
   const { rules } = options;
   const profile = DIFFICULTY_PROFILES[options.difficulty];
   const rng: MutableRngState = [...seedRng(`${options.seed}/${attempt}`)];
@@ -166,7 +169,7 @@ export function generateChallenge(options: GeneratorOptions): Result<ChallengeRa
 function generate(options: ReadOptions): Result<ChallengeRating, TesseraErrorCode> {
   const { maxNodes } = DIFFICULTY_PROFILES[options.difficulty];
   for (let attempt = 0; attempt < MAX_CANDIDATES; attempt++) {
-    const setupOfAttempt = candidate(options, attempt);
+    const setupOfAttempt = challengeCandidate(options, attempt);
     if (setupOfAttempt === null) continue;
     const rating = rateChallenge(setupOfAttempt, { maxNodes });
     if (!rating.ok) {

@@ -6,9 +6,11 @@
  * - every draft is tried, best-bounded first, so that good lines are found early;
  * - a position whose {@link ScoreBound} cannot beat the best score found so far is cut, which never loses the
  *   optimum because the bound is admissible;
+ * - a few greedy lines played first give it an achievable score to beat;
  * - a position met again by another order of the same drafts is cut too: everything it leads to was already
- *   searched or cut, and its value depends on the position alone;
- * - identical displays are drafted in one order only;
+ *   searched or cut, and its value depends on its coarse key ({@link draftKey}) alone;
+ * - identical displays are drafted in one order only, and a group goes to one line that can no longer be
+ *   filled rather than to the floor ({@link fillDraftCodes});
  * - when the drafting is over, the engine itself plays every slot choice of the tiling ({@link TilingValues}).
  *
  * @module
@@ -93,6 +95,9 @@ interface DepthScratch {
   readonly order: Int32Array;
 }
 
+/** How many greedy lines the search plays before it starts, to have a score to beat. */
+const GREEDY_DIVES = 4;
+
 class BranchAndBound {
   private readonly scratches: DepthScratch[] = [];
   nodes = 0;
@@ -167,6 +172,47 @@ class BranchAndBound {
     return true;
   }
 
+  /**
+   * Plays a few greedy lines before the search, so that it starts with a score to beat: from each of the
+   * root's {@link GREEDY_DIVES} best-bounded drafts, the best-bounded draft at every step. Each dive is a
+   * real line, so its score is achievable and cuts nothing that beats it.
+   */
+  dive(root: DraftPosition): void {
+    const model = this.model;
+    const scratch = this.scratchOf(0);
+    const rootCount = fillDraftCodes(model, root, scratch.codes);
+    const firsts = Array.from(scratch.codes.subarray(0, rootCount));
+    const child = new Int16Array(model.size);
+    firsts.sort((a, b) => this.boundAfter(root, b, child) - this.boundAfter(root, a, child));
+    for (const first of firsts.slice(0, GREEDY_DIVES)) {
+      const position = root.slice();
+      const line = [first];
+      playDraft(model, position, first);
+      for (let count = fillDraftCodes(model, position, scratch.codes); count > 0; count = fillDraftCodes(model, position, scratch.codes)) {
+        let best = scratch.codes[0]!;
+        let bestBound = -1;
+        for (let i = 0; i < count; i++) {
+          const bound = this.boundAfter(position, scratch.codes[i]!, child);
+          if (bound > bestBound) [best, bestBound] = [scratch.codes[i]!, bound];
+        }
+        playDraft(model, position, best);
+        line.push(best);
+      }
+      const ending = this.tiling.of(model, position);
+      if (ending.score > this.best) {
+        this.best = ending.score;
+        this.bestLine = [...line, ...ending.codes];
+      }
+    }
+  }
+
+  /** The bound of a position after a draft, played in `child`. */
+  private boundAfter(position: DraftPosition, code: number, child: DraftPosition): number {
+    child.set(position);
+    playDraft(this.model, child, code);
+    return this.bound.of(this.model, child);
+  }
+
   /** The buffers of one depth of the search, made on first use. */
   scratchOf(depth: number): DepthScratch {
     let scratch = this.scratches[depth];
@@ -226,6 +272,7 @@ export function solveChallenge(position: TesseraPosition, budget: SolverBudget =
   }
   const { model, start } = draftModelOf(read);
   const search = new BranchAndBound(model, new ScoreBound(read), new TilingValues(read), limits);
+  search.dive(start);
   const finished = search.search(start, search.boundOf(start), 0);
   const fault = limits.stop.fault();
   if (fault !== null) return err('invalid-options', `solveChallenge: ${fault}`);

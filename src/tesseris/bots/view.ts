@@ -2,13 +2,15 @@
  * Reading a Tesseris view for a bot. The fields that only a view has (the viewer's hand, the hand sizes, the
  * piles' tops and sizes, the main pile's size) are read here, with those that dealing a world from the view
  * needs; the world dealt from it is then checked by the state loader, which checks everything else as it
- * checks a state.
+ * checks a state. The only fact of the view's knowledge that the world does not take as it is, the cards
+ * the viewer cannot place, is then compared with the world's.
  *
  * @module
  */
 import { nameAfterView, type ViewCopy } from '../../core/bots/view.js';
 import { JsonShapeError, isPlainObject, readArray, readBoolean, readInt, readNullable, readRecord } from '../../core/json.js';
 import { fromView } from '../determinize.js';
+import { unaccountedCards } from '../knowledge.js';
 import { loadState } from '../load.js';
 import type { TesserisView } from '../types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from '../vocabulary.js';
@@ -73,6 +75,12 @@ function sizesDisagree(
   return null;
 }
 
+/** Tells whether two lists hold the same cards, in any order. */
+function sameCards(given: readonly number[], expected: readonly number[]): boolean {
+  const sorted = [...given].sort((a, b) => a - b);
+  return sorted.length === expected.length && sorted.every((card, index) => card === expected[index]);
+}
+
 /**
  * Reads a Tesseris view for a bot: its own fields, then the world it deals, checked by the state loader.
  *
@@ -92,6 +100,8 @@ export function readView({ copy, viewer }: ViewCopy): TesserisView | string {
   const disagreement = sizesDisagree(view, world);
   if (disagreement !== null) return disagreement;
   const loaded = loadState(world);
-  if (loaded.ok) return view;
-  return nameAfterView(loaded.error.message, 'view');
+  if (!loaded.ok) return nameAfterView(loaded.error.message, 'view');
+  return sameCards(view.knowledge.unaccounted, unaccountedCards(loaded.value, viewer))
+    ? view
+    : 'view.knowledge.unaccounted: expected every card the viewer cannot place (not on the table, not in its hand, not in knowledge.held), each once';
 }

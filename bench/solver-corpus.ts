@@ -1,0 +1,176 @@
+/**
+ * The solver's corpus benchmark (issue 23): 300 random challenges of every difficulty's shape, over the four
+ * variants, taken from the generator's candidates before its node budget filters them, each solved once from
+ * its start with a time limit. `npm run bench:solver` prints the worst, 99th percentile and median nodes and
+ * milliseconds, overall, per variant and per difficulty, beside the figures of `solver-corpus-before.json`
+ * (the solver before issue 23), and checks that every optimum both found agrees.
+ *
+ * Options: `--timeout <ms>` (default 5000), `--json` (one line per challenge), `--write <file>` (store the
+ * results, as the "before" file was made).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DIFFICULTIES, type ChallengeSetup, type Difficulty } from '../src/tessera/challenges/format.js';
+import { startUnrated } from '../src/tessera/challenges/format.js';
+import { MAX_CANDIDATES, challengeCandidate } from '../src/tessera/challenges/generator.js';
+import { solveChallenge } from '../src/tessera/challenges/solver.js';
+import type { TesseraRules } from '../src/tessera/types.js';
+
+/** The four variants, in the corpus's rotation. */
+const VARIANTS: readonly Pick<TesseraRules, 'wilds' | 'wall'>[] = [
+  { wilds: false, wall: 'printed' },
+  { wilds: true, wall: 'printed' },
+  { wilds: false, wall: 'grey' },
+  { wilds: true, wall: 'grey' },
+];
+
+/** How many challenges each difficulty gives the corpus. */
+const PER_DIFFICULTY = 75;
+
+/** One corpus challenge: where it comes from, and its setup. */
+export interface CorpusEntry {
+  readonly name: string;
+  readonly difficulty: Difficulty;
+  readonly variant: string;
+  readonly setup: ChallengeSetup;
+}
+
+/** The name of a variant, as the tables print it. */
+function variantName(rules: Pick<TesseraRules, 'wilds' | 'wall'>): string {
+  return `${rules.wall}${rules.wilds ? '+wilds' : ''}`;
+}
+
+/** The corpus, the same on every machine: the first candidate of each fixed seed that starts. */
+export function solverCorpus(): CorpusEntry[] {
+  const corpus: CorpusEntry[] = [];
+  for (const difficulty of DIFFICULTIES) {
+    for (let index = 0; index < PER_DIFFICULTY; index++) {
+      const rules = VARIANTS[index % VARIANTS.length]!;
+      const seed = `corpus-${difficulty}-${index}`;
+      for (let attempt = 0; attempt < MAX_CANDIDATES; attempt++) {
+        const setup = challengeCandidate({ seed, difficulty, rules, id: `corpus-${difficulty}-${index}`, title: undefined }, attempt);
+        if (setup === null || !startUnrated(setup).ok) continue;
+        corpus.push({ name: `${seed}/${attempt}`, difficulty, variant: variantName(rules), setup });
+        break;
+      }
+    }
+  }
+  return corpus;
+}
+
+/** One solve's figures; `score` is `null` when the time limit stopped it. */
+export interface CorpusResult {
+  readonly name: string;
+  readonly difficulty: string;
+  readonly variant: string;
+  readonly score: number | null;
+  readonly nodes: number;
+  readonly milliseconds: number;
+}
+
+/** Solves every corpus challenge once, after a warm-up on the first few. */
+export function measureCorpus(corpus: readonly CorpusEntry[], timeout: number): CorpusResult[] {
+  const states = corpus.map((entry) => {
+    const state = startUnrated(entry.setup);
+    if (!state.ok) throw new Error(`${entry.name}: ${state.error.message}`);
+    return state.value;
+  });
+  for (const state of states.slice(0, 8)) solveChallenge(state, { maxMilliseconds: timeout });
+  return corpus.map((entry, index) => {
+    const started = performance.now();
+    const solution = solveChallenge(states[index]!, { maxMilliseconds: timeout });
+    const milliseconds = performance.now() - started;
+    const nodes = solution.ok ? solution.value.nodes : Number(/after (\d+) positions/.exec(solution.error.message)?.[1] ?? NaN);
+    return { name: entry.name, difficulty: entry.difficulty, variant: entry.variant, score: solution.ok ? solution.value.score : null, nodes, milliseconds };
+  });
+}
+
+/** The value at a quantile of sorted numbers, by the nearest rank. */
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+/** One group's summary: worst, p99 and median nodes and milliseconds, and how many hit the time limit. */
+export interface CorpusSummary {
+  readonly group: string;
+  readonly count: number;
+  readonly stopped: number;
+  readonly worstMs: number;
+  readonly p99Ms: number;
+  readonly medianMs: number;
+  readonly worstNodes: number;
+  readonly p99Nodes: number;
+  readonly medianNodes: number;
+}
+
+/** The summaries of all the results, then of each variant and each difficulty. */
+export function summarise(results: readonly CorpusResult[]): CorpusSummary[] {
+  const groups: [string, CorpusResult[]][] = [['all', [...results]]];
+  for (const variant of new Set(results.map((result) => result.variant))) groups.push([variant, results.filter((result) => result.variant === variant)]);
+  for (const difficulty of new Set(results.map((result) => result.difficulty)))
+    groups.push([difficulty, results.filter((result) => result.difficulty === difficulty)]);
+  return groups.map(([group, members]) => {
+    const ms = members.map((result) => result.milliseconds).sort((a, b) => a - b);
+    const nodes = members.map((result) => result.nodes).sort((a, b) => a - b);
+    return {
+      group,
+      count: members.length,
+      stopped: members.filter((result) => result.score === null).length,
+      worstMs: ms.at(-1)!,
+      p99Ms: quantile(ms, 0.99),
+      medianMs: quantile(ms, 0.5),
+      worstNodes: nodes.at(-1)!,
+      p99Nodes: quantile(nodes, 0.99),
+      medianNodes: quantile(nodes, 0.5),
+    };
+  });
+}
+
+/** The optima that two runs both found and that differ: none, for an exact solver. */
+export function disagreements(before: readonly CorpusResult[], after: readonly CorpusResult[]): string[] {
+  const known = new Map(before.map((result) => [result.name, result.score]));
+  return after
+    .filter((result) => {
+      const old = known.get(result.name);
+      return old !== undefined && old !== null && result.score !== null && old !== result.score;
+    })
+    .map((result) => `${result.name}: ${known.get(result.name)} before, ${result.score} now`);
+}
+
+function printTable(title: string, summaries: readonly CorpusSummary[]): void {
+  console.log(`\n${title}`);
+  console.log('group            count stopped   worst ms     p99 ms  median ms  worst nodes  p99 nodes  median nodes');
+  for (const s of summaries) {
+    const cells = [s.worstMs, s.p99Ms, s.medianMs].map((value) => value.toFixed(1).padStart(10));
+    const nodes = [s.worstNodes, s.p99Nodes, s.medianNodes].map((value, index) => String(value).padStart(index === 2 ? 13 : index === 0 ? 12 : 10));
+    console.log(`${s.group.padEnd(16)} ${String(s.count).padStart(5)} ${String(s.stopped).padStart(7)} ${cells.join(' ')} ${nodes.join(' ')}`);
+  }
+}
+
+const BEFORE_FILE = fileURLToPath(new URL('./solver-corpus-before.json', import.meta.url));
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const option = (name: string): string | undefined => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const timeout = Number(option('timeout') ?? 5000);
+  const results = measureCorpus(solverCorpus(), timeout);
+  const write = option('write');
+  if (write !== undefined) writeFileSync(write, `${JSON.stringify(results, null, 0).replaceAll('},{', '},\n{')}\n`);
+  if (args.includes('--json')) for (const result of results) console.log(JSON.stringify(result));
+  let before: CorpusResult[] = [];
+  try {
+    before = JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as CorpusResult[];
+  } catch {
+    // No figures from before: print this run's alone.
+  }
+  if (before.length > 0) printTable(`Before issue 23 (${BEFORE_FILE}; a time limit of 5000 ms)`, summarise(before));
+  printTable(`Now (a time limit of ${timeout} ms per solve)`, summarise(results));
+  const wrong = disagreements(before, results);
+  console.log(wrong.length === 0 ? '\nEvery optimum found both before and now agrees.' : `\nDISAGREEMENTS:\n${wrong.join('\n')}`);
+  if (wrong.length > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();

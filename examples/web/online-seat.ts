@@ -1,0 +1,126 @@
+/// <reference lib="dom" />
+/**
+ * A page's seat at a match of the real server (`npm run serve`), through boardgame.io's lobby API and its
+ * socket: the rule that chooses between online and local play, creating or joining a match, bots in the
+ * seats no person takes, and the join link for a second browser.
+ *
+ * - **Online or local.** A page is online when it was loaded over HTTP and `GET /games` answers a list that
+ *   names its game: only `npm run serve` does. Opened from a file or any static host, it plays locally.
+ * - **Create or join.** Without `match` in its address, the page creates a match with `players` seats, takes
+ *   seat 0, asks the server for bots in the seats after the first `humans` (default 1), and puts
+ *   `?match=<id>` in its address. With `match`, it joins the first free seat.
+ * - **Secrets.** A seat's credentials stay in this browser's `sessionStorage` (so that a reload keeps the
+ *   seat); the join link carries the match's id only. The page receives only its seat's view.
+ */
+import { io } from 'socket.io-client';
+import { SeatClient } from 'tessera-engine/boardgame.io';
+
+/** A seat taken at a match, with its socket client. */
+export interface OnlineSeat<View, Move> {
+  /** The match's id. */
+  readonly matchID: string;
+  /** The engine seat this page plays. */
+  readonly seat: number;
+  /** The connection: its snapshots and its moves. */
+  readonly client: SeatClient<View, Move>;
+}
+
+/** What a new match is made of. */
+export interface NewMatch {
+  /** The seat count. */
+  readonly players: number;
+  /** The game's options besides `players`; a seed only if the server accepts seeds (tests). */
+  readonly setupData: Record<string, unknown>;
+}
+
+/** Whether the page was served by `npm run serve` with this game: the rule that makes a page online. */
+export async function servedOnline(game: string): Promise<boolean> {
+  if (!location.protocol.startsWith('http')) return false;
+  try {
+    const response = await fetch('/games', { headers: { accept: 'application/json' } });
+    if (!response.ok) return false;
+    const games: unknown = await response.json();
+    return Array.isArray(games) && games.includes(game);
+  } catch {
+    return false;
+  }
+}
+
+async function lobby(path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`the server refused ${path}: ${text || response.status}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+interface Credentials {
+  readonly playerID: string;
+  readonly credentials: string;
+}
+
+const storageKey = (game: string, matchID: string): string => `tables:${game}:${matchID}`;
+
+function storedSeat(game: string, matchID: string): Credentials | null {
+  const text = sessionStorage.getItem(storageKey(game, matchID));
+  return text === null ? null : (JSON.parse(text) as Credentials);
+}
+
+async function join(game: string, matchID: string, playerID: string): Promise<Credentials> {
+  const joined = await lobby(`/games/${game}/${matchID}/join`, { playerID, playerName: `seat ${Number(playerID) + 1}` });
+  const seat = { playerID, credentials: String(joined.playerCredentials) };
+  sessionStorage.setItem(storageKey(game, matchID), JSON.stringify(seat));
+  return seat;
+}
+
+/** Joins the first seat nobody has taken. */
+async function joinFreeSeat(game: string, matchID: string): Promise<Credentials> {
+  const match = await lobby(`/games/${game}/${matchID}`);
+  const free = (match.players as { id: number; name?: string }[]).find((player) => player.name === undefined);
+  if (free === undefined) throw new Error('every seat of this match is taken');
+  return join(game, matchID, String(free.id));
+}
+
+async function createMatch(game: string, created: NewMatch, humans: number): Promise<{ matchID: string; seat: Credentials }> {
+  const { matchID } = (await lobby(`/games/${game}/create`, { numPlayers: created.players, setupData: created.setupData })) as { matchID: string };
+  const seat = await join(game, matchID, '0');
+  for (let bot = Math.max(1, humans); bot < created.players; bot++) await lobby(`/bots/${game}/${matchID}/${bot}`, {});
+  history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(matchID)}`);
+  return { matchID, seat };
+}
+
+/** Shows the link a second person opens to join: the page's address with the match's id, nothing else. */
+function showJoinLink(matchID: string): void {
+  const paragraph = document.createElement('p');
+  paragraph.id = 'online';
+  const link = `${location.origin}${location.pathname}?match=${encodeURIComponent(matchID)}`;
+  paragraph.append('Online match. Another person joins with this link: ');
+  const anchor = document.createElement('a');
+  anchor.href = link;
+  anchor.textContent = link;
+  anchor.dataset.joinLink = '';
+  paragraph.append(anchor);
+  document.getElementById('message')?.after(paragraph);
+}
+
+/**
+ * Takes a seat at a match of the server that served the page: the match of the address's `match`, or a new
+ * one, and connects to it.
+ *
+ * @param game - `"tessera"` or `"tesseris"`.
+ * @param created - what to create when the address names no match.
+ */
+export async function takeSeat<View, Move>(game: string, created: NewMatch): Promise<OnlineSeat<View, Move>> {
+  const query = new URLSearchParams(location.search);
+  const named = query.get('match');
+  const humans = Number(query.get('humans') ?? 1);
+  const { matchID, seat } =
+    named === null ? await createMatch(game, created, humans) : { matchID: named, seat: storedSeat(game, named) ?? (await joinFreeSeat(game, named)) };
+  showJoinLink(matchID);
+  const socket = io(`${location.origin}/${game}`, { transports: ['websocket'] });
+  const client = new SeatClient<View, Move>(socket, { matchID, playerID: seat.playerID, credentials: seat.credentials });
+  return { matchID, seat: Number(seat.playerID), client };
+}

@@ -1,0 +1,55 @@
+/// <reference lib="dom" />
+/**
+ * The Tesseris page's table on the real server: the same requests and replies as the worker table
+ * (`tesseris-protocol.ts`), carried by a seat of a boardgame.io match (`online-seat.ts`). Bots play on the
+ * server, with their seats' views only; the page receives its own seat's view and nothing else.
+ */
+import type { TableView } from 'tessera-engine/boardgame.io';
+import type { TesserisMove, TesserisView } from 'tessera-engine/tesseris';
+import { takeSeat, type OnlineSeat } from './online-seat.js';
+import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
+
+/** Passes the seat's news to the page: its seat once, each new view, a new refusal, and whose turn it is. */
+function relay(online: OnlineSeat<TesserisView, TesserisMove>, onReply: (reply: ServerReply) => void): void {
+  onReply({ type: 'seat', seat: online.seat });
+  let refusal = 'null';
+  let shown = '';
+  online.client.subscribe(({ table, currentPlayer, gameover }: { table: TableView<TesserisView, never>; currentPlayer: string; gameover: unknown }) => {
+    const refused = JSON.stringify(table.refusal);
+    if (refused !== refusal && table.refusal !== null) onReply({ type: 'refused', message: table.refusal.message });
+    refusal = refused;
+    if (table.view === null) return;
+    const now = JSON.stringify([table.view, currentPlayer]);
+    if (now === shown) return;
+    shown = now;
+    onReply({ type: 'message', message: { seat: online.seat, view: table.view, events: [] } });
+    const over = gameover !== undefined || table.view.phase === 'over';
+    onReply(over || currentPlayer === String(online.seat) ? { type: 'ready' } : { type: 'thinking', seat: Number(currentPlayer) });
+  });
+}
+
+/**
+ * A table at a match of the server that served the page: `start` creates or joins the match, `move` plays for
+ * the page's seat; `skip` has nothing to skip (the server's bots do not pause).
+ */
+export function onlineTable(onReply: (reply: ServerReply) => void, onFailure: (message: string) => void): { send(request: ServerRequest): void } {
+  let online: OnlineSeat<TesserisView, TesserisMove> | null = null;
+  return {
+    send(request) {
+      if (request.type === 'start') {
+        // The page makes up a seed when its address names none; the server makes its own, which no client sees.
+        const seed = new URLSearchParams(location.search).get('seed');
+        const setupData = { rounds: request.options.rounds, ...(seed === null ? {} : { seed }) };
+        takeSeat<TesserisView, TesserisMove>('tesseris', { players: request.options.players, setupData }).then(
+          (seat) => {
+            online = seat;
+            relay(seat, onReply);
+          },
+          (error: unknown) => {
+            onFailure(`The online match could not start: ${error instanceof Error ? error.message : String(error)}`);
+          },
+        );
+      } else if (request.type === 'move') online?.client.play(request.move);
+    },
+  };
+}

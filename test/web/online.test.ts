@@ -1,0 +1,233 @@
+/**
+ * The pages through the real server (`server/main.ts`, as `npm run serve` runs it, with a temporary data
+ * folder): two Chromium contexts are two people at one match, a server bot takes the third seat. The first
+ * person creates the match, the second opens the join link. They play a whole Tesseris round, then a whole
+ * Tessera game, by clicks. Every WebSocket frame each page receives is scanned against the stored match's
+ * states (the scan of the raw-client tests), and the page's globals are walked: no other seat's hand, ever.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FlatFile } from 'boardgame.io/server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { matchRecord, type TableState } from 'tessera-engine/boardgame.io';
+import { replayRecord } from 'tessera-engine';
+import { spectatorView as tesseraSpectator, tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
+import {
+  legalMovesForView as tesserisMoves,
+  spectatorView as tesserisSpectator,
+  tesseris,
+  type TesserisMove,
+  type TesserisState,
+  type TesserisView,
+} from 'tessera-engine/tesseris';
+import { checkFrames, type AnyGame } from '../boardgame.io/frames.js';
+import { startServerProcess, type ServerProcess } from '../boardgame.io/processes.js';
+import { executablePath } from './browser.js';
+
+let server: ServerProcess | undefined;
+let browser: Browser | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'tables-web-'));
+
+beforeAll(async () => {
+  if (executablePath === null) return;
+  // Embedded, in a temporary data folder, whatever services the environment names; seeds accepted so that
+  // the matches are reproducible.
+  server = await startServerProcess(0, { DATA_DIR: dataDir, TABLES_ACCEPT_SEED: '1', DATABASE_URL: undefined, REDIS_URL: undefined });
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A person: a browser context of their own, its page, and every frame its sockets received. */
+interface Person {
+  readonly page: Page;
+  readonly frames: unknown[][];
+  readonly errors: string[];
+  /** Number arrays found in the page's globals, at each walk. */
+  readonly globals: number[][];
+}
+
+/** A socket.io packet as `[event, ...args]`; anything else (handshakes, pings) as `["packet", text]`. */
+function parsePacket(payload: string): unknown[] {
+  const event = /^42(?:\/[^,[]*,)?\d*(\[.*)$/s.exec(payload);
+  return event === null ? ['packet', payload] : (JSON.parse(event[1]!) as unknown[]);
+}
+
+async function open(url: string): Promise<Person> {
+  const context = await browser!.newContext();
+  const page = await context.newPage();
+  const person: Person = { page, frames: [], errors: [], globals: [] };
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void person.frames.push(parsePacket(String(payload)))));
+  page.on('pageerror', (error) => void person.errors.push(error.message));
+  await page.goto(url);
+  return person;
+}
+
+/** Every array of numbers reachable from the page's own globals (not the browser's), a few levels deep. */
+async function walkGlobals(person: Person): Promise<void> {
+  const arrays = await person.page.evaluate(() => {
+    const builtIn = new Set(Object.getOwnPropertyNames(Object.getPrototypeOf(window)).concat(Object.getOwnPropertyNames(globalThis.document.defaultView!)));
+    const fresh = document.createElement('iframe');
+    document.body.append(fresh);
+    for (const name of Object.getOwnPropertyNames(fresh.contentWindow)) builtIn.add(name);
+    fresh.remove();
+    const found: number[][] = [];
+    const seen = new Set<unknown>();
+    const walk = (value: unknown, depth: number): void => {
+      if (depth > 8 || value === null || typeof value !== 'object' || seen.has(value) || value instanceof Node) return;
+      seen.add(value);
+      if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'number')) found.push(value);
+      for (const key of Object.keys(value)) {
+        try {
+          walk((value as Record<string, unknown>)[key], depth + 1);
+        } catch {
+          // A getter that throws holds nothing.
+        }
+      }
+    };
+    const own = Object.getOwnPropertyNames(window).filter((name) => !builtIn.has(name));
+    for (const name of own) walk((window as unknown as Record<string, unknown>)[name], 0);
+    for (const storage of [sessionStorage, localStorage])
+      for (let index = 0; index < storage.length; index++) walk(JSON.parse(storage.getItem(storage.key(index)!) ?? 'null'), 0);
+    return found;
+  });
+  person.globals.push(...arrays);
+}
+
+/** The stored match, read from the server's data folder once it has the final state, and its states replayed. */
+async function storedStates(module: AnyGame, matchID: string): Promise<readonly unknown[]> {
+  const db = new FlatFile({ dir: dataDir });
+  await db.connect();
+  const { state } = await db.fetch(matchID, { state: true });
+  const replay = replayRecord(module as never, matchRecord(module, (state as { G: TableState<unknown, unknown> }).G));
+  if (!replay.ok) throw replay.error;
+  expect(module.outcome(replay.value.states.at(-1) as never)).not.toBeNull();
+  return replay.value.states;
+}
+
+/** Checks one person's frames and globals against the match's states. */
+function checkPerson(module: AnyGame, spectator: (state: never) => unknown, states: readonly unknown[], person: Person, seat: number, seed: string): void {
+  expect(person.errors).toEqual([]);
+  expect(checkFrames(module, spectator, states, person.frames, String(seat), seed)).toBeGreaterThan(0);
+  for (const state of states) {
+    for (const [other, hand] of ((state as Partial<TesserisState>).hands ?? []).entries()) {
+      if (other === seat || hand.length < 3) continue;
+      for (const array of person.globals) expect(array, `the page's globals hold seat ${other}'s hand`).not.toEqual(hand);
+    }
+  }
+}
+
+/** The match's id, from the page's address. */
+const matchOf = (page: Page): string => new URL(page.url()).searchParams.get('match')!;
+
+/** Opens the first person's page, then the second's by the join link it shows. */
+async function twoPeople(path: string): Promise<[Person, Person]> {
+  const first = await open(`${server!.url}/${path}`);
+  const link = await first.page.getAttribute('[data-join-link]', 'href', { timeout: 30_000 });
+  expect(link).not.toContain('credentials');
+  const second = await open(link!);
+  await second.page.waitForSelector('[data-join-link]', { timeout: 30_000 });
+  expect(matchOf(second.page)).toBe(matchOf(first.page));
+  return [first, second];
+}
+
+/**
+ * Plays until both pages show the end: whoever's turn it is picks a legal move from its page and clicks it.
+ * `viewOf` reads the page's view only when the page is ready for its player (one evaluation, so that the view
+ * is the one the page shows), else gives `null`.
+ */
+async function playByClicks<View extends { readonly viewer: number; readonly turn: number; readonly phase: string }>(
+  people: readonly Person[],
+  viewOf: (page: Page) => Promise<View | null>,
+  click: (page: Page, view: View, turn: number) => Promise<void>,
+): Promise<number> {
+  let turns = 0;
+  for (const deadline = Date.now() + 200_000; Date.now() < deadline;) {
+    const views = await Promise.all(people.map(async (person) => viewOf(person.page)));
+    if (views.every((view) => view?.phase === 'over')) return turns;
+    let acted = false;
+    for (const [index, view] of views.entries()) {
+      const page = people[index]!.page;
+      if (view === null || view.phase === 'over' || view.turn !== view.viewer) continue;
+      await click(page, view, turns++);
+      acted = true;
+      if (turns % 10 === 0) await walkGlobals(people[index]!);
+    }
+    if (!acted) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the match did not end in time');
+}
+
+async function tesserisView(page: Page): Promise<TesserisView | null> {
+  const json = await page.evaluate(() =>
+    document.body.dataset.busy === 'false' ? (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson() : 'null',
+  );
+  return JSON.parse(json) as TesserisView | null;
+}
+
+async function clickTesseris(page: Page, view: TesserisView, turn: number): Promise<void> {
+  const moves = tesserisMoves(view);
+  const move: TesserisMove = moves[turn % 3 === 0 ? 0 : moves.length - 1]!;
+  if (move.type === 'discard-to-pile') {
+    await page.click(`[data-card="${move.card}"]`);
+    await page.click(`[data-pile="${move.pile}"]`);
+  } else if (move.type === 'resolve-objective') {
+    await page.click(`[data-card="${move.card}"]`);
+    await page.click(`button[data-seat="${view.viewer}"][data-objective="${move.objective}"]`);
+  } else if (move.type === 'draw-pile') await page.click(`[data-pile="${move.pile}"]`);
+  else if (move.type === 'draw-main') await page.click('[data-main]');
+  else await page.click(`[data-move='${JSON.stringify(move)}']`);
+  await page.waitForSelector('body[data-busy="true"], #message:not(:empty)');
+}
+
+async function tesseraView(page: Page): Promise<TesseraView | null> {
+  const [json, seat] = await page.evaluate((): [string, number] => [
+    document.body.dataset.busy === 'false' ? (window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp.stateJson() : 'null',
+    Object.values(sessionStorage).map((text) => Number((JSON.parse(String(text)) as { playerID: string }).playerID))[0] ?? 0,
+  ]);
+  const state = JSON.parse(json) as Omit<TesseraView, 'viewer'> | null;
+  return state === null ? null : { ...state, viewer: seat };
+}
+
+async function clickTessera(page: Page, view: TesseraView, turn: number): Promise<void> {
+  const moves = tessera.legalMovesForView(view);
+  const move: TesseraMove = moves[(turn * 7919) % moves.length]!;
+  if (move.type === 'place') await page.click(`[data-place][data-column="${move.column}"]`);
+  else {
+    await page.click(`[data-take][data-source="${move.source}"][data-kind="${move.kind}"]`);
+    await page.click(`button[data-seat="${view.viewer}"][data-line="${move.destination}"]`);
+  }
+  await page.waitForSelector('body[data-busy="true"], #message:not(:empty)');
+}
+
+describe.skipIf(executablePath === null)('two browsers and a bot at one match of the real server', () => {
+  test('a whole Tesseris round, then a whole Tessera game; no frame and no global of a page holds another hand', async () => {
+    const seeds = { tesseris: 'web-online-tesseris', tessera: 'web-online-tessera' };
+    const round = await twoPeople(`tesseris.html?players=3&humans=2&rounds=1&delay=0&seed=${seeds.tesseris}`);
+    expect(await playByClicks(round, tesserisView, clickTesseris)).toBeGreaterThan(3);
+    for (const person of round) {
+      expect(await person.page.textContent('#status')).toContain('Game over');
+      await walkGlobals(person);
+    }
+    const roundStates = await storedStates(tesseris, matchOf(round[0].page));
+    round.forEach((person, seat) => {
+      checkPerson(tesseris, tesserisSpectator, roundStates, person, seat, seeds.tesseris);
+    });
+
+    const game = await twoPeople(`index.html?players=3&humans=2&delay=0&seed=${seeds.tessera}`);
+    expect(await playByClicks(game, tesseraView, clickTessera)).toBeGreaterThan(10);
+    for (const person of game) {
+      expect(await person.page.textContent('#status')).toContain('Game over');
+      await walkGlobals(person);
+    }
+    const gameStates = await storedStates(tessera, matchOf(game[0].page));
+    game.forEach((person, seat) => {
+      checkPerson(tessera, tesseraSpectator, gameStates, person, seat, seeds.tessera);
+    });
+  }, 420_000);
+});
