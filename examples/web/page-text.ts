@@ -168,6 +168,12 @@ const PAGE_EN = {
   'tesseris.status.draw': 'Round {round}: your turn to draw, from a pile, the main pile, or another player',
   'tesseris.status.picked': 'Round {round}: put shape {shape} on a pile, or on one of your objectives of the same shape',
   'tesseris.status.your-turn': 'Round {round}: your turn, choose a card of your hand',
+  'online.join': 'Online match. Another person joins with this link: ',
+  'online.failed': 'The online match could not start: {message}',
+  'worker.from-file':
+    'The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP (for example `npx serve examples/web`).',
+  'worker.failed': "The table's worker failed: {message}",
+  'worker.not-loaded': 'it could not load (open the page over HTTP, not from a file)',
 } as const;
 
 /** The key of one of the pages' texts. */
@@ -335,6 +341,12 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'tesseris.status.draw': 'Manche {round} : à vous de piocher, sur un tas, dans la pioche principale ou dans la main d’un autre joueur',
   'tesseris.status.picked': 'Manche {round} : posez la forme {shape} sur un tas, ou sur l’un de vos objectifs de même forme',
   'tesseris.status.your-turn': 'Manche {round} : à vous, choisissez une carte de votre main',
+  'online.join': 'Partie en ligne. Une autre personne la rejoint avec ce lien : ',
+  'online.failed': 'La partie en ligne n’a pas pu commencer : {message}',
+  'worker.from-file':
+    'La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier : servez le dossier en HTTP (par exemple `npx serve examples/web`).',
+  'worker.failed': 'Le worker de la table a échoué : {message}',
+  'worker.not-loaded': 'il n’a pas pu se charger (ouvrez la page en HTTP, pas depuis un fichier)',
 };
 
 /** The two catalogues, for the test that they have the same keys and facts. */
