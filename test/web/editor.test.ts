@@ -121,7 +121,7 @@ describe.skipIf(executablePath === null)('the wall editor in headless Chromium',
     });
   }, 60_000);
 
-  test('in French: ?lang=fr sets <html lang>, the page and its announcements, seats and rows counted from 1, and the switch goes back', async () => {
+  test('in French: ?lang=fr sets <html lang>, the page and its announcements, rows and columns counted from 1, remembered, and the switch goes back', async () => {
     await onPage(session(), 'editor.html?wall=printed&lang=fr', async (page) => {
       await ready(page);
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
