@@ -15,7 +15,6 @@ import {
   COLUMN_BONUS,
   KIND_LETTERS,
   ROW_BONUS,
-  TILE_KIND_NAMES,
   allowedColumns,
   balanceBag,
   bonusBreakdown,
@@ -28,7 +27,8 @@ import {
   type WallKind,
 } from 'tessera-engine/tessera';
 import { announce, byId, escapeHtml } from './dom.js';
-import { emptySlotHtml, tileHtml } from './tessera-tiles.js';
+import { applyLanguage, counted, t } from './page-text.js';
+import { emptySlotHtml, itemName, tileHtml } from './tessera-tiles.js';
 
 /** A placement, as the address keeps it: row, column and the tile's letter. */
 interface Placement {
@@ -46,8 +46,6 @@ let choice: Choice = wallKind === 'printed' ? 'slot' : 0;
 let state: TesseraState;
 let placements: Placement[] = [];
 const undoStack: { inverse: readonly Patch[]; placement: Placement }[] = [];
-
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * An empty position to edit: a solo challenge's one-player state, over and cleared. A finished solo challenge
@@ -97,7 +95,7 @@ function encode(list: readonly Placement[]): string {
 }
 
 function decode(text: string): Placement[] | string {
-  if (!/^([1-5][1-5][BYRKW*])*$/.test(text)) return `The link's placements "${text}" are not rows, columns and tile letters.`;
+  if (!/^([1-5][1-5][BYRKW*])*$/.test(text)) return t('editor.bad-link', { text });
   return (text.match(/.../g) ?? []).map((code) => ({
     row: Number(code[0]) - 1,
     column: Number(code[1]) - 1,
@@ -121,23 +119,23 @@ function wallHtml(): string {
       const slots = cells
         .map((cell, column) => {
           if (cell !== null)
-            return `<span class="cell" role="img" data-row="${row}" data-column="${column}" data-kind="${cell}" aria-label="row ${row + 1}, column ${column + 1}: ${TILE_KIND_NAMES[cell]}">${tileHtml(cell)}</span>`;
+            return `<span class="cell" role="img" data-row="${row}" data-column="${column}" data-kind="${cell}" aria-label="${t('cell.label', { row: row + 1, column: column + 1, kind: itemName(cell) })}">${tileHtml(cell)}</span>`;
           if ((mask & (1 << column)) === 0)
             return `<span class="cell" data-row="${row}" data-column="${column}">${emptySlotHtml(wallKind, row, column)}</span>`;
           const points = placementPoints(wall, row, column);
           const kind = kindFor(row, column);
-          return `<button type="button" class="cell slot" data-key="slot-${row}-${column}" data-place data-row="${row}" data-column="${column}" data-points="${points}"><span class="visually-hidden">Place ${TILE_KIND_NAMES[kind]} at row ${row + 1}, column ${column + 1}:</span>${emptySlotHtml(wallKind, row, column)}<span>+${points}</span><span class="visually-hidden"> ${plural(points, 'point')}</span></button>`;
+          return `<button type="button" class="cell slot" data-key="slot-${row}-${column}" data-place data-row="${row}" data-column="${column}" data-points="${points}"><span class="visually-hidden">${t('editor.place', { kind: itemName(kind), row: row + 1, column: column + 1 })}</span>${emptySlotHtml(wallKind, row, column)}<span>+${points}</span><span class="visually-hidden"> ${counted('points', points)}</span></button>`;
         })
         .join('');
-      return `<div class="wall-row" role="group" aria-label="Row ${row + 1}">${slots}</div>`;
+      return `<div class="wall-row" role="group" aria-label="${t('editor.row', { row: row + 1 })}">${slots}</div>`;
     })
     .join('');
 }
 
 function paletteHtml(): string {
   const options: { value: Choice; label: string }[] = [
-    ...(wallKind === 'printed' ? [{ value: 'slot' as const, label: "the slot's colour" }] : []),
-    ...([0, 1, 2, 3, 4, 5] as const).map((kind) => ({ value: kind, label: TILE_KIND_NAMES[kind] })),
+    ...(wallKind === 'printed' ? [{ value: 'slot' as const, label: t('editor.slot-colour') }] : []),
+    ...([0, 1, 2, 3, 4, 5] as const).map((kind) => ({ value: kind, label: itemName(kind) })),
   ];
   return options
     .map(
@@ -153,14 +151,19 @@ function render(): void {
   const bonus = bonusBreakdown(wall);
   byId('palette').innerHTML = paletteHtml();
   byId('wall').innerHTML = wallHtml();
-  byId('score').textContent = String(state.boards[0]!.score);
-  byId('bonuses').innerHTML = [
-    `<li data-bonus="rows">Rows complete: <b>${bonus.rows}</b> × ${ROW_BONUS} = ${bonus.rows * ROW_BONUS}</li>`,
-    `<li data-bonus="columns">Columns complete: <b>${bonus.columns}</b> × ${COLUMN_BONUS} = ${bonus.columns * COLUMN_BONUS}</li>`,
-    `<li data-bonus="colours">Colours complete: <b>${bonus.colours}</b> × ${COLOUR_BONUS} = ${bonus.colours * COLOUR_BONUS}</li>`,
-  ].join('');
-  byId('bonus-total').textContent = String(bonus.points);
-  byId('final').textContent = String(state.boards[0]!.score + bonus.points);
+  const score = state.boards[0]!.score;
+  byId('wall-title').innerHTML = counted('editor.wall-title', score, { count: `<span id="score">${score}</span>` });
+  byId('bonuses').innerHTML = (
+    [
+      ['rows', bonus.rows, ROW_BONUS],
+      ['columns', bonus.columns, COLUMN_BONUS],
+      ['colours', bonus.colours, COLOUR_BONUS],
+    ] as const
+  )
+    .map(([name, count, each]) => `<li data-bonus="${name}">${t(`editor.bonus.${name}`, { count: `<b>${count}</b>`, bonus: each, points: count * each })}</li>`)
+    .join('');
+  byId('bonus-title').innerHTML = t('editor.bonus-title', { total: `<span id="bonus-total">${bonus.points}</span>` });
+  byId('final-score').innerHTML = t('editor.final', { final: `<b id="final">${score + bonus.points}</b>` });
   (byId('undo') as HTMLButtonElement).disabled = undoStack.length === 0;
   const link = `?wall=${wallKind}${placements.length > 0 ? `&placed=${encode(placements)}` : ''}`;
   (byId('link') as HTMLAnchorElement).href = link;
@@ -183,12 +186,12 @@ document.addEventListener('click', (event) => {
     state = patchView(state, last.inverse);
     placements = placements.slice(0, -1);
     showMessage('');
-    byId('last').textContent = `Undone: row ${last.placement.row + 1}, column ${last.placement.column + 1} is empty again.`;
+    byId('last').textContent = t('editor.undone', { row: last.placement.row + 1, column: last.placement.column + 1 });
   } else if (target.id === 'clear') {
     state = emptyPosition(wallKind);
     placements = [];
     undoStack.length = 0;
-    byId('last').textContent = 'The wall is empty.';
+    byId('last').textContent = t('editor.cleared');
   } else {
     const row = Number(target.dataset.row);
     const column = Number(target.dataset.column);
@@ -197,7 +200,13 @@ document.addEventListener('click', (event) => {
     const refused = place({ row, column, kind });
     showMessage(refused ?? '');
     if (refused === null) {
-      const text = `${TILE_KIND_NAMES[kind]} at row ${row + 1}, column ${column + 1}: +${plural(points, 'point')}, ${state.boards[0]!.score} in all.`;
+      const text = t('editor.placed', {
+        kind: itemName(kind),
+        row: row + 1,
+        column: column + 1,
+        points: counted('points', points),
+        score: state.boards[0]!.score,
+      });
       byId('last').textContent = text;
       announce(text);
     }
@@ -214,6 +223,7 @@ document.addEventListener('change', (event) => {
 });
 
 function main(): void {
+  applyLanguage();
   for (const link of document.querySelectorAll<HTMLElement>('[data-wall]')) if (link.dataset.wall === wallKind) link.setAttribute('aria-current', 'true');
   state = emptyPosition(wallKind);
   const decoded = decode(query.get('placed') ?? '');
@@ -222,7 +232,7 @@ function main(): void {
     for (const placement of decoded) {
       const refused = place(placement);
       if (refused !== null) {
-        showMessage(`The link's placement at row ${placement.row + 1}, column ${placement.column + 1} cannot be made: ${refused}`);
+        showMessage(t('editor.refused-link', { row: placement.row + 1, column: placement.column + 1, message: refused }));
         break;
       }
     }

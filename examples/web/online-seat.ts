@@ -14,6 +14,7 @@
  */
 import { io } from 'socket.io-client';
 import { SeatClient } from 'tessera-engine/boardgame.io';
+import { t } from './page-text.js';
 
 /** A seat taken at a match, with its socket client. */
 export interface OnlineSeat<View, Move> {
@@ -97,7 +98,7 @@ function showJoinLink(matchID: string): void {
   const paragraph = document.createElement('p');
   paragraph.id = 'online';
   const link = `${location.origin}${location.pathname}?match=${encodeURIComponent(matchID)}`;
-  paragraph.append('Online match. Another person joins with this link: ');
+  paragraph.append(t('online.join'));
   const anchor = document.createElement('a');
   anchor.href = link;
   anchor.textContent = link;

@@ -7,6 +7,7 @@
 import type { TableView } from 'tessera-engine/boardgame.io';
 import type { TesserisMove, TesserisView } from 'tessera-engine/tesseris';
 import { takeSeat, type OnlineSeat } from './online-seat.js';
+import { t } from './page-text.js';
 import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
 
 /** Passes the seat's news to the page: its seat once, each new view, a new refusal, and whose turn it is. */
@@ -46,7 +47,7 @@ export function onlineTable(onReply: (reply: ServerReply) => void, onFailure: (m
             relay(seat, onReply);
           },
           (error: unknown) => {
-            onFailure(`The online match could not start: ${error instanceof Error ? error.message : String(error)}`);
+            onFailure(t('online.failed', { message: error instanceof Error ? error.message : String(error) }));
           },
         );
       } else if (request.type === 'move') online?.client.play(request.move);

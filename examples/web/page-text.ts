@@ -112,6 +112,68 @@ const PAGE_EN = {
   'parameter.wilds': 'wilds',
   'parameter.bot': 'bot',
   'parameter.difficulty': 'difficulty',
+  'editor.title': 'Try the scoring: a Tessera wall editor',
+  'editor.intro': 'Choose a tile, then tap an empty slot where it may go: the tile is placed and scores its points. Each slot shows what it would score.',
+  'editor.wall': 'Wall:',
+  'editor.wall.printed': 'printed',
+  'editor.tile': 'Tile to place',
+  'editor.slot-colour': "the slot's colour",
+  'editor.wall-title.one': 'Your wall: {count} point',
+  'editor.wall-title.other': 'Your wall: {count} points',
+  'editor.row': 'Row {row}',
+  'editor.place': 'Place a {kind} tile at row {row}, column {column}:',
+  'editor.placed': 'A {kind} tile at row {row}, column {column}: +{points}, {score} in all.',
+  'editor.undone': 'Undone: row {row}, column {column} is empty again.',
+  'editor.cleared': 'The wall is empty.',
+  'editor.bonus-title': 'End-of-game bonuses: {total}',
+  'editor.bonus.rows': 'Rows complete: {count} × {bonus} = {points}',
+  'editor.bonus.columns': 'Columns complete: {count} × {bonus} = {points}',
+  'editor.bonus.colours': 'Colours complete: {count} × {bonus} = {points}',
+  'editor.final': 'Final score with the bonuses: {final}',
+  'editor.clear': 'Clear the wall',
+  'editor.link': 'Link to this position',
+  'editor.bad-link': 'The link\'s placements "{text}" are not rows, columns and tile letters.',
+  'editor.refused-link': "The link's placement at row {row}, column {column} cannot be made: {message}",
+  'parameter.rounds': 'number of rounds',
+  'tesseris.title': 'Tesseris in the browser',
+  'tesseris.intro':
+    'You are seat 1; the others are bots. The game is held by a server, which sends this page your own view only. Choose a card of your hand, then a pile or one of your objectives of the same shape; then draw from a pile, the main pile or another player.',
+  'tesseris.skip': "Skip the bots' pauses",
+  'tesseris.objectives': 'Objectives',
+  'tesseris.piles': 'Piles',
+  'tesseris.hand': 'Your hand',
+  'tesseris.hand-empty': 'Your hand is empty.',
+  'tesseris.card': 'shape {shape}, {colour}',
+  'colour.0': 'blue',
+  'colour.1': 'red',
+  'colour.2': 'green',
+  'colour.3': 'purple',
+  'cards.one': '{count} card',
+  'cards.other': '{count} cards',
+  'tesseris.seat': '{seat}: {points}, {cards} in hand',
+  'tesseris.objective': 'objective {number}: {card}',
+  'tesseris.objective-resolved': 'objective {number}: {card}, resolved',
+  'tesseris.resolve': 'Resolve objective {number}: {card}',
+  'tesseris.pile.draw': 'Draw from pile {pile}, {cards}',
+  'tesseris.pile.discard': 'Discard onto pile {pile}, {cards}',
+  'tesseris.pile.top': ', {card} on top',
+  'tesseris.pile.count': 'pile {pile} · {size}',
+  'tesseris.main': 'Draw from the main pile,',
+  'tesseris.main.count': 'main · {size}',
+  'tesseris.steal': 'Take a card from {seat}',
+  'tesseris.pass': 'Pass',
+  'tesseris.and': ' and ',
+  'tesseris.win.one': '{seats} wins',
+  'tesseris.win.other': '{seats} win',
+  'tesseris.status.draw': 'Round {round}: your turn to draw, from a pile, the main pile, or another player',
+  'tesseris.status.picked': 'Round {round}: put shape {shape} on a pile, or on one of your objectives of the same shape',
+  'tesseris.status.your-turn': 'Round {round}: your turn, choose a card of your hand',
+  'online.join': 'Online match. Another person joins with this link: ',
+  'online.failed': 'The online match could not start: {message}',
+  'worker.from-file':
+    'The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP (for example `npx serve examples/web`).',
+  'worker.failed': "The table's worker failed: {message}",
+  'worker.not-loaded': 'it could not load (open the page over HTTP, not from a file)',
 } as const;
 
 /** The key of one of the pages' texts. */
@@ -222,6 +284,69 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'parameter.wilds': 'jokers',
   'parameter.bot': 'bot',
   'parameter.difficulty': 'difficulté',
+  'editor.title': 'Essayer le décompte : un éditeur de mur de Tessera',
+  'editor.intro':
+    'Choisissez une tuile, puis touchez une case vide où elle peut aller : la tuile y est posée et marque ses points. Chaque case montre ce qu’elle rapporterait.',
+  'editor.wall': 'Mur :',
+  'editor.wall.printed': 'imprimé',
+  'editor.tile': 'Tuile à poser',
+  'editor.slot-colour': 'la couleur de la case',
+  'editor.wall-title.one': 'Votre mur : {count} point',
+  'editor.wall-title.other': 'Votre mur : {count} points',
+  'editor.row': 'Rangée {row}',
+  'editor.place': 'Poser une tuile {kind} en rangée {row}, colonne {column} :',
+  'editor.placed': 'Une tuile {kind} en rangée {row}, colonne {column} : +{points}, {score} au total.',
+  'editor.undone': 'Annulé : la case rangée {row}, colonne {column} est de nouveau vide.',
+  'editor.cleared': 'Le mur est vide.',
+  'editor.bonus-title': 'Bonus de fin de partie : {total}',
+  'editor.bonus.rows': 'Rangées complètes : {count} × {bonus} = {points}',
+  'editor.bonus.columns': 'Colonnes complètes : {count} × {bonus} = {points}',
+  'editor.bonus.colours': 'Couleurs complètes : {count} × {bonus} = {points}',
+  'editor.final': 'Score final avec les bonus : {final}',
+  'editor.clear': 'Vider le mur',
+  'editor.link': 'Lien vers cette position',
+  'editor.bad-link': 'Les placements du lien « {text} » ne sont pas des rangées, des colonnes et des lettres de tuiles.',
+  'editor.refused-link': 'Le placement du lien en rangée {row}, colonne {column} est impossible : {message}',
+  'parameter.rounds': 'nombre de manches',
+  'tesseris.title': 'Tesseris dans le navigateur',
+  'tesseris.intro':
+    'Vous êtes le joueur 1 ; les autres sont des bots. La partie est tenue par un serveur, qui n’envoie à cette page que ce que vous voyez. Choisissez une carte de votre main, puis un tas ou l’un de vos objectifs de même forme ; piochez ensuite sur un tas, dans la pioche principale ou dans la main d’un autre joueur.',
+  'tesseris.skip': 'Passer les pauses des bots',
+  'tesseris.objectives': 'Objectifs',
+  'tesseris.piles': 'Pioches',
+  'tesseris.hand': 'Votre main',
+  'tesseris.hand-empty': 'Votre main est vide.',
+  'tesseris.card': 'forme {shape}, {colour}',
+  'colour.0': 'bleue',
+  'colour.1': 'rouge',
+  'colour.2': 'verte',
+  'colour.3': 'violette',
+  'cards.one': '{count} carte',
+  'cards.other': '{count} cartes',
+  'tesseris.seat': '{seat} : {points}, {cards} en main',
+  'tesseris.objective': 'objectif {number} : {card}',
+  'tesseris.objective-resolved': 'objectif {number} : {card}, atteint',
+  'tesseris.resolve': 'Atteindre l’objectif {number} : {card}',
+  'tesseris.pile.draw': 'Prendre la carte du dessus du tas {pile}, {cards}',
+  'tesseris.pile.discard': 'Défausser sur le tas {pile}, {cards}',
+  'tesseris.pile.top': ', dessus : {card}',
+  'tesseris.pile.count': 'tas {pile} · {size}',
+  'tesseris.main': 'Piocher dans la pioche principale,',
+  'tesseris.main.count': 'pioche · {size}',
+  'tesseris.steal': 'Prendre une carte dans la main de {seat}',
+  'tesseris.pass': 'Passer',
+  'tesseris.and': ' et ',
+  'tesseris.win.one': '{seats} gagne',
+  'tesseris.win.other': '{seats} gagnent',
+  'tesseris.status.draw': 'Manche {round} : à vous de piocher, sur un tas, dans la pioche principale ou dans la main d’un autre joueur',
+  'tesseris.status.picked': 'Manche {round} : posez la forme {shape} sur un tas, ou sur l’un de vos objectifs de même forme',
+  'tesseris.status.your-turn': 'Manche {round} : à vous, choisissez une carte de votre main',
+  'online.join': 'Partie en ligne. Une autre personne la rejoint avec ce lien : ',
+  'online.failed': 'La partie en ligne n’a pas pu commencer : {message}',
+  'worker.from-file':
+    'La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier : servez le dossier en HTTP (par exemple `npx serve examples/web`).',
+  'worker.failed': 'Le worker de la table a échoué : {message}',
+  'worker.not-loaded': 'il n’a pas pu se charger (ouvrez la page en HTTP, pas depuis un fichier)',
 };
 
 /** The two catalogues, for the test that they have the same keys and facts. */
@@ -255,9 +380,22 @@ export function t(key: PageKey, facts: Readonly<Record<string, string | number>>
   });
 }
 
-/** A counted word: `tiles.one` or `tiles.other`, by the language's rule (French puts 0 and 1 in the singular). */
-export function counted(base: 'tiles' | 'points' | 'stars', count: number, facts: Readonly<Record<string, string | number>> = {}): string {
-  return t((locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`, { ...facts, count });
+/** The texts said in a singular and a plural: `tiles.one` and `tiles.other`. */
+type CountedBase = PageKey extends infer Key ? (Key extends `${infer Base}.one` ? Base : never) : never;
+
+/**
+ * A counted text: `base.one` or `base.other`, by the language's rule (French puts 0 and 1 in the singular),
+ * its count filled in; a `count` among the facts shows the count otherwise (in an element, say).
+ */
+export function counted(base: CountedBase, count: number, facts: Readonly<Record<string, string | number>> = {}): string {
+  return t((locale === 'fr' ? count < 2 : count === 1) ? `${base}.one` : `${base}.other`, { count, ...facts });
+}
+
+/** This page's address as it is now, in a language. */
+function addressIn(language: Locale): string {
+  const query = new URLSearchParams(location.search);
+  query.set('lang', language);
+  return `?${query.toString()}`;
 }
 
 /**
@@ -271,14 +409,17 @@ export function applyLanguage(): void {
   const title = document.querySelector<HTMLElement>('title[data-text]');
   if (title !== null) document.title = title.textContent;
   const links = (['en', 'fr'] as const).map((language) => {
-    const query = new URLSearchParams(location.search);
-    query.set('lang', language);
     const current = language === locale ? ' aria-current="true"' : '';
-    return `<a href="?${query.toString()}" lang="${language}" hreflang="${language}"${current}>${language === 'en' ? 'English' : 'Français'}</a>`;
+    return `<a href="${addressIn(language)}" lang="${language}" hreflang="${language}"${current}>${language === 'en' ? 'English' : 'Français'}</a>`;
   });
   const nav = document.createElement('nav');
   nav.setAttribute('aria-label', t('language.switch'));
   nav.className = 'language';
   nav.innerHTML = links.join(' · ');
+  // A page that keeps its position in its address (the wall editor) changes it: the switch takes the address of the moment.
+  nav.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[hreflang]');
+    if (link !== null) link.href = addressIn(link.hreflang === 'fr' ? 'fr' : 'en');
+  });
   document.querySelector('header')?.append(nav);
 }

@@ -5,9 +5,8 @@
  * told apart without colour, and says its shape and colour to screen readers.
  */
 import { colourOf, shapeOf, type Card } from 'tessera-engine/tesseris';
+import { t } from './page-text.js';
 
-/** The four colours' names, by colour code. */
-export const CARD_COLOUR_NAMES = ['blue', 'red', 'green', 'purple'] as const;
 const FILLS = ['#1f5fa8', '#b02a2a', '#1e6b3a', '#6b3fa0'];
 
 /** The six figures, in a 40 × 40 box centred on (20, 20). */
@@ -20,9 +19,9 @@ const FIGURES = [
   '<polygon points="20,5 24,15 35,16 27,23 29,34 20,28 11,34 13,23 5,16 16,15"/>',
 ];
 
-/** A card's name for people: "shape 7, red". */
+/** A card's name for people, in the page's language: "shape 7, red", "forme 7, rouge". */
 export function cardName(card: Card): string {
-  return `shape ${shapeOf(card)}, ${CARD_COLOUR_NAMES[colourOf(card)]!}`;
+  return t('tesseris.card', { shape: shapeOf(card), colour: colourOf(card) });
 }
 
 /** A card's picture, with its shape number; decorative, since its container names the card. */

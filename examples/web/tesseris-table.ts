@@ -6,6 +6,7 @@
  */
 import { servedOnline } from './online-seat.js';
 import { onlineTable } from './online-tesseris.js';
+import { t } from './page-text.js';
 import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
 
 /** A connection to the table: send requests, receive replies. */
@@ -19,9 +20,7 @@ export function workerTable(onReply: (reply: ServerReply) => void, onFailure: (m
   try {
     worker = new Worker(new URL('./dist/tesseris-server.js', location.href));
   } catch {
-    onFailure(
-      'The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP (for example `npx serve examples/web`).',
-    );
+    onFailure(t('worker.from-file'));
     return null;
   }
   worker.onmessage = (event: MessageEvent<ServerReply>) => {
@@ -29,7 +28,7 @@ export function workerTable(onReply: (reply: ServerReply) => void, onFailure: (m
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    onFailure(`The table's worker failed: ${event.message || 'it could not load (open the page over HTTP, not from a file)'}`);
+    onFailure(t('worker.failed', { message: event.message || t('worker.not-loaded') }));
   };
   return {
     send: (request) => {

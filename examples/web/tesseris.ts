@@ -21,6 +21,7 @@ import {
   type TesserisView,
 } from 'tessera-engine/tesseris';
 import { announce, appendLog, byId, buttonById } from './dom.js';
+import { applyLanguage, counted, locale, t } from './page-text.js';
 import { cardName, cardSvg } from './tesseris-cards.js';
 import type { ServerReply } from './tesseris-protocol.js';
 import { chooseTable } from './tesseris-table.js';
@@ -33,7 +34,7 @@ let picked: number | null = null;
 let waiting = true;
 let record: string | null = null;
 
-const seatName = (seat: number): string => (seat === HUMAN ? 'Seat 1 (you)' : `Seat ${seat + 1} (bot)`);
+const seatName = (seat: number): string => t(seat === HUMAN ? 'seat.you' : 'seat.bot', { number: seat + 1 });
 const same = (a: TesserisMove, b: TesserisMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function showMessage(text: string): void {
@@ -44,9 +45,11 @@ function readOptions(): { players: number; rounds: number; delay: number } | str
   const players = Number(query.get('players') ?? 3);
   const rounds = Number(query.get('rounds') ?? 1);
   const delay = Number(query.get('delay') ?? 600);
-  if (![2, 3, 4].includes(players)) return `The number of players must be 2, 3 or 4 (it is "${query.get('players')}").`;
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) return `The number of rounds must be from 1 to 20 (it is "${query.get('rounds')}").`;
-  if (!Number.isInteger(delay) || delay < 0 || delay > 5000) return `The delay must be from 0 to 5000 ms (it is "${query.get('delay')}").`;
+  const outside = (parameter: 'players' | 'rounds' | 'delay', low: number, high: number): string =>
+    t('setup.not-in-range', { parameter, low, high, text: query.get(parameter) ?? '' });
+  if (![2, 3, 4].includes(players)) return outside('players', 2, 4);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) return outside('rounds', 1, 20);
+  if (!Number.isInteger(delay) || delay < 0 || delay > 5000) return outside('delay', 0, 5000);
   return { players, rounds, delay };
 }
 
@@ -61,15 +64,16 @@ function objectivesHtml(view: TesserisView, legal: readonly TesserisMove[]): str
       const cards = objectives
         .map((objective, index) => {
           const resolved = objective.resolvedWith !== null;
-          const label = `objective ${index + 1}: ${cardName(objective.card)}${resolved ? ', resolved' : ''}`;
+          const facts = { number: index + 1, card: cardName(objective.card) };
+          const label = t(resolved ? 'tesseris.objective-resolved' : 'tesseris.objective', facts);
           if (seat === HUMAN && !resolved) {
             const playable = picked !== null && legal.some((move) => same(move, resolveObjective(HUMAN, picked!, index)));
-            return `<button type="button" class="card objective" data-seat="${seat}" data-objective="${index}"${playable ? '' : ' disabled'}><span class="visually-hidden">Resolve ${label}</span>${cardSvg(objective.card)}</button>`;
+            return `<button type="button" class="card objective" data-seat="${seat}" data-objective="${index}"${playable ? '' : ' disabled'}><span class="visually-hidden">${t('tesseris.resolve', facts)}</span>${cardSvg(objective.card)}</button>`;
           }
           return `<span class="card objective${resolved ? ' resolved' : ''}" role="img" aria-label="${label}" data-seat="${seat}" data-objective="${index}">${cardSvg(objective.card)}${resolved ? '<span class="tick" aria-hidden="true">✓</span>' : ''}</span>`;
         })
         .join('');
-      return `<div class="seat panel${view.turn === seat && view.phase !== 'over' ? ' to-act' : ''}" data-seat="${seat}"><h3>${seatName(seat)}: <span data-score>${totals[seat]}</span> points, <span data-hand-size>${view.handSizes[seat]}</span> cards in hand</h3><div class="cards">${cards}</div></div>`;
+      return `<div class="seat panel${view.turn === seat && view.phase !== 'over' ? ' to-act' : ''}" data-seat="${seat}"><h3>${t('tesseris.seat', { seat: seatName(seat), points: counted('points', totals[seat]!, { count: `<span data-score>${totals[seat]}</span>` }), cards: counted('cards', view.handSizes[seat]!, { count: `<span data-hand-size>${view.handSizes[seat]}</span>` }) })}</h3><div class="cards">${cards}</div></div>`;
     })
     .join('');
 }
@@ -79,21 +83,24 @@ function pilesHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
     .map((pile, index) => {
       const move = view.phase === 'draw' ? drawPile(HUMAN, index) : picked === null ? null : discardToPile(HUMAN, picked, index);
       const playable = move !== null && legal.some((candidate) => same(candidate, move));
-      const verb = view.phase === 'draw' ? 'Draw from' : 'Discard onto';
-      return `<button type="button" class="card pile" data-pile="${index}" data-size="${pile.size}"${playable ? '' : ' disabled'}><span class="visually-hidden">${verb} pile ${index + 1}, ${pile.size} cards${pile.top === null ? '' : `, ${cardName(pile.top)} on top`}</span>${pile.top === null ? '<span class="empty-pile" aria-hidden="true">empty</span>' : cardSvg(pile.top)}<span class="count" aria-hidden="true">pile ${index + 1} · ${pile.size}</span></button>`;
+      const label = t(view.phase === 'draw' ? 'tesseris.pile.draw' : 'tesseris.pile.discard', { pile: index + 1, cards: counted('cards', pile.size) });
+      const top = pile.top === null ? '' : t('tesseris.pile.top', { card: cardName(pile.top) });
+      return `<button type="button" class="card pile" data-pile="${index}" data-size="${pile.size}"${playable ? '' : ' disabled'}><span class="visually-hidden">${label}${top}</span>${pile.top === null ? `<span class="empty-pile" aria-hidden="true">${t('empty')}</span>` : cardSvg(pile.top)}<span class="count" aria-hidden="true">${t('tesseris.pile.count', { pile: index + 1, size: pile.size })}</span></button>`;
     })
     .join('');
-  const main = `<button type="button" class="card pile" data-main${legal.some((move) => move.type === 'draw-main') ? '' : ' disabled'}><span class="visually-hidden">Draw from the main pile,</span><span class="back" aria-hidden="true">?</span><span class="count">main · ${view.mainPileSize}</span></button>`;
+  const main = `<button type="button" class="card pile" data-main${legal.some((move) => move.type === 'draw-main') ? '' : ' disabled'}><span class="visually-hidden">${t('tesseris.main')}</span><span class="back" aria-hidden="true">?</span><span class="count">${t('tesseris.main.count', { size: view.mainPileSize })}</span></button>`;
   const steals = legal
     .filter((move) => move.type === 'steal')
-    .map((move) => `<button type="button" data-move='${JSON.stringify(move)}'>Take a card from ${seatName(move.from)}</button>`)
+    .map((move) => `<button type="button" data-move='${JSON.stringify(move)}'>${t('tesseris.steal', { seat: seatName(move.from) })}</button>`)
     .join('');
-  const passing = legal.some((move) => move.type === 'pass') ? `<button type="button" data-move='${JSON.stringify(pass(HUMAN))}'>Pass</button>` : '';
+  const passing = legal.some((move) => move.type === 'pass')
+    ? `<button type="button" data-move='${JSON.stringify(pass(HUMAN))}'>${t('tesseris.pass')}</button>`
+    : '';
   return `<div class="cards">${piles}${main}</div><div class="bar">${steals}${passing}</div>`;
 }
 
 function handHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
-  if (view.hand.length === 0) return '<p>Your hand is empty.</p>';
+  if (view.hand.length === 0) return `<p>${t('tesseris.hand-empty')}</p>`;
   return view.hand
     .map((card) => {
       const playable =
@@ -107,12 +114,14 @@ function statusText(view: TesserisView): string {
   if (view.phase === 'over') {
     const totals = scores(view);
     const best = Math.max(...totals);
-    return `Game over: ${totals.map((score, seat) => `${seatName(seat)} ${score}`).join(', ')}; ${totals.flatMap((score, seat) => (score === best ? [seatName(seat)] : [])).join(' and ')} win${totals.filter((score) => score === best).length === 1 ? 's' : ''}`;
+    const winners = totals.flatMap((score, seat) => (score === best ? [seatName(seat)] : []));
+    const scoresText = totals.map((score, seat) => `${seatName(seat)} ${score}`).join(', ');
+    return `${t('status.over', { scores: scoresText })}; ${counted('tesseris.win', winners.length, { seats: winners.join(t('tesseris.and')) })}`;
   }
-  if (view.turn !== HUMAN) return `Round ${view.round}: ${seatName(view.turn)} is playing…`;
-  if (view.phase === 'draw') return `Round ${view.round}: your turn to draw, from a pile, the main pile, or another player`;
-  if (picked !== null) return `Round ${view.round}: put shape ${shapeOf(picked)} on a pile, or on one of your objectives of the same shape`;
-  return `Round ${view.round}: your turn, choose a card of your hand`;
+  if (view.turn !== HUMAN) return t('status.bot-playing', { round: view.round, seat: seatName(view.turn) });
+  if (view.phase === 'draw') return t('tesseris.status.draw', { round: view.round });
+  if (picked !== null) return t('tesseris.status.picked', { round: view.round, shape: shapeOf(picked) });
+  return t('tesseris.status.your-turn', { round: view.round });
 }
 
 function render(): void {
@@ -141,7 +150,7 @@ const table = chooseTable(
         break;
       case 'message': {
         mine = reply.message;
-        const lines = mine.events.map((event) => describeEvent(event, seatName));
+        const lines = mine.events.map((event) => describeEvent(event, seatName, { locale }));
         appendLog(byId('log'), lines);
         if (lines.length > 0) announce(lines.join('. '));
         break;
@@ -214,6 +223,7 @@ document.addEventListener('keydown', (event) => {
 /** What the browser tests read: seat 0's view as the page holds it, and the record once the game is over. */
 (window as unknown as { tesserisApp: object }).tesserisApp = { viewJson: () => JSON.stringify(mine?.view ?? null), record: () => record };
 
+applyLanguage();
 const options = readOptions();
 if (typeof options === 'string') {
   showMessage(options);

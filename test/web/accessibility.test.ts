@@ -36,9 +36,15 @@ const SCREENS: readonly Screen[] = [
   { name: 'the daily solo challenge', path: 'index.html?challenge=daily&seed=2026-12-01&delay=0' },
   { name: 'the wall editor, printed wall', path: 'editor.html?wall=printed&placed=11B12Y22B' },
   { name: 'the wall editor, grey wall', path: 'editor.html?wall=grey&placed=11B12Y21Y' },
+  { name: 'the wall editor in French, grey wall', path: 'editor.html?lang=fr&wall=grey&placed=11B12Y21Y' },
   {
     name: 'Tesseris, a card picked',
     path: 'tesseris.html?seed=axe&delay=0',
+    reach: clicking('[data-card]:not([disabled])'),
+  },
+  {
+    name: 'Tesseris in French, a card picked',
+    path: 'tesseris.html?lang=fr&seed=axe&delay=0',
     reach: clicking('[data-card]:not([disabled])'),
   },
 ];

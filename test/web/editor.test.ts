@@ -120,4 +120,39 @@ describe.skipIf(executablePath === null)('the wall editor in headless Chromium',
       await screenshot(page, 'web-editor-grey.png');
     });
   }, 60_000);
+
+  test('in French: ?lang=fr sets <html lang>, the page and its announcements, rows and columns counted from 1, remembered, and the switch goes back', async () => {
+    await onPage(session(), 'editor.html?wall=printed&lang=fr', async (page) => {
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.title()).toBe('Essayer le décompte : un éditeur de mur de Tessera');
+      expect(await page.textContent('h1')).toBe('Essayer le décompte');
+      expect(await page.textContent('#wall-title')).toBe('Votre mur : 0 point');
+      expect(await page.textContent('#undo')).toBe('Annuler');
+      expect(await page.getAttribute('.wall-row', 'aria-label')).toBe('Rangée 1');
+      expect(await page.textContent('[data-place][data-row="0"][data-column="0"] .visually-hidden')).toBe('Poser une tuile bleue en rangée 1, colonne 1 :');
+      await page.click('[data-place][data-row="0"][data-column="0"]');
+      await page.click('[data-place][data-row="0"][data-column="1"]');
+      expect(await page.textContent('#last')).toBe('Une tuile jaune en rangée 1, colonne 2 : +2 points, 3 au total.');
+      expect(await page.textContent('#wall-title')).toBe('Votre mur : 3 points');
+      expect(await page.getAttribute('.cell[data-kind="0"]', 'aria-label')).toBe('rangée 1, colonne 1 : bleue');
+      expect(await page.$$eval('#bonuses li', (items) => items.map((item) => item.textContent))).toEqual([
+        'Rangées complètes : 0 × 2 = 0',
+        'Colonnes complètes : 0 × 7 = 0',
+        'Couleurs complètes : 0 × 10 = 0',
+      ]);
+      await page.click('#undo');
+      expect(await page.textContent('#last')).toBe('Annulé : la case rangée 1, colonne 2 est de nouveau vide.');
+      expect(await page.textContent('main')).not.toMatch(/\b(Your|Undo|Row|Column|Place|Tile|Wall)\b/);
+      // A link's bad placements are said in French; the switch goes back to English.
+      await page.goto(page.url().replace(/editor\.html.*$/, 'editor.html?placed=99Q'));
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.textContent('#message')).toBe('Les placements du lien « 99Q » ne sont pas des rangées, des colonnes et des lettres de tuiles.');
+      await page.click('nav.language a[lang="en"]');
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.textContent('#wall-title')).toBe('Your wall: 0 points');
+    });
+  }, 60_000);
 });

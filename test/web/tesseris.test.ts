@@ -61,4 +61,40 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       }
     });
   }, 120_000);
+
+  test('in French: ?lang=fr sets <html lang>, the page, its cards and the engine descriptions, is remembered, and the switch goes back', async () => {
+    await onPage(session(), 'tesseris.html?lang=fr&seed=langue&rounds=1&delay=0', async (page) => {
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.title()).toBe('Tesseris dans le navigateur');
+      expect(await page.textContent('#hand-title')).toBe('Votre main');
+      expect(await page.textContent('#status')).toBe('Manche 1 : à vous, choisissez une carte de votre main');
+      expect(await page.textContent('.seat[data-seat="0"] h3')).toBe('Joueur 1 (vous) : 0 point, 4 cartes en main');
+      expect(await page.textContent('.seat[data-seat="1"] h3')).toMatch(/^Joueur 2 \(bot\) : \d+ points?, \d+ cartes? en main$/);
+      const names = await page.$$eval('[data-card] .visually-hidden', (nodes) => nodes.map((node) => node.textContent));
+      for (const name of names) expect(name).toMatch(/^forme \d+, (bleue|rouge|verte|violette)$/);
+      const card = (await viewOf(page)).hand[0]!;
+      await page.click(`[data-card="${card}"]`);
+      expect(await page.textContent('#status')).toMatch(/^Manche 1 : posez la forme \d+ sur un tas, ou sur l’un de vos objectifs de même forme$/);
+      expect(await page.textContent('[data-pile="0"] .visually-hidden')).toMatch(/^Défausser sur le tas 1, \d+ cartes?, dessus : forme \d+, \w+$/);
+      await page.click('[data-pile="0"]');
+      await ready(page);
+      const log = (await page.$$eval('#log li', (items) => items.map((item) => item.textContent))).join('\n');
+      expect(log).toMatch(/La manche 1 commence avec Joueur \d/);
+      expect(log).toMatch(/Joueur 1 \(vous\) défausse une carte de forme \d+ sur le tas 1/);
+      expect(log).not.toMatch(/\b(Seat|Round|card|draws|pile)\b/);
+      expect(await page.textContent('main')).not.toMatch(/\b(Your|Seat|Round|Skip|Objectives|Piles|shape|cards)\b/);
+      expect(await axeViolations(page)).toEqual([]);
+      // Remembered: the next page without ?lang is French, and a bad parameter is said in French.
+      await page.goto(page.url().replace(/tesseris\.html.*$/, 'tesseris.html?players=5'));
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.textContent('#message')).toBe('Le paramètre « nombre de joueurs » doit être un nombre entier de 2 à 4 (il vaut « 5 »).');
+      await page.click('nav.language a[lang="en"]');
+      await ready(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.textContent('#message')).toBe('The number of players must be a whole number from 2 to 4 (it is "5").');
+      expect(await page.textContent('#hand-title')).toBe('Your hand');
+    });
+  }, 60_000);
 });
