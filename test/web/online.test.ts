@@ -163,6 +163,26 @@ async function playByClicks<View extends { readonly viewer: number; readonly tur
   throw new Error('the match did not end in time');
 }
 
+/** What the page shows of the match (its view or state, as JSON), to tell when a click has taken effect. */
+async function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const app = window as unknown as { tesserisApp?: { viewJson(): string }; tesseraApp?: { stateJson(): string } };
+    return app.tesserisApp?.viewJson() ?? app.tesseraApp?.stateJson() ?? '';
+  });
+}
+
+/**
+ * Waits until a click has taken effect: the page is busy with the move, shows a message, or already shows
+ * another position (a quick move can be sent and answered between two polls of a busy flag).
+ */
+async function tookEffect(page: Page, before: string): Promise<void> {
+  await page.waitForFunction((shown) => {
+    const app = window as unknown as { tesserisApp?: { viewJson(): string }; tesseraApp?: { stateJson(): string } };
+    const now = app.tesserisApp?.viewJson() ?? app.tesseraApp?.stateJson() ?? '';
+    return document.body.dataset.busy === 'true' || (document.getElementById('message')?.textContent ?? '') !== '' || now !== shown;
+  }, before);
+}
+
 async function tesserisView(page: Page): Promise<TesserisView | null> {
   const json = await page.evaluate(() =>
     document.body.dataset.busy === 'false' ? (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson() : 'null',
@@ -171,6 +191,7 @@ async function tesserisView(page: Page): Promise<TesserisView | null> {
 }
 
 async function clickTesseris(page: Page, view: TesserisView, turn: number): Promise<void> {
+  const before = await pageState(page);
   const moves = tesserisMoves(view);
   const move: TesserisMove = moves[turn % 3 === 0 ? 0 : moves.length - 1]!;
   if (move.type === 'discard-to-pile') {
@@ -182,7 +203,7 @@ async function clickTesseris(page: Page, view: TesserisView, turn: number): Prom
   } else if (move.type === 'draw-pile') await page.click(`[data-pile="${move.pile}"]`);
   else if (move.type === 'draw-main') await page.click('[data-main]');
   else await page.click(`[data-move='${JSON.stringify(move)}']`);
-  await page.waitForSelector('body[data-busy="true"], #message:not(:empty)');
+  await tookEffect(page, before);
 }
 
 async function tesseraView(page: Page): Promise<TesseraView | null> {
@@ -195,6 +216,7 @@ async function tesseraView(page: Page): Promise<TesseraView | null> {
 }
 
 async function clickTessera(page: Page, view: TesseraView, turn: number): Promise<void> {
+  const before = await pageState(page);
   const moves = tessera.legalMovesForView(view);
   const move: TesseraMove = moves[(turn * 7919) % moves.length]!;
   if (move.type === 'place') await page.click(`[data-place][data-column="${move.column}"]`);
@@ -202,7 +224,7 @@ async function clickTessera(page: Page, view: TesseraView, turn: number): Promis
     await page.click(`[data-take][data-source="${move.source}"][data-kind="${move.kind}"]`);
     await page.click(`button[data-seat="${view.viewer}"][data-line="${move.destination}"]`);
   }
-  await page.waitForSelector('body[data-busy="true"], #message:not(:empty)');
+  await tookEffect(page, before);
 }
 
 describe.skipIf(executablePath === null)('two browsers and a bot at one match of the real server', () => {
