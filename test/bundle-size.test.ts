@@ -68,7 +68,7 @@ async function exportsOf(source: string, resolveDir: string): Promise<string[]> 
  */
 async function smallExportsOf(entry: string): Promise<string[]> {
   const game = games.find((name) => entry === `tessera-engine/${name}`);
-  const modules = ['src/core/result.ts', ...(game === undefined ? [] : [`src/${game}/vocabulary.ts`, `src/${game}/scoring.ts`])].filter((file) =>
+  const modules = ['src/core/result.ts', ...(game === undefined ? [] : [`src/${game}/vocabulary.ts`, `src/${game}/rules/scoring.ts`])].filter((file) =>
     existsSync(file),
   );
   const small = new Set((await Promise.all(modules.map((file) => exportsOf(`export * from './${file}';`, process.cwd())))).flat());

@@ -6,13 +6,13 @@
 import { dealFromUntrustedView } from '../core/bots/view.js';
 import { defineGame } from '../core/kernel.js';
 import { readView } from './bots/position.js';
-import { cloneState } from './clone.js';
-import { determinize, fromView } from './determinize.js';
-import type { TesseraEvent } from './events.js';
-import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, drawLegalMoveCode, encodeMove, fillLegalMoveCodes } from './moves.js';
-import { play } from './play.js';
+import { cloneState } from './loading/clone.js';
+import { determinize, fromView } from './views/determinize.js';
+import type { TesseraEvent } from './rules/events.js';
+import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, drawLegalMoveCode, encodeMove, fillLegalMoveCodes } from './rules/moves.js';
+import { play } from './rules/play.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState, TesseraView } from './types.js';
-import { explainIllegal, parseMove } from './validate.js';
+import { explainIllegal, parseMove } from './rules/validate.js';
 
 /** What the kernel derives from Tessera's rules: legal moves, validation, application and the fast path. */
 export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosition, TesseraView, TesseraMove, TesseraEvent, TesseraErrorCode>({

@@ -20,43 +20,53 @@ import type { FastPath } from '../core/fast-path.js';
 import { fastPathOf, gameModule } from '../core/kernel.js';
 import { seatError } from '../core/options.js';
 import { ok, type Result } from '../core/result.js';
-import type { MutableTesseraState } from './clone.js';
+import type { MutableTesseraState } from './loading/clone.js';
 import { tesseraGame } from './game.js';
-import { outcome } from './outcome.js';
-import { setup } from './setup.js';
-import { loadState } from './load.js';
-import { formatMove, parseMoveText } from './notation.js';
-import { playerView as viewOf } from './view.js';
+import { outcome } from './rules/outcome.js';
+import { setup } from './rules/setup.js';
+import { loadState } from './loading/load.js';
+import { formatMove, parseMoveText } from './front-end/notation.js';
+import { playerView as viewOf } from './views/view.js';
 import type { TesseraErrorCode, TesseraMove, TesseraOptions, TesseraOutcome, TesseraPosition, TesseraPhase, TesseraState, TesseraView } from './types.js';
-import type { TesseraEvent } from './events.js';
+import type { TesseraEvent } from './rules/events.js';
 
 export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
 export { seedRng, type RngState, type MutableRngState, type Seed } from '../core/rng.js';
 export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
 export type { FastPath } from '../core/fast-path.js';
-export type { MutableTesseraState } from './clone.js';
+export type { MutableTesseraState } from './loading/clone.js';
 export * from './vocabulary.js';
 export * from './types.js';
-export * from './events.js';
-export { bonusBreakdown, floorPenalty, placementPoints, fullRowCount, isRowFull, FLOOR_PENALTIES, ROW_BONUS, COLUMN_BONUS, COLOUR_BONUS } from './scoring.js';
-export { findBrokenInvariant, countAllTiles } from './invariants.js';
-export { isStalemate } from './stalemate.js';
-export { allowedColumns, columnsOf } from './board.js';
-export { winners, outcome } from './outcome.js';
-export { setup, start } from './setup.js';
-export { loadState } from './load.js';
-export { formatMove, parseMoveText, KIND_LETTERS } from './notation.js';
-export { DETERMINIZED_SEED } from './determinize.js';
-export { spectatorView, broadcast, type SeatMessage } from './broadcast.js';
-export { previewDraft, takeChoices, type DraftPreview, type LineTiling, type SlotPoints, type TakeChoice } from './preview.js';
-export { describeMove, describeEvent, describeError, describeTileKind } from './describe.js';
-export { renderBoard, renderLegend, renderSources, TILE_LETTERS, type TextStyle } from './render.js';
-export { balanceBag } from './bag.js';
-export { draftMove, placeMove } from './build.js';
+export * from './rules/events.js';
+export {
+  bonusBreakdown,
+  floorPenalty,
+  placementPoints,
+  fullRowCount,
+  isRowFull,
+  FLOOR_PENALTIES,
+  ROW_BONUS,
+  COLUMN_BONUS,
+  COLOUR_BONUS,
+} from './rules/scoring.js';
+export { findBrokenInvariant, countAllTiles } from './loading/invariants.js';
+export { isStalemate } from './rules/stalemate.js';
+export { allowedColumns, columnsOf } from './rules/board.js';
+export { winners, outcome } from './rules/outcome.js';
+export { setup, start } from './rules/setup.js';
+export { loadState } from './loading/load.js';
+export { formatMove, parseMoveText, KIND_LETTERS } from './front-end/notation.js';
+export { DETERMINIZED_SEED } from './views/determinize.js';
+export { spectatorView, broadcast, type SeatMessage } from './views/broadcast.js';
+export { previewDraft, takeChoices, type DraftPreview, type LineTiling, type SlotPoints, type TakeChoice } from './front-end/preview.js';
+export { describeMove, describeEvent, describeError, describeTileKind } from './front-end/describe.js';
+export { renderBoard, renderLegend, renderSources, TILE_LETTERS, type TextStyle } from './front-end/render.js';
+export { balanceBag } from './loading/bag.js';
+export { draftMove, placeMove } from './front-end/build.js';
 export * from '../core/kit.js';
 export { tesseraBots, randomBot, greedyBot, mctsBot, TESSERA_BOT_NAMES, type TesseraBotName } from './bots/index.js';
 export { boardValue, PROGRESS_PER_TILE } from './bots/heuristic.js';
-export { starsEarned } from './outcome.js';
+export { starsEarned } from './rules/outcome.js';
 export {
   DIFFICULTIES,
   MAX_CHALLENGE_DISPLAYS,

@@ -6,13 +6,13 @@
 import { dealFromUntrustedView } from '../core/bots/view.js';
 import { defineGame } from '../core/kernel.js';
 import { readView } from './bots/view.js';
-import { cloneState } from './clone.js';
-import { determinize, fromView } from './determinize.js';
-import type { TesserisEvent } from './events.js';
-import { play } from './rules.js';
-import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, factsOfState, factsOfView, fillLegalMoveCodes } from './turn.js';
+import { cloneState } from './loading/clone.js';
+import { determinize, fromView } from './views/determinize.js';
+import type { TesserisEvent } from './rules/events.js';
+import { play } from './rules/play.js';
+import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, factsOfState, factsOfView, fillLegalMoveCodes } from './rules/turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState, TesserisView } from './types.js';
-import { explainIllegal, parseMove } from './validate.js';
+import { explainIllegal, parseMove } from './rules/validate.js';
 
 /** What the kernel derives from Tesseris's rules: legal moves, validation, application and the fast path. */
 export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisState, TesserisView, TesserisMove, TesserisEvent, TesserisErrorCode>({

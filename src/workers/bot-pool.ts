@@ -96,7 +96,7 @@ export interface BotPool {
    * import { unwrap } from 'tessera-engine';
    *
    * const pool = createBotPool({ size: 1 });
-   * const hint = unwrap(await pool.challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)), { maxMilliseconds: 500 }));
+   * const hint = unwrap(await pool.challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)), { maxMilliseconds: 5000 }));
    * console.log(hint.move !== null && hint.score > 0); // => true
    * pool.close();
    * ```

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { adopt, beginWrite, beginWriteInPlace, writable } from '../../src/core/writer.js';
-import { writableBoard, writableLine, type TesseraWriter } from '../../src/tessera/writer.js';
+import { writableBoard, writableLine, type TesseraWriter } from '../../src/tessera/rules/writer.js';
 import { setup, unwrap, type TesseraState } from 'tessera-engine/tessera';
 import { deepFreeze } from '../tessera/fixtures.js';
 

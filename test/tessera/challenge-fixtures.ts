@@ -15,10 +15,10 @@ import {
   type TesseraRules,
   type TesseraState,
 } from 'tessera-engine/tessera';
-import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../../src/tessera/draft.js';
+import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../../src/tessera/rules/draft.js';
 import { draftModelOf, lineTakes, playDraft } from '../../src/tessera/challenges/draft-model.js';
 import { TilingValues } from '../../src/tessera/challenges/tiling-value.js';
-import { draftCode } from '../../src/tessera/moves.js';
+import { draftCode } from '../../src/tessera/rules/moves.js';
 
 /** A small generator of indices, so that the fixtures do not depend on the engine's own. */
 function* picks(seed: number): Generator<number, never> {

@@ -7,8 +7,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { nextUint32InPlace, seedRng, type MutableRngState } from 'tessera-engine';
-import { determinize } from '../../src/tesseris/determinize.js';
-import { cloneState } from '../../src/tesseris/clone.js';
+import { determinize } from '../../src/tesseris/views/determinize.js';
+import { cloneState } from '../../src/tesseris/loading/clone.js';
 import {
   applyMove,
   deckCards,

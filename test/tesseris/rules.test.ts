@@ -15,9 +15,9 @@ import {
   type TesserisMove,
   type TesserisState,
 } from 'tessera-engine/tesseris';
-import { dealRound } from '../../src/tesseris/round.js';
-import { beginWrite } from '../../src/tesseris/writer.js';
-import { MAX_LEGAL_MOVES, decodeMove, fillLegalMoveCodes, type TurnFacts } from '../../src/tesseris/turn.js';
+import { dealRound } from '../../src/tesseris/rules/round.js';
+import { beginWrite } from '../../src/tesseris/rules/writer.js';
+import { MAX_LEGAL_MOVES, decodeMove, fillLegalMoveCodes, type TurnFacts } from '../../src/tesseris/rules/turn.js';
 
 /** The moves the generator lists for a turn's facts. */
 function movesOf(facts: TurnFacts) {

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { allowedColumns, isLineFull, placedKind } from '../board.js';
-import { floorPenalty, placementPoints } from '../scoring.js';
+import { allowedColumns, isLineFull, placedKind } from '../rules/board.js';
+import { floorPenalty, placementPoints } from '../rules/scoring.js';
 import type { Board, WallKind } from '../types.js';
 import { WALL_SIZE, lineCapacity } from '../vocabulary.js';
 

@@ -6,9 +6,9 @@
 import { defineGameBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
 import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
 import { fastPathOf } from '../../core/kernel.js';
-import { fromView } from '../determinize.js';
+import { fromView } from '../views/determinize.js';
 import { tesseraGame } from '../game.js';
-import type { MutableTesseraState } from '../clone.js';
+import type { MutableTesseraState } from '../loading/clone.js';
 import type { TesseraMove, TesseraView } from '../types.js';
 import { boardValue } from './heuristic.js';
 import { readView } from './position.js';

@@ -7,9 +7,9 @@
 import { nameAfterView, type ViewCopy } from '../../core/bots/view.js';
 import { isPlainObject } from '../../core/json.js';
 import { STATE_LIMITS, readUntrusted } from '../../core/untrusted.js';
-import type { MutableTesseraState } from '../clone.js';
-import { DETERMINIZED_SEED } from '../determinize.js';
-import { loadState } from '../load.js';
+import type { MutableTesseraState } from '../loading/clone.js';
+import { DETERMINIZED_SEED } from '../views/determinize.js';
+import { loadState } from '../loading/load.js';
 import type { TesseraView } from '../types.js';
 
 /**

@@ -14,8 +14,8 @@
  *
  * @module
  */
-import { allowedColumns, emptyColumnMask } from '../board.js';
-import { COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS, floorPenalty } from '../scoring.js';
+import { allowedColumns, emptyColumnMask } from '../rules/board.js';
+import { COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS, floorPenalty } from '../rules/scoring.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from '../vocabulary.js';
 import type { DraftModel, DraftPosition } from './draft-model.js';

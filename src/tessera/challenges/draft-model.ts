@@ -9,9 +9,9 @@
  *
  * @module
  */
-import { allowedColumns } from '../board.js';
-import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../draft.js';
-import { draftCode, draftDestination, draftKind, draftSource } from '../moves.js';
+import { allowedColumns } from '../rules/board.js';
+import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../rules/draft.js';
+import { draftCode, draftDestination, draftKind, draftSource } from '../rules/moves.js';
 import type { TesseraPosition } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from '../vocabulary.js';
 

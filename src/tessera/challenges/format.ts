@@ -9,10 +9,10 @@ import { failRead, readArray, readBoolean, readLiteral, readRecord } from '../..
 import { err, ok, type Result } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../../core/untrusted.js';
-import type { MutableTesseraState } from '../clone.js';
-import { findBrokenInvariant } from '../invariants.js';
-import { readChallengeId, readCounts, readLines, readScore, readStars, readWall } from '../read.js';
-import { isRowFull } from '../scoring.js';
+import type { MutableTesseraState } from '../loading/clone.js';
+import { findBrokenInvariant } from '../loading/invariants.js';
+import { readChallengeId, readCounts, readLines, readScore, readStars, readWall } from '../loading/read.js';
+import { isRowFull } from '../rules/scoring.js';
 import type { PatternLine, StarThresholds, TesseraErrorCode, TesseraRules, TesseraState, TileCounts, Wall } from '../types.js';
 import { KIND_COUNT, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_KINDS, WALL_SIZE, WILD, tilesOfKind, totalCount, zeroCounts } from '../vocabulary.js';
 

@@ -14,13 +14,13 @@ import { readSeed } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../../core/rng.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../../core/untrusted.js';
-import { FLOOR_DESTINATION } from '../draft.js';
+import { FLOOR_DESTINATION } from '../rules/draft.js';
 import { tesseraGame } from '../game.js';
-import { PLACEMENT_BASE, draftDestination } from '../moves.js';
-import { setup } from '../setup.js';
+import { PLACEMENT_BASE, draftDestination } from '../rules/moves.js';
+import { setup } from '../rules/setup.js';
 import type { TesseraErrorCode, TesseraRules, TesseraState, TileCounts } from '../types.js';
 import { KIND_COUNT, TILES_PER_DISPLAY, totalCount } from '../vocabulary.js';
-import { readChallengeId } from '../read.js';
+import { readChallengeId } from '../loading/read.js';
 import { DIFFICULTIES, readSetupRules, readTitle, type ChallengeSetup, type Difficulty } from './format.js';
 import { rateChallenge, type ChallengeRating } from './rating.js';
 

@@ -6,7 +6,7 @@
  */
 import { seedRng, type MutableRngState, type Seed } from '../../core/rng.js';
 import { tesseraGame } from '../game.js';
-import { MAX_LEGAL_MOVES } from '../moves.js';
+import { MAX_LEGAL_MOVES } from '../rules/moves.js';
 import type { TesseraPosition, TesseraState } from '../types.js';
 import { WALL_SIZE } from '../vocabulary.js';
 import { draftModelOf, fillDraftCodes, playDraft, type DraftModel, type DraftPosition } from './draft-model.js';

@@ -18,9 +18,9 @@
 import { stopTest, type StopTest } from '../../core/bots/stop.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { beginWriteInPlace } from '../../core/writer.js';
-import { cloneState, type MutableTesseraState } from '../clone.js';
-import { MAX_LEGAL_MOVES, decodeMove } from '../moves.js';
-import { play } from '../play.js';
+import { cloneState, type MutableTesseraState } from '../loading/clone.js';
+import { MAX_LEGAL_MOVES, decodeMove } from '../rules/moves.js';
+import { play } from '../rules/play.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState } from '../types.js';
 import { readPosition } from '../bots/position.js';
 import { ScoreBound } from './bound.js';

@@ -6,10 +6,10 @@
  * @module
  */
 import { beginWriteInPlace } from '../../core/writer.js';
-import { cloneState, type MutableTesseraState } from '../clone.js';
-import { MAX_LEGAL_MOVES, fillLegalMoveCodes } from '../moves.js';
-import { play } from '../play.js';
-import { endDrafting } from '../tiling.js';
+import { cloneState, type MutableTesseraState } from '../loading/clone.js';
+import { MAX_LEGAL_MOVES, fillLegalMoveCodes } from '../rules/moves.js';
+import { play } from '../rules/play.js';
+import { endDrafting } from '../rules/tiling.js';
 import type { TesseraPosition, TesseraState } from '../types.js';
 import { MARKER, WALL_SIZE, type Colour } from '../vocabulary.js';
 import type { DraftModel, DraftPosition } from './draft-model.js';

@@ -6,10 +6,10 @@
 import { defineGameBot, defineRandomBot, type Bot } from '../../core/bots/bot.js';
 import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
 import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
-import { cardOfCode, moveTypeOf, targetOfCode } from '../turn.js';
-import type { MutableTesserisState } from '../writer.js';
+import { cardOfCode, moveTypeOf, targetOfCode } from '../rules/turn.js';
+import type { MutableTesserisState } from '../rules/writer.js';
 import { fastPathOf } from '../../core/kernel.js';
-import { fromView } from '../determinize.js';
+import { fromView } from '../views/determinize.js';
 import { tesserisGame } from '../game.js';
 import type { Objective, TesserisMove, TesserisView } from '../types.js';
 import { shapeOf, type Card } from '../vocabulary.js';

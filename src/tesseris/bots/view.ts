@@ -9,9 +9,9 @@
  */
 import { nameAfterView, type ViewCopy } from '../../core/bots/view.js';
 import { JsonShapeError, isPlainObject, readArray, readBoolean, readInt, readNullable, readRecord } from '../../core/json.js';
-import { fromView } from '../determinize.js';
-import { unaccountedCards } from '../knowledge.js';
-import { loadState } from '../load.js';
+import { fromView } from '../views/determinize.js';
+import { unaccountedCards } from '../views/knowledge.js';
+import { loadState } from '../loading/load.js';
 import type { TesserisView } from '../types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from '../vocabulary.js';
 

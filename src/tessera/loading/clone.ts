@@ -1,0 +1,55 @@
+/**
+ * Copies of Tessera states that the in-place rule code may then change.
+ *
+ * @module
+ */
+import type { DeepMutable } from '../../core/mutable.js';
+import type { Board, TesseraRules, TesseraState } from '../types.js';
+
+/** A Tessera state that its holder owns and may change in place. */
+export type MutableTesseraState = DeepMutable<TesseraState>;
+
+/** A board that its holder owns and may change in place. */
+export type MutableBoard = DeepMutable<Board>;
+
+function cloneBoard(board: Board): MutableBoard {
+  return {
+    score: board.score,
+    wall: board.wall.map((cells) => cells.slice()),
+    lines: board.lines.map((line) => ({ colour: line.colour, count: line.count, wilds: line.wilds })),
+    floor: board.floor.slice(),
+  };
+}
+
+function cloneRules(rules: TesseraRules): DeepMutable<TesseraRules> {
+  const { wilds, wall, challenge } = rules;
+  if (challenge === undefined) return { wilds, wall };
+  return { wilds, wall, challenge: { id: challenge.id, stars: { ...challenge.stars } } };
+}
+
+/**
+ * Copies a whole state, all the way down, so that the copy shares nothing with the original.
+ *
+ * @param state - the state to copy.
+ */
+export function cloneState(state: TesseraState): MutableTesseraState {
+  return {
+    game: state.game,
+    version: state.version,
+    players: state.players,
+    phase: state.phase,
+    round: state.round,
+    firstSeat: state.firstSeat,
+    turn: state.turn,
+    markerHolder: state.markerHolder,
+    displays: state.displays.map((display) => display.slice()),
+    centre: state.centre.slice(),
+    bag: state.bag.slice(),
+    discard: state.discard.slice(),
+    boards: state.boards.map(cloneBoard),
+    rules: cloneRules(state.rules),
+    pending: state.pending === null ? null : { seat: state.pending.seat, row: state.pending.row, kind: state.pending.kind },
+    seed: state.seed,
+    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Starting a Tessera game from validated options (rulings T1, T3, T15, and the variants T19, T20).
+ *
+ * @module
+ */
+import { readBoolean, readInt, readLiteral, readRecord } from '../../core/json.js';
+import { SMALL_VALUE_LIMITS, readUntrusted } from '../../core/untrusted.js';
+import { readSeedOrRandom, readStartingSeat } from '../../core/options.js';
+import type { Transition } from '../../core/game.js';
+import { ok, type Result } from '../../core/result.js';
+import type { TesseraEvent } from './events.js';
+import { seedRng } from '../../core/rng.js';
+import type { MutableTesseraState } from '../loading/clone.js';
+import { startRound } from './round.js';
+import { beginWriteInPlace } from './writer.js';
+import type { TesseraErrorCode, TesseraOptions, TesseraState } from '../types.js';
+import { WALL_KINDS, displayCount, tilesOfKind, zeroCounts, type Colour, type PlayerCount, type TileKind } from '../vocabulary.js';
+
+/**
+ * Reads untrusted options.
+ *
+ * @param json - any value.
+ */
+export function parseOptions(json: unknown): Result<Required<TesseraOptions> & { players: PlayerCount }, TesseraErrorCode> {
+  return readUntrusted(json, 'options', 'invalid-options', SMALL_VALUE_LIMITS, (copy) => {
+    const options = readRecord(copy, 'options', ['players'], ['seed', 'startingSeat', 'wilds', 'wall']);
+    const players = readInt(options.players, 'options.players', 2, 4) as PlayerCount;
+    const seed = readSeedOrRandom(options.seed, 'options.seed');
+    const startingSeat = readStartingSeat(options.startingSeat, 'options.startingSeat', players);
+    const wilds = options.wilds === undefined ? true : readBoolean(options.wilds, 'options.wilds');
+    const wall = options.wall === undefined ? 'printed' : readLiteral(options.wall, 'options.wall', WALL_KINDS);
+    return { players, seed, startingSeat, wilds, wall };
+  });
+}
+
+function emptyRow(): (TileKind | null)[] {
+  return [null, null, null, null, null];
+}
+
+function emptyLine(): { colour: Colour | null; count: number; wilds: number } {
+  return { colour: null, count: 0, wilds: 0 };
+}
+
+function emptyBoard(): MutableTesseraState['boards'][number] {
+  return {
+    score: 0,
+    wall: [emptyRow(), emptyRow(), emptyRow(), emptyRow(), emptyRow()],
+    lines: [emptyLine(), emptyLine(), emptyLine(), emptyLine(), emptyLine()],
+    floor: [],
+  };
+}
+
+/**
+ * Starts a game: all the tiles in the bag (110, or 100 without the wilds), the marker in the centre, the
+ * displays filled from the bag, and the starting seat to act.
+ *
+ * @param options - the player count (2 to 4), the seed (default: a random one, recorded in the state), and
+ *   optionally the starting seat (default 0), whether the Wild Shards are in play (default `true`) and the
+ *   wall (default `"printed"`).
+ * @returns the first state, or an `invalid-options` error that says which option is wrong.
+ *
+ * @example
+ * ```ts
+ * import { setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 'friday', wall: 'grey', wilds: false }));
+ * console.log(state.displays.length, state.rules.wall, state.rules.wilds); // => 7 grey false
+ * const seedless = unwrap(setup({ players: 2 }));
+ * console.log(typeof seedless.seed); // => string
+ * ```
+ */
+export function setup(options: TesseraOptions): Result<TesseraState, TesseraErrorCode> {
+  const started = start(options);
+  return started.ok ? ok(started.value.state) : started;
+}
+
+/**
+ * Starts a game like {@link setup}, and also reports the first round's events (the displays refilled and the
+ * round started), so that a front-end can animate round 1 like every other round.
+ *
+ * @param options - as for {@link setup}.
+ * @returns the first state and its events, or an `invalid-options` error.
+ *
+ * @example
+ * ```ts
+ * import { start, unwrap } from 'tessera-engine/tessera';
+ *
+ * const { state, events } = unwrap(start({ players: 2, seed: 'friday' }));
+ * console.log(state.round, events.some((event) => event.type === 'displays-refilled')); // => 1 true
+ * ```
+ */
+export function start(options: TesseraOptions): Result<Transition<TesseraState, TesseraEvent>, TesseraErrorCode> {
+  const parsed = parseOptions(options);
+  if (!parsed.ok) return parsed;
+  const { players, seed, startingSeat, wilds, wall } = parsed.value;
+  const state: MutableTesseraState = {
+    game: 'tessera',
+    version: 2,
+    rules: { wilds, wall },
+    players,
+    phase: 'drafting',
+    round: 0,
+    firstSeat: startingSeat,
+    turn: startingSeat,
+    markerHolder: null,
+    displays: Array.from({ length: displayCount(players) }, zeroCounts),
+    centre: zeroCounts(),
+    bag: tilesOfKind(wilds).slice(),
+    discard: zeroCounts(),
+    boards: Array.from({ length: players }, emptyBoard),
+    pending: null,
+    seed,
+    rng: [...seedRng(seed)],
+  };
+  const events: TesseraEvent[] = [];
+  startRound(beginWriteInPlace<TesseraState>(state), startingSeat, events);
+  return ok({ state, events });
+}

@@ -1,0 +1,232 @@
+/**
+ * What the acting player can do, computed from facts that a full state and that player's view both provide,
+ * so that a client lists exactly the moves the server accepts. Moves are also encoded as small integers for
+ * the fast path:
+ *
+ * | move | code |
+ * | --- | --- |
+ * | discard card `c` on pile `p` | `c × 4 + p` |
+ * | resolve objective `o` with card `c` | `288 + c × 4 + o` |
+ * | draw from the main pile | `576` |
+ * | draw from pile `p` | `577 + p` |
+ * | steal from seat `s` | `581 + s` |
+ * | pass | `585` |
+ *
+ * @module
+ */
+import type { Objective, TesserisMove, TesserisState, TesserisView, TurnStep } from '../types.js';
+import { FULL_DECK_SIZE, PILE_COUNT, shapeOf, type Card } from '../vocabulary.js';
+
+/** What the acting player can see and needs, to list their moves. */
+export interface TurnFacts {
+  /** The acting seat. */
+  readonly seat: number;
+  /** The step. */
+  readonly step: TurnStep;
+  /** The acting player's hand. */
+  readonly hand: readonly Card[];
+  /** The acting player's objectives. */
+  readonly objectives: readonly Objective[];
+  /** Each secondary pile's size. */
+  readonly pileSizes: readonly number[];
+  /** The pile discarded onto this turn, or `null`. */
+  readonly placedPile: number | null;
+  /** The main pile's size. */
+  readonly mainPileSize: number;
+  /** Each seat's hand size; only the first {@link TurnFacts.players} entries count. */
+  readonly handSizes: readonly number[];
+  /** The number of seats. */
+  readonly players: number;
+}
+
+/** {@link TurnFacts} that {@link factsOfState} refills in place. */
+type ScratchFacts = { -readonly [Key in keyof TurnFacts]: TurnFacts[Key] };
+
+const RESOLVE_BASE = FULL_DECK_SIZE * PILE_COUNT;
+const DRAW_MAIN = RESOLVE_BASE * 2;
+const DRAW_PILE_BASE = DRAW_MAIN + 1;
+const STEAL_BASE = DRAW_PILE_BASE + PILE_COUNT;
+const PASS = STEAL_BASE + 4;
+
+/** The most legal moves a turn can have: 4 cards × (4 piles + 4 objectives). */
+export const MAX_LEGAL_MOVES = 32;
+
+/** One more than the largest code. */
+export const CODE_SPACE = PASS + 1;
+
+const stateFacts: ScratchFacts = {
+  seat: 0,
+  step: 'discard',
+  hand: [],
+  objectives: [],
+  pileSizes: [0, 0, 0, 0],
+  placedPile: null,
+  mainPileSize: 0,
+  handSizes: [0, 0, 0, 0],
+  players: 0,
+};
+
+/**
+ * The facts of a full state, for its acting player. The fast path asks for them on every move, so they are
+ * written into one shared object, allocating nothing: they are valid until the next call, and must not be
+ * kept.
+ *
+ * @param state - a state in play.
+ */
+export function factsOfState(state: TesserisState): TurnFacts {
+  const facts = stateFacts;
+  facts.seat = state.turn;
+  facts.step = state.phase as TurnStep;
+  facts.hand = state.hands[state.turn]!;
+  facts.objectives = state.objectives[state.turn]!;
+  for (let pile = 0; pile < PILE_COUNT; pile++) (facts.pileSizes as number[])[pile] = state.piles[pile]!.length;
+  facts.placedPile = state.placedPile;
+  facts.mainPileSize = state.mainPile.length;
+  for (let seat = 0; seat < state.players; seat++) (facts.handSizes as number[])[seat] = state.hands[seat]!.length;
+  facts.players = state.players;
+  return facts;
+}
+
+/**
+ * The facts of a view, which are the acting player's only when the view is theirs.
+ *
+ * @param view - a player's view.
+ */
+export function factsOfView(view: TesserisView): TurnFacts {
+  return {
+    seat: view.turn,
+    step: view.phase as TurnStep,
+    hand: view.hand,
+    objectives: view.objectives[view.turn]!,
+    pileSizes: view.piles.map((pile) => pile.size),
+    placedPile: view.placedPile,
+    mainPileSize: view.mainPileSize,
+    handSizes: view.handSizes,
+    players: view.players,
+  };
+}
+
+/**
+ * Tells whether the acting player can draw anything: the main pile, a secondary pile other than the one
+ * just discarded onto, or another player's hand.
+ *
+ * @param facts - the turn's facts.
+ */
+export function canDraw(facts: TurnFacts): boolean {
+  if (facts.mainPileSize > 0) return true;
+  for (let pile = 0; pile < PILE_COUNT; pile++) if (pile !== facts.placedPile && facts.pileSizes[pile]! > 0) return true;
+  for (let seat = 0; seat < facts.players; seat++) if (seat !== facts.seat && facts.handSizes[seat]! > 0) return true;
+  return false;
+}
+
+/**
+ * Writes the codes of every legal move into `out` and returns how many there are, in a fixed order: hand
+ * cards in hand order, each on piles 0–3 then under matching objectives; or the main pile, piles 0–3, and
+ * seats to steal from; or a lone pass when nothing is possible.
+ *
+ * @param facts - the turn's facts.
+ * @param out - a buffer of at least {@link MAX_LEGAL_MOVES} entries.
+ */
+export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
+  let count = 0;
+  if (facts.step === 'discard') {
+    const { hand, objectives } = facts;
+    for (const card of hand) {
+      for (let pile = 0; pile < PILE_COUNT; pile++) out[count++] = card * PILE_COUNT + pile;
+      for (let index = 0; index < objectives.length; index++) {
+        const objective = objectives[index]!;
+        if (objective.resolvedWith === null && shapeOf(objective.card) === shapeOf(card)) {
+          out[count++] = RESOLVE_BASE + card * PILE_COUNT + index;
+        }
+      }
+    }
+  } else {
+    if (facts.mainPileSize > 0) out[count++] = DRAW_MAIN;
+    for (let pile = 0; pile < PILE_COUNT; pile++) {
+      if (pile !== facts.placedPile && facts.pileSizes[pile]! > 0) out[count++] = DRAW_PILE_BASE + pile;
+    }
+    for (let seat = 0; seat < facts.players; seat++) {
+      if (seat !== facts.seat && facts.handSizes[seat]! > 0) out[count++] = STEAL_BASE + seat;
+    }
+  }
+  if (count === 0) out[count++] = PASS;
+  return count;
+}
+
+/**
+ * The kind of move a code stands for.
+ *
+ * @param code - a move's code.
+ */
+export function moveTypeOf(code: number): TesserisMove['type'] {
+  if (code < RESOLVE_BASE) return 'discard-to-pile';
+  if (code < DRAW_MAIN) return 'resolve-objective';
+  if (code === DRAW_MAIN) return 'draw-main';
+  if (code < STEAL_BASE) return 'draw-pile';
+  return code < PASS ? 'steal' : 'pass';
+}
+
+/**
+ * The card of a discard's or a resolution's code.
+ *
+ * @param code - the code of a `discard-to-pile` or `resolve-objective` move.
+ */
+export function cardOfCode(code: number): Card {
+  return (code < RESOLVE_BASE ? code : code - RESOLVE_BASE) >> 2;
+}
+
+/**
+ * The number a code carries besides its card: the pile of a discard or a draw, the objective of a
+ * resolution, or the seat robbed by a steal.
+ *
+ * @param code - the code of a move other than `draw-main` and `pass`.
+ */
+export function targetOfCode(code: number): number {
+  if (code < DRAW_MAIN) return code & 3;
+  return code < STEAL_BASE ? code - DRAW_PILE_BASE : code - STEAL_BASE;
+}
+
+/**
+ * Turns a code into the move it stands for.
+ *
+ * @param player - the acting seat.
+ * @param code - a move's code.
+ */
+export function decodeMove(player: number, code: number): TesserisMove {
+  const type = moveTypeOf(code);
+  switch (type) {
+    case 'discard-to-pile':
+      return { type, player, card: cardOfCode(code), pile: targetOfCode(code) };
+    case 'resolve-objective':
+      return { type, player, card: cardOfCode(code), objective: targetOfCode(code) };
+    case 'draw-pile':
+      return { type, player, pile: targetOfCode(code) };
+    case 'steal':
+      return { type, player, from: targetOfCode(code) };
+    case 'draw-main':
+    case 'pass':
+      return { type, player };
+  }
+}
+
+/**
+ * Encodes a move.
+ *
+ * @param move - a well-formed move.
+ */
+export function encodeMove(move: TesserisMove): number {
+  switch (move.type) {
+    case 'discard-to-pile':
+      return move.card * PILE_COUNT + move.pile;
+    case 'resolve-objective':
+      return RESOLVE_BASE + move.card * PILE_COUNT + move.objective;
+    case 'draw-main':
+      return DRAW_MAIN;
+    case 'draw-pile':
+      return DRAW_PILE_BASE + move.pile;
+    case 'steal':
+      return STEAL_BASE + move.from;
+    case 'pass':
+      return PASS;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Writable access to the parts of a Tesseris state, through the shared copy-on-write {@link Writer}. Each
+ * accessor reads the part directly when the writer works in place, which keeps the fast path monomorphic.
+ *
+ * @module
+ */
+import type { DeepMutable } from '../../core/mutable.js';
+import type { MutableRngState } from '../../core/rng.js';
+import { stateInPlace, writable, type Owned, type Writer } from '../../core/writer.js';
+import type { TesserisState } from '../types.js';
+import type { Card } from '../vocabulary.js';
+
+export { adopt, beginWrite, beginWriteInPlace } from '../../core/writer.js';
+
+/** A Tesseris state that its holder owns and may change in place. */
+export type MutableTesserisState = DeepMutable<TesserisState>;
+
+/** A step changing a Tesseris state. */
+export type TesserisWriter = Writer<TesserisState>;
+
+/**
+ * A seat's hand, writable.
+ *
+ * @param writer - the step.
+ * @param seat - the seat.
+ */
+export function writableHand(writer: TesserisWriter, seat: number): Card[] {
+  if (writer.owned === null) return stateInPlace(writer).hands[seat]!;
+  return writable(writer, writable(writer, writer.state, 'hands'), seat);
+}
+
+/**
+ * A secondary pile, writable.
+ *
+ * @param writer - the step.
+ * @param pile - 0 to 3.
+ */
+export function writablePile(writer: TesserisWriter, pile: number): Card[] {
+  if (writer.owned === null) return stateInPlace(writer).piles[pile]!;
+  return writable(writer, writable(writer, writer.state, 'piles'), pile);
+}
+
+/**
+ * The main pile, writable.
+ *
+ * @param writer - the step.
+ */
+export function writableMainPile(writer: TesserisWriter): Card[] {
+  if (writer.owned === null) return stateInPlace(writer).mainPile;
+  return writable(writer, writer.state, 'mainPile');
+}
+
+/**
+ * A seat's objectives, writable (replace an objective with a new object rather than changing it).
+ *
+ * @param writer - the step.
+ * @param seat - the seat.
+ */
+export function writableObjectives(writer: TesserisWriter, seat: number): Owned<TesserisState['objectives'][number]> {
+  if (writer.owned === null) return stateInPlace(writer).objectives[seat]!;
+  return writable(writer, writable(writer, writer.state, 'objectives'), seat);
+}
+
+/**
+ * The generator's state, writable.
+ *
+ * @param writer - the step.
+ */
+export function writableRng(writer: TesserisWriter): MutableRngState {
+  if (writer.owned === null) return stateInPlace(writer).rng;
+  return writable(writer, writer.state, 'rng');
+}

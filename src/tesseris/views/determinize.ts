@@ -1,0 +1,93 @@
+/**
+ * Honest search for Tesseris: worlds that agree with everything a player sees and knows (rulings S8, S9),
+ * and nothing more.
+ *
+ * @module
+ */
+import { reseedInPlace, shuffleInPlace, type MutableRngState } from '../../core/rng.js';
+import { cloneState } from '../loading/clone.js';
+import { unaccountedCards } from './knowledge.js';
+import { blankMemory } from './memory.js';
+import type { TesserisView } from '../types.js';
+import type { Card } from '../vocabulary.js';
+import type { MutableTesserisState } from '../rules/writer.js';
+
+type TesserisSimulator = MutableTesserisState;
+
+/** The seed recorded in a simulator made from a view, whose real seed its player cannot know. */
+export const DETERMINIZED_SEED = 'determinized';
+
+/** Makes every seat but `seat` remember nothing, in place: the weakest memory, true of any world. */
+function forgetOthers(simulator: TesserisSimulator, seat: number): void {
+  simulator.memory.forEach((memory, other) => {
+    if (other === seat) return;
+    memory.mainPile = null;
+    for (const cards of memory.held) cards.length = 0;
+  });
+}
+
+/**
+ * Re-draws everything a seat cannot know, in place (ruling S9), uniformly over the worlds that agree with its
+ * knowledge. The cards it cannot place are dealt back into the same places, each keeping its size: the main
+ * pile takes a random subset of its candidates, in a random order, when it was rebuilt this round (any of
+ * those cards otherwise), and the other hands take the rest, around the cards the seat knows they hold. The
+ * covered cards are public and stay. The game's generator is re-drawn too, so that steals and rebuilt main
+ * piles are a future of their own, and the other seats' memories are dropped, since they may no longer be
+ * true. The seat's hand, its memory, everything on the table and every size are kept, so that the seat's view
+ * and legal moves are unchanged.
+ *
+ * @param simulator - the simulator; its hidden cards and its generator are replaced.
+ * @param rng - the searcher's own generator; it is advanced.
+ * @param seat - the seat whose knowledge is kept; by default the seat to act.
+ */
+export function determinize(simulator: TesserisSimulator, rng: MutableRngState, seat: number = simulator.turn): void {
+  const { mainPile: candidates, held } = simulator.memory[seat]!;
+  const unaccounted = unaccountedCards(simulator, seat);
+  const main = simulator.mainPile;
+  let rest: Card[] = unaccounted;
+  if (candidates !== null) {
+    const drawn = candidates.slice();
+    shuffleInPlace(rng, drawn);
+    for (let i = 0; i < main.length; i++) main[i] = drawn[i]!;
+    const inMain = new Set(main);
+    rest = unaccounted.filter((card) => !inMain.has(card));
+  }
+  shuffleInPlace(rng, rest);
+  let next = 0;
+  if (candidates === null) for (let i = 0; i < main.length; i++) main[i] = rest[next++]!;
+  simulator.hands.forEach((hand, other) => {
+    if (other === seat) return;
+    const known = held[other]!;
+    for (let i = 0; i < hand.length; i++) if (!known.includes(hand[i]!)) hand[i] = rest[next++]!;
+  });
+  forgetOthers(simulator, seat);
+  reseedInPlace(simulator.rng, rng);
+}
+
+/**
+ * Makes a simulator from a player's view alone: one world, drawn with `rng`, that agrees with everything the
+ * player sees and knows (ruling S9). A bot that is given only views can search from it without any way to
+ * peek.
+ *
+ * @param view - a player's view.
+ * @param rng - the searcher's own generator; it is advanced.
+ */
+export function fromView(view: TesserisView, rng: MutableRngState): TesserisSimulator {
+  const { viewer, hand, handSizes, piles, mainPileSize, knowledge, ...open } = view;
+  const inMain = knowledge.mainPile ?? knowledge.unaccounted;
+  const mainPile = inMain.slice(0, mainPileSize);
+  const others = knowledge.unaccounted.filter((card) => !mainPile.includes(card));
+  const memory = blankMemory(view.players);
+  memory[viewer] = { mainPile: knowledge.mainPile === null ? null : knowledge.mainPile.slice(), held: knowledge.held.map((cards) => cards.slice()) };
+  const simulator = cloneState({
+    ...open,
+    hands: handSizes.map((size, seat) => (seat === viewer ? hand : [...knowledge.held[seat]!, ...others.splice(0, size - knowledge.held[seat]!.length)])),
+    piles: piles.map((pile, index) => (pile.top === null ? [] : [...knowledge.covered[index]!, pile.top])),
+    mainPile,
+    seed: DETERMINIZED_SEED,
+    rng: [0, 0, 0, 0],
+    memory,
+  });
+  determinize(simulator, rng, viewer);
+  return simulator;
+}
