@@ -1,7 +1,7 @@
 /**
  * Plays `games` seeded 2-player random games of one case and nothing else, for an instruction counter
  * (`instructions.ts` runs it under valgrind): `node --single-threaded bench/instruction-games.mjs CASE GAMES`.
- * Each game includes its setup. It reads the BUILT package (`dist/`), as a user's program would, and the
+ * Each game includes its setup (the fast path's own `fast.setup`). It reads the BUILT package (`dist/`), as a user's program would, and the
  * shared reference from beside the repository (or the `tessera.js` a fourth argument names, to count another
  * build). Plain JavaScript, so that no loader runs beside the games.
  */
@@ -38,12 +38,14 @@ async function engineGames(options, path) {
   const rng = [...seedRng('instructions')];
   const random = xorshift();
   for (let game = 0; game < games; game++) {
-    const state = unwrap(tessera.setup({ players: 2, seed: game, ...options }));
+    const gameOptions = { players: 2, seed: game, ...options };
     if (path === 'fast') {
-      fast.playout(fast.fromState(state), rng);
+      // A build from before `fast.setup` starts its simulator by copying the first state.
+      const simulator = fast.setup === undefined ? fast.fromState(unwrap(tessera.setup(gameOptions))) : unwrap(fast.setup(gameOptions));
+      fast.playout(simulator, rng);
       continue;
     }
-    let current = state;
+    let current = unwrap(tessera.setup(gameOptions));
     while (current.phase !== 'over') {
       const moves = tessera.legalMoves(current);
       current = unwrap(tessera.applyMove(current, moves[(random() * moves.length) | 0])).state;

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomIntInPlace, seedRng, type MutableRngState } from '../src/core/rng.js';
 import type { BaseOutcome, GameModule } from '../src/core/game.js';
-import { unwrap } from '../src/core/result.js';
+import { unwrap, type Result } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
 import { measureBots } from './bots.js';
@@ -79,14 +79,15 @@ function pick<T>(items: readonly T[], rng: MutableRngState): T {
 }
 
 /** What the benchmark needs of a game's fast path. */
-interface FastPath<State, Simulator> {
+interface FastPath<State, Simulator, Options> {
+  setup(options: Options): Result<Simulator>;
   fromState(state: State): Simulator;
   playout(simulator: Simulator, rng: MutableRngState): number;
 }
 
 function subjectOf<State extends { readonly phase: string }, Move, Options, Simulator>(
   game: GameModule<State, Move, Options, unknown, unknown, BaseOutcome, string, string>,
-  fast: FastPath<State, Simulator>,
+  fast: FastPath<State, Simulator, Options>,
   options: (seed: number) => Options,
   players: number,
   variant: Variant = 'standard',
@@ -113,7 +114,7 @@ function subjectOf<State extends { readonly phase: string }, Move, Options, Simu
     players,
     variant,
     api: (seed, rng) => playApi(seed, rng, null),
-    fast: (seed, rng) => fast.playout(fast.fromState(start(seed)), rng),
+    fast: (seed, rng) => fast.playout(unwrap(fast.setup(options(seed))), rng),
     history,
     midGame: (seed, rng) => {
       const kept = history(seed, rng);

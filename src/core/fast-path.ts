@@ -22,10 +22,28 @@ import type { MutableRngState } from './rng.js';
  * @typeParam View - the game's player view.
  * @typeParam Move - the game's move.
  * @typeParam Simulator - the simulator: a state its holder owns.
+ * @typeParam Options - the game's setup options.
+ * @typeParam Code - the game's error codes.
  */
-export interface FastPath<State, View, Move, Simulator> {
+export interface FastPath<State, View, Move, Simulator, Options = unknown, Code extends string = string> {
   /** The size of a buffer that can hold every legal move's code. */
   readonly MAX_LEGAL_MOVES: number;
+  /**
+   * Starts a game straight into a simulator: the same simulator as `fromState(setup(options))`, without
+   * copying the first state. The options are checked as `setup` checks them, so bad ones get the same typed
+   * error, never an exception.
+   *
+   * @example
+   * ```ts
+   * import { fast, seedRng, tessera, unwrap, type MutableRngState } from 'tessera-engine/tessera';
+   *
+   * const simulator = unwrap(fast.setup({ players: 2, seed: 5 }));
+   * console.log(JSON.stringify(simulator) === JSON.stringify(unwrap(tessera.setup({ players: 2, seed: 5 })))); // => true
+   * fast.playout(simulator, [...seedRng('playout')] as MutableRngState);
+   * console.log(fast.isOver(simulator), fast.setup({ players: 9 }).ok); // => true false
+   * ```
+   */
+  setup(options: Options): Result<Simulator, Code>;
   /**
    * Makes a simulator from any state, which is copied and never changed.
    *

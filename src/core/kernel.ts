@@ -47,6 +47,7 @@ export interface KernelMove {
  * @typeParam Move - a move, as plain JSON.
  * @typeParam Event - what a step reports.
  * @typeParam Code - the game's error codes.
+ * @typeParam Options - the game's setup options.
  */
 export interface GameRules<
   State extends Position,
@@ -55,6 +56,7 @@ export interface GameRules<
   Move extends KernelMove,
   Event,
   Code extends string,
+  Options,
 > {
   /** The most legal moves a position can have: the size of a move buffer. */
   readonly maxLegalMoves: number;
@@ -85,6 +87,8 @@ export interface GameRules<
   explainIllegal(position: Position, move: Move): Err<Code>;
   /** Plays a legal code: the one place the rules change a state, through a copy-on-write writer. */
   readonly play: (writer: Writer<State>, code: number, events: Event[] | null) => void;
+  /** Checks options and starts a game; the state it returns is new and shared with nothing. */
+  setup(options: Options): Result<State, Code>;
   /** A deep copy that shares nothing with the state. */
   clone(state: State): DeepMutable<State>;
   /** Re-draws, in place, everything the seat to act cannot know (see {@link FastPath.determinize}). */
@@ -94,7 +98,7 @@ export interface GameRules<
 }
 
 /** What the kernel derives from a game's rules. */
-export interface DerivedGame<State, Position, View, Move, Event, Code extends string> {
+export interface DerivedGame<State, Position, View, Move, Event, Code extends string, Options = unknown> {
   /** Every legal move of the seat to act, as frozen objects shared between calls; empty once over. */
   legalMoves(position: Position): Move[];
   /** The acting player's legal moves, from their own view alone; none from another seat's view. */
@@ -104,7 +108,7 @@ export interface DerivedGame<State, Position, View, Move, Event, Code extends st
   /** Applies any value as a move: the next state and the step's events, or a typed error with nothing changed. */
   applyMove(state: State, json: unknown): Result<Transition<State, Event>, Code>;
   /** The fast simulation path. */
-  fast: FastPath<State, View, Move, DeepMutable<State>>;
+  fast: FastPath<State, View, Move, DeepMutable<State>, Options, Code>;
 }
 
 /**
@@ -119,7 +123,8 @@ export function defineGame<
   Move extends KernelMove & object,
   Event,
   Code extends string,
->(rules: GameRules<State, Position, View, Move, Event, Code>): DerivedGame<State, Position, View, Move, Event, Code> {
+  Options,
+>(rules: GameRules<State, Position, View, Move, Event, Code, Options>): DerivedGame<State, Position, View, Move, Event, Code, Options> {
   type Simulator = DeepMutable<State>;
   const interner = createMoveInterner<Move>(5 * 4 * rules.codeSpace);
   const scratch = new Int32Array(rules.maxLegalMoves);
@@ -181,6 +186,8 @@ export function defineGame<
     },
     fast: {
       MAX_LEGAL_MOVES: rules.maxLegalMoves,
+      // The game's setup builds a new state that nothing else holds, so it needs no copy to become a simulator.
+      setup: (options) => rules.setup(options) as Result<Simulator, Code>,
       fromState: (state) => rules.clone(state),
       fromView: (view, rng) => rules.fromView(view, rng),
       toState: (simulator) => rules.clone(simulator as State) as State,
@@ -204,9 +211,9 @@ export function defineGame<
  *
  * @param derived - what {@link defineGame} returned.
  */
-export function fastPathOf<State, Position, View, Move, Event, Code extends string>(
-  derived: DerivedGame<State, Position, View, Move, Event, Code>,
-): FastPath<State, View, Move, DeepMutable<State>> {
+export function fastPathOf<State, Position, View, Move, Event, Code extends string, Options>(
+  derived: DerivedGame<State, Position, View, Move, Event, Code, Options>,
+): FastPath<State, View, Move, DeepMutable<State>, Options, Code> {
   return derived.fast;
 }
 

@@ -7,15 +7,16 @@ import { dealFromUntrustedView } from '../core/bots/view.js';
 import { defineGame } from '../core/kernel.js';
 import { readView } from './bots/position.js';
 import { cloneState } from './loading/clone.js';
+import { setup } from './rules/setup.js';
 import { determinize, fromView } from './views/determinize.js';
 import type { TesseraEvent } from './rules/events.js';
 import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, drawLegalMoveCode, encodeMove, fillLegalMoveCodes } from './rules/moves.js';
 import { play } from './rules/play.js';
-import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState, TesseraView } from './types.js';
+import type { TesseraErrorCode, TesseraMove, TesseraOptions, TesseraPosition, TesseraState, TesseraView } from './types.js';
 import { explainIllegal, parseMove } from './rules/validate.js';
 
 /** What the kernel derives from Tessera's rules: legal moves, validation, application and the fast path. */
-export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosition, TesseraView, TesseraMove, TesseraEvent, TesseraErrorCode>({
+export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosition, TesseraView, TesseraMove, TesseraEvent, TesseraErrorCode, TesseraOptions>({
   maxLegalMoves: MAX_LEGAL_MOVES,
   codeSpace: CODE_SPACE,
   fillLegalMoveCodes,
@@ -26,6 +27,7 @@ export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosit
   parseMove,
   explainIllegal,
   play,
+  setup,
   clone: cloneState,
   determinize,
   fromView: (view, rng) => dealFromUntrustedView(view, rng, readView, fromView),

@@ -102,7 +102,8 @@ export type TesseraSimulator = MutableTesseraState;
  * playout from it draws the real next refill. Search from `fast.fromView` (the player's view and nothing
  * else) and call `fast.determinize` before each playout, so that each one draws a future of its own.
  */
-export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimulator> = /* @__PURE__ */ fastPathOf(tesseraGame);
+export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimulator, TesseraOptions, TesseraErrorCode> =
+  /* @__PURE__ */ fastPathOf(tesseraGame);
 
 /**
  * Every legal move of the player to act, in the move generator's order: displays, then the centre; kinds by

@@ -7,15 +7,24 @@ import { dealFromUntrustedView } from '../core/bots/view.js';
 import { defineGame } from '../core/kernel.js';
 import { readView } from './bots/view.js';
 import { cloneState } from './loading/clone.js';
+import { setup } from './rules/setup.js';
 import { determinize, fromView } from './views/determinize.js';
 import type { TesserisEvent } from './rules/events.js';
 import { play } from './rules/play.js';
 import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, factsOfState, factsOfView, fillLegalMoveCodes } from './rules/turn.js';
-import type { TesserisErrorCode, TesserisMove, TesserisState, TesserisView } from './types.js';
+import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisState, TesserisView } from './types.js';
 import { explainIllegal, parseMove } from './rules/validate.js';
 
 /** What the kernel derives from Tesseris's rules: legal moves, validation, application and the fast path. */
-export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisState, TesserisView, TesserisMove, TesserisEvent, TesserisErrorCode>({
+export const tesserisGame = /* @__PURE__ */ defineGame<
+  TesserisState,
+  TesserisState,
+  TesserisView,
+  TesserisMove,
+  TesserisEvent,
+  TesserisErrorCode,
+  TesserisOptions
+>({
   maxLegalMoves: MAX_LEGAL_MOVES,
   codeSpace: CODE_SPACE,
   fillLegalMoveCodes: (state, out) => (state.phase === 'over' ? 0 : fillLegalMoveCodes(factsOfState(state), out)),
@@ -25,6 +34,7 @@ export const tesserisGame = /* @__PURE__ */ defineGame<TesserisState, TesserisSt
   parseMove,
   explainIllegal,
   play,
+  setup,
   clone: cloneState,
   determinize,
   fromView: (view, rng) => dealFromUntrustedView(view, rng, readView, fromView),

@@ -62,7 +62,8 @@ export type TesserisSimulator = MutableTesserisState;
  * Search from `fast.fromView` (one player's view and nothing else) and call `fast.determinize` before each
  * playout, so that each one plays in a world drawn from what that player cannot see.
  */
-export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisSimulator> = /* @__PURE__ */ fastPathOf(tesserisGame);
+export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisSimulator, TesserisOptions, TesserisErrorCode> =
+  /* @__PURE__ */ fastPathOf(tesserisGame);
 
 /**
  * Every legal move of the player to act; empty once the game is over.

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { seedRng, unwrap, type MutableRngState, type Result } from 'tessera-engine';
 
 /** What the agreement check needs of a game's fast path. */
 export interface FastPathUnderTest<State, Move, Simulator> {
@@ -35,4 +36,33 @@ export function expectFastPathToAgree<State, Move, Simulator>(
     expect(fast.toState(simulator)).toEqual(after);
   }
   expect(fast.isOver(simulator)).toBe(true);
+}
+
+/**
+ * Checks `fast.setup(options)` against `fromState(setup(options))`: the same simulator, or the same error for
+ * bad options; and that playing the simulator out changes nothing that a later setup starts from.
+ *
+ * @param options - any value, valid options or not.
+ * @param fast - the game's fast path.
+ * @param setup - the immutable API's setup.
+ */
+export function expectFastSetupToAgree<Options, Simulator extends object, Code extends string>(
+  options: Options,
+  fast: {
+    setup(options: Options): Result<Simulator, Code>;
+    fromState(state: Simulator): Simulator;
+    playout(simulator: Simulator, rng: MutableRngState): number;
+  },
+  setup: (options: Options) => Result<Simulator, Code>,
+): void {
+  const expected = setup(options);
+  const simulator = fast.setup(options);
+  if (!expected.ok) {
+    expect(simulator).toEqual(expected);
+    return;
+  }
+  expect(simulator.ok && simulator.value).toEqual(fast.fromState(expected.value));
+  if (!simulator.ok) return;
+  fast.playout(simulator.value, [...seedRng('agreement')] as MutableRngState);
+  expect(unwrap(fast.setup(options))).toEqual(expected.value);
 }

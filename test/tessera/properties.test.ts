@@ -23,7 +23,7 @@ import {
   type TesseraState,
 } from 'tessera-engine/tessera';
 import { tesseraArbitraries } from 'tessera-engine/testing';
-import { expectFastPathToAgree } from '../helpers/fast-path.js';
+import { expectFastPathToAgree, expectFastSetupToAgree } from '../helpers/fast-path.js';
 import { fixedRecord, stepsOfRecord, type Step } from '../helpers/recorded-games.js';
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
@@ -176,6 +176,15 @@ describe('untrusted moves', () => {
 });
 
 describe('the fast simulation path', () => {
+  test('its setup gives the simulator that copying setup’s state gives, or the same error, and shares nothing', () => {
+    fc.assert(
+      fc.property(fc.oneof(tesseraArbitraries.options(), fc.anything()), (options) => {
+        expectFastSetupToAgree(options as never, fast, setup);
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+
   test('agrees with the immutable API after every move', () => {
     fc.assert(
       fc.property(gameArb, (game) => {

@@ -22,7 +22,7 @@ import {
   type TesserisView,
 } from 'tessera-engine/tesseris';
 import { tesserisArbitraries } from 'tessera-engine/testing';
-import { expectFastPathToAgree } from '../helpers/fast-path.js';
+import { expectFastPathToAgree, expectFastSetupToAgree } from '../helpers/fast-path.js';
 import { fixedRecord, stepsOfRecord, type Step } from '../helpers/recorded-games.js';
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
@@ -256,6 +256,15 @@ describe('hidden information (S8, S9)', () => {
 });
 
 describe('the fast simulation path', () => {
+  test('its setup gives the simulator that copying setup’s state gives, or the same error, and shares nothing', () => {
+    fc.assert(
+      fc.property(fc.oneof(tesserisArbitraries.options(), fc.anything()), (options) => {
+        expectFastSetupToAgree(options as never, fast, setup);
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+
   test('agrees with the immutable API after every move', () => {
     fc.assert(
       fc.property(gameArb, (game) => {

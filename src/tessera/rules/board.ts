@@ -26,23 +26,18 @@ const PRINTED_GEOMETRY = /* @__PURE__ */ (() => {
 /** The grey wall's geometry, rewritten by each {@link wallGeometry} call on a grey wall. */
 const greyGeometry = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT))();
 
+/** The rows (bit `colour × 5 + row`) that hold each colour on the grey wall that {@link readGreyWall} last read. */
+let greyColourRows = 0;
+/** The columns (bit `colour × 5 + column`) that hold each colour on the grey wall that {@link readGreyWall} last read. */
+let greyColourColumns = 0;
+
 /**
- * The wall's geometry: for each row and tile kind, at `row × 6 + kind`, the mask of the columns where that
- * kind may go in that row, before asking which slots are empty. It is the one statement of where a tile may
- * go on each kind of wall:
+ * Reads which rows and columns of a grey wall hold each colour, for {@link greyColumns}: the next read
+ * overwrites it, so ask before reading another wall.
  *
- * - on the printed wall a colour has one slot per row (ruling T2), and a wild may take any slot (ruling T10);
- * - on the grey wall a colour may take any column that does not hold it yet, in a row that does not hold it
- *   yet, and a wild may take any slot and blocks no colour (ruling T19).
- *
- * The printed table never changes. The grey one is computed from the wall's tiles into a table that the next
- * call on a grey wall overwrites: read it before asking again.
- *
- * @param wall - the wall.
- * @param wallKind - the kind of wall the game is played on.
+ * @param wall - a grey wall.
  */
-export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
-  if (wallKind === 'printed') return PRINTED_GEOMETRY;
+export function readGreyWall(wall: Wall): void {
   let colourRows = 0;
   let colourColumns = 0;
   for (let row = 0; row < WALL_SIZE; row++) {
@@ -56,12 +51,43 @@ export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
       }
     }
   }
+  greyColourRows = colourRows;
+  greyColourColumns = colourColumns;
+}
+
+/**
+ * The grey wall's geometry for one row and kind, on the wall that {@link readGreyWall} last read: a colour may
+ * take any column that does not hold it yet, in a row that does not hold it yet, and a wild may take any slot
+ * and blocks no colour (ruling T19).
+ *
+ * @param row - 0 to 4.
+ * @param kind - a tile kind.
+ */
+export function greyColumns(row: number, kind: TileKind): number {
+  if (kind === WILD) return ALL_COLUMNS;
+  if ((greyColourRows >>> (kind * WALL_SIZE + row)) & 1) return 0;
+  return ALL_COLUMNS & ~(greyColourColumns >>> (kind * WALL_SIZE));
+}
+
+/**
+ * The wall's geometry: for each row and tile kind, at `row × 6 + kind`, the mask of the columns where that
+ * kind may go in that row, before asking which slots are empty. It is the one statement of where a tile may
+ * go on each kind of wall:
+ *
+ * - on the printed wall a colour has one slot per row (ruling T2), and a wild may take any slot (ruling T10);
+ * - on the grey wall, {@link greyColumns}.
+ *
+ * The printed table never changes. The grey one is computed from the wall's tiles into a table that the next
+ * call on a grey wall overwrites: read it before asking again.
+ *
+ * @param wall - the wall.
+ * @param wallKind - the kind of wall the game is played on.
+ */
+export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
+  if (wallKind === 'printed') return PRINTED_GEOMETRY;
+  readGreyWall(wall);
   for (let row = 0; row < WALL_SIZE; row++) {
-    for (let colour = 0; colour < WILD; colour++) {
-      const rowHoldsColour = (colourRows >>> (colour * WALL_SIZE + row)) & 1;
-      greyGeometry[row * KIND_COUNT + colour] = rowHoldsColour ? 0 : ALL_COLUMNS & ~(colourColumns >>> (colour * WALL_SIZE));
-    }
-    greyGeometry[row * KIND_COUNT + WILD] = ALL_COLUMNS;
+    for (let kind = 0; kind < KIND_COUNT; kind++) greyGeometry[row * KIND_COUNT + kind] = greyColumns(row, kind as TileKind);
   }
   return greyGeometry;
 }
@@ -98,7 +124,9 @@ export function emptyColumnMask(wall: Wall, row: number): number {
  * ```
  */
 export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
-  return emptyColumnMask(wall, row) & wallGeometry(wall, wallKind)[row * KIND_COUNT + kind]!;
+  if (wallKind === 'printed') return emptyColumnMask(wall, row) & PRINTED_GEOMETRY[row * KIND_COUNT + kind]!;
+  readGreyWall(wall);
+  return emptyColumnMask(wall, row) & greyColumns(row, kind);
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { allowedColumns, emptyColumnMask, isLineFull, wallGeometry } from './board.js';
+import { allowedColumns, emptyColumnMask, greyColumns, isLineFull, readGreyWall, wallGeometry } from './board.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
@@ -76,7 +76,10 @@ const acceptMasks = /* @__PURE__ */ new Int32Array(KIND_COUNT);
  */
 function fillAcceptMasks(board: Board, wallKind: WallKind): void {
   for (let kind = 0; kind < KIND_COUNT; kind++) acceptMasks[kind] = 0;
-  const geometry = wallGeometry(board.wall, wallKind);
+  // The grey wall's geometry is asked only for the rows and kinds below, not built as a whole table.
+  const grey = wallKind === 'grey';
+  const printed = wallGeometry(board.wall, 'printed');
+  if (grey) readGreyWall(board.wall);
   for (let row = 0; row < WALL_SIZE; row++) {
     const line = board.lines[row]!;
     if (isLineFull(line, row)) continue;
@@ -85,14 +88,18 @@ function fillAcceptMasks(board: Board, wallKind: WallKind): void {
     // slot for a wild.
     acceptMasks[WILD]! |= bit;
     const colour = line.colour;
-    const first = row * KIND_COUNT;
     // On the printed wall a line's colour always has its slot (an invariant), so only the grey wall is asked.
     if (colour !== null) {
-      if (wallKind === 'printed' || (emptyColumnMask(board.wall, row) & geometry[first + colour]!) !== 0) acceptMasks[colour]! |= bit;
+      if (!grey || (emptyColumnMask(board.wall, row) & greyColumns(row, colour)) !== 0) acceptMasks[colour]! |= bit;
       continue;
     }
     const empty = emptyColumnMask(board.wall, row);
-    for (let kind = 0; kind < WILD; kind++) if ((empty & geometry[first + kind]!) !== 0) acceptMasks[kind]! |= bit;
+    if (grey) {
+      for (let kind = 0; kind < WILD; kind++) if ((empty & greyColumns(row, kind as TileKind)) !== 0) acceptMasks[kind]! |= bit;
+    } else {
+      const first = row * KIND_COUNT;
+      for (let kind = 0; kind < WILD; kind++) if ((empty & printed[first + kind]!) !== 0) acceptMasks[kind]! |= bit;
+    }
   }
 }
 
