@@ -8,7 +8,7 @@
  *   optimum because the bound is admissible;
  * - a few greedy lines played first give it an achievable score to beat;
  * - a position met again by another order of the same drafts is cut too: everything it leads to was already
- *   searched or cut, and its value depends on its coarse key ({@link draftKey}) alone;
+ *   searched or cut, and its value depends on its coarse key ({@link writeDraftKey}), kept in a {@link PositionSet} alone;
  * - identical displays are drafted in one order only, and a group goes to one line that can no longer be
  *   filled rather than to the floor ({@link fillDraftCodes});
  * - when the drafting is over, the engine itself plays every slot choice of the tiling ({@link TilingValues}).
@@ -24,7 +24,8 @@ import { play } from '../play.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState } from '../types.js';
 import { readPosition } from '../bots/position.js';
 import { ScoreBound } from './bound.js';
-import { draftKey, draftModelOf, fillDraftCodes, playDraft, type DraftModel, type DraftPosition } from './draft-model.js';
+import { DRAFT_KEY_WORDS, draftModelOf, fillDraftCodes, playDraft, writeDraftKey, type DraftModel, type DraftPosition } from './draft-model.js';
+import { PositionSet } from './position-set.js';
 import { TilingValues, bestEnding } from './tiling-value.js';
 
 /** A search's limits. Without any, the search runs until it has proved the optimum. */
@@ -103,7 +104,8 @@ class BranchAndBound {
   nodes = 0;
   best = -1;
   bestLine: number[] = [];
-  private readonly seen = new Set<string>();
+  private readonly seen = new PositionSet();
+  private readonly key = new Int32Array(DRAFT_KEY_WORDS);
   private readonly line: number[] = [];
 
   /** The bound of a position of this search. */
@@ -139,9 +141,8 @@ class BranchAndBound {
       return true;
     }
     if (bound <= this.best) return true;
-    const key = draftKey(model, position);
-    if (this.seen.has(key)) return true;
-    this.seen.add(key);
+    writeDraftKey(model, position, this.key);
+    if (!this.seen.add(this.key)) return true;
     if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) return false;
     const { codes, bounds, order } = scratch;
     const child = this.scratchOf(depth + 1).position;
