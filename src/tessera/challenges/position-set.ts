@@ -24,13 +24,21 @@ export class PositionSet {
     return added;
   }
 
+  /** Tells whether a key is in the set. */
+  has(key: Int32Array): boolean {
+    const mask = this.used.length - 1;
+    const [a, b, c] = [key[0]!, key[1]!, key[2]!];
+    for (let slot = slotOf(a, b, c) & mask; this.used[slot] === 1; slot = (slot + 1) & mask) {
+      if (this.keys[3 * slot] === a && this.keys[3 * slot + 1] === b && this.keys[3 * slot + 2] === c) return true;
+    }
+    return false;
+  }
+
   private insert(a: number, b: number, c: number): boolean {
     const mask = this.used.length - 1;
     const keys = this.keys;
     const used = this.used;
-    let hash = Math.imul(a ^ Math.imul(b, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b), 0xc2b2ae35);
-    hash ^= hash >>> 15;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = slotOf(a, b, c) & mask; ; slot = (slot + 1) & mask) {
       if (used[slot] === 0) {
         used[slot] = 1;
         keys[3 * slot] = a;
@@ -50,4 +58,16 @@ export class PositionSet {
     this.used = new Uint8Array(used.length * 2);
     for (let slot = 0; slot < used.length; slot++) if (used[slot] === 1) this.insert(keys[3 * slot]!, keys[3 * slot + 1]!, keys[3 * slot + 2]!);
   }
+}
+
+/** A key's hash, whose low bits give its first slot: every bit of every word reaches them (MurmurHash3's mix). */
+function slotOf(a: number, b: number, c: number): number {
+  return mix(mix(mix(a) ^ b) ^ c);
+}
+
+/** MurmurHash3's 32-bit finaliser. */
+function mix(value: number): number {
+  let hash = Math.imul(value ^ (value >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return hash ^ (hash >>> 16);
 }
