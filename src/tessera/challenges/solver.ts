@@ -8,7 +8,8 @@
  *   optimum because the bound is admissible;
  * - a few greedy lines played first give it an achievable score to beat;
  * - a position met again by another order of the same drafts is cut too: everything it leads to was already
- *   searched or cut, and its value depends on its coarse key ({@link writeDraftKey}), kept in a {@link PositionSet} alone;
+ *   searched or cut, and its value depends on its coarse key ({@link writeDraftKey}) alone, kept in a {@link PositionSet}; such a child is
+ *   left out when its parent orders its drafts, which spares it the bound;
  * - identical displays are drafted in one order only, and a group goes to one line that can no longer be
  *   filled rather than to the floor ({@link fillDraftCodes});
  * - when the drafting is over, the engine itself plays every slot choice of the tiling ({@link TilingValues}).
@@ -151,7 +152,9 @@ class BranchAndBound {
     for (let i = 0; i < count; i++) {
       child.set(position);
       playDraft(model, child, codes[i]!);
-      const childBound = this.bound.of(model, child);
+      // A child already searched is cut on arrival: it needs no bound.
+      writeDraftKey(model, child, this.key);
+      const childBound = this.seen.has(this.key) ? -1 : this.bound.of(model, child);
       bounds[i] = childBound;
       let at = i;
       while (at > 0 && bounds[order[at - 1]!]! < childBound) {
