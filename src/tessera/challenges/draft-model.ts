@@ -110,7 +110,7 @@ function isSinkFor(model: DraftModel, position: DraftPosition, row: number, kind
  *   to the order of the displays, which nothing scores;
  * - when a line that can no longer be filled ({@link sinkLines}) takes the drafted kind and still accepts the
  *   same kinds afterwards, every other such line and the floor: the line takes in the whole group and stays
- *   what it was, so that each such line leads to the same {@link draftKey}, and the floor to the same
+ *   what it was, so that each such line leads to the same {@link writeDraftKey} key, and the floor to the same
  *   position with a longer floor, which can only cost points.
  */
 export function fillDraftCodes(model: DraftModel, position: DraftPosition, out: Int32Array): number {
