@@ -110,7 +110,7 @@ function isSinkFor(model: DraftModel, position: DraftPosition, row: number, kind
  *   to the order of the displays, which nothing scores;
  * - when a line that can no longer be filled ({@link sinkLines}) takes the drafted kind and still accepts the
  *   same kinds afterwards, every other such line and the floor: the line takes in the whole group and stays
- *   what it was, so that each such line leads to the same {@link draftKey}, and the floor to the same
+ *   what it was, so that each such line leads to the same {@link writeDraftKey} key, and the floor to the same
  *   position with a longer floor, which can only cost points.
  */
 export function fillDraftCodes(model: DraftModel, position: DraftPosition, out: Int32Array): number {
@@ -208,34 +208,42 @@ export function sinkLines(model: DraftModel, position: DraftPosition): number {
 const supplyScratch = new Int16Array(KIND_COUNT);
 
 /**
- * A key that two positions share only when their futures reach the same best score: which displays are left
- * (an identical display is always drafted first, so the set is canonical), the centre, the marker, the
- * floor's length (at most its 7 spaces) and the lines, where a line that can no longer be filled
- * ({@link sinkLines}) counts by what it accepts alone, its colour: how many tiles it misses no longer
- * matters, as it will take in all it is sent.
+ * Writes a key that two positions share only when their futures reach the same best score into `out`'s first
+ * {@link DRAFT_KEY_WORDS} words: which displays are left (an identical display is always drafted first, so
+ * the set is canonical), the centre, the marker, the floor's length (at most its 7 spaces) and the lines,
+ * where a line that can no longer be filled ({@link sinkLines}) counts by what it accepts alone, its colour:
+ * how many tiles it misses no longer matters, as it will take in all it is sent. The packing is exact, no
+ * hash: the displays (at most 9) take 9 bits, the marker 1, the floor 3, each of the centre's six counts 5
+ * (a kind has at most 20 tiles) and each line 8, as (colour + 1) × 37 + (count × 6 + wilds, or 36 for a
+ * line that can no longer be filled).
  */
-export function draftKey(model: DraftModel, position: DraftPosition): string {
+export function writeDraftKey(model: DraftModel, position: DraftPosition, out: Int32Array): void {
   let displaysLeft = 0;
   for (let source = 0; source < model.displays; source++) {
     const at = source * KIND_COUNT;
     if ((position[at]! | position[at + 1]! | position[at + 2]! | position[at + 3]! | position[at + 4]! | position[at + 5]!) !== 0) displaysLeft |= 1 << source;
   }
-  keyCodes[0] = displaysLeft;
-  const length = position.length - model.centre;
-  for (let i = 0; i < length; i++) keyCodes[i + 1] = position[model.centre + i]! + 1;
+  const centre = model.centre;
+  out[0] =
+    displaysLeft |
+    (position[model.marker]! << 9) |
+    (position[model.floor]! << 10) |
+    (position[centre]! << 13) |
+    (position[centre + 1]! << 18) |
+    (position[centre + 2]! << 23);
   const sinks = sinkLines(model, position);
-  for (let row = 0; row < WALL_SIZE; row++) {
-    if ((sinks & (1 << row)) === 0) continue;
-    const at = model.lines + 3 * row - model.centre + 1;
-    keyCodes[at + 1] = SINK_CODE;
-    keyCodes[at + 2] = SINK_CODE;
-  }
-  keyCodes.length = length + 1;
-  return String.fromCharCode.apply(null, keyCodes);
+  let lines = 0;
+  for (let row = 1; row < WALL_SIZE; row++) lines |= lineKey(model, position, row, sinks) << (8 * (row - 1));
+  out[1] = position[centre + 3]! | (position[centre + 4]! << 5) | (position[centre + 5]! << 10) | (lineKey(model, position, 0, sinks) << 15);
+  out[2] = lines;
 }
 
-/** The count and wilds a key gives a line that can no longer be filled: no line holds that many. */
-const SINK_CODE = 100;
+/** How many 32-bit words {@link writeDraftKey} writes. */
+export const DRAFT_KEY_WORDS = 3;
 
-/** The character codes of a key, reused by every {@link draftKey} call. */
-const keyCodes: number[] = [];
+/** One line's part of a {@link writeDraftKey} key, from 0 to 221. */
+function lineKey(model: DraftModel, position: DraftPosition, row: number, sinks: number): number {
+  const at = model.lines + 3 * row;
+  const fill = (sinks & (1 << row)) !== 0 ? 36 : position[at + 1]! * 6 + position[at + 2]!;
+  return (position[at]! + 1) * 37 + fill;
+}

@@ -8,14 +8,14 @@
  *   optimum because the bound is admissible;
  * - a few greedy lines played first give it an achievable score to beat;
  * - a position met again by another order of the same drafts is cut too: everything it leads to was already
- *   searched or cut, and its value depends on its coarse key ({@link draftKey}) alone;
+ *   searched or cut, and its value depends on its coarse key ({@link writeDraftKey}) alone, kept in a {@link PositionSet}; such a child is
+ *   left out when its parent orders its drafts, which spares it the bound;
  * - identical displays are drafted in one order only, and a group goes to one line that can no longer be
  *   filled rather than to the floor ({@link fillDraftCodes});
  * - when the drafting is over, the engine itself plays every slot choice of the tiling ({@link TilingValues}).
  *
  * @module
  */
-import { stopTest, type StopTest } from '../../core/bots/stop.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { beginWriteInPlace } from '../../core/writer.js';
 import { cloneState, type MutableTesseraState } from '../loading/clone.js';
@@ -24,54 +24,12 @@ import { play } from '../rules/play.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState } from '../types.js';
 import { readPosition } from '../bots/position.js';
 import { ScoreBound } from './bound.js';
-import { draftKey, draftModelOf, fillDraftCodes, playDraft, type DraftModel, type DraftPosition } from './draft-model.js';
+import { DRAFT_KEY_WORDS, draftModelOf, fillDraftCodes, playDraft, writeDraftKey, type DraftModel, type DraftPosition } from './draft-model.js';
+import { PositionSet } from './position-set.js';
+import { readBudget, type CheckedBudget, type SolverBudget } from './solver-budget.js';
+
+export type { SolverBudget } from './solver-budget.js';
 import { TilingValues, bestEnding } from './tiling-value.js';
-
-/** A search's limits. Without any, the search runs until it has proved the optimum. */
-export interface SolverBudget {
-  /**
-   * The most positions to expand, a non-negative integer. Deterministic: the same budget stops at the same
-   * place on any machine.
-   */
-  readonly maxNodes?: number;
-  /** The most milliseconds to search, as `clock` measures them: a number above 0, at most an hour. */
-  readonly maxMilliseconds?: number;
-  /**
-   * The clock for `maxMilliseconds`, in milliseconds. Default `performance.now`. A clock that throws, or
-   * returns anything but a finite number, stops the search with an `invalid-options` error naming it, as it
-   * does a bot's.
-   */
-  readonly clock?: () => number;
-}
-
-/** A budget, read: the node cap and the stop test. */
-interface CheckedBudget {
-  readonly maxNodes: number;
-  readonly stop: StopTest;
-}
-
-/** Reads an untrusted budget once, without an exception: the limits, or what is wrong with them. */
-function readBudget(budget: unknown): CheckedBudget | string {
-  if (typeof budget !== 'object' || budget === null) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
-  let limits: { maxNodes?: unknown; maxMilliseconds?: unknown; clock?: unknown };
-  try {
-    const { maxNodes, maxMilliseconds, clock } = budget as Record<string, unknown>;
-    limits = { maxNodes, maxMilliseconds, clock };
-  } catch {
-    return 'budget: expected limits that can be read without an exception';
-  }
-  const { maxNodes, maxMilliseconds, clock } = limits;
-  if (maxNodes !== undefined && !(Number.isSafeInteger(maxNodes) && (maxNodes as number) >= 0)) return 'budget.maxNodes: expected a non-negative integer';
-  if (maxMilliseconds !== undefined && (typeof maxMilliseconds !== 'number' || !(maxMilliseconds > 0) || maxMilliseconds > 3_600_000)) {
-    return 'budget.maxMilliseconds: expected a number above 0, at most an hour';
-  }
-  if (clock !== undefined && typeof clock !== 'function') return 'budget.clock: expected a function';
-  const stop = stopTest(
-    { milliseconds: maxMilliseconds, clock: clock as (() => number) | undefined, signal: undefined },
-    { clock: 'budget.clock', signal: 'budget.signal' },
-  );
-  return typeof stop === 'string' ? stop : { maxNodes: (maxNodes as number | undefined) ?? Infinity, stop };
-}
 
 /** A solved position. */
 export interface Solution {
@@ -103,7 +61,8 @@ class BranchAndBound {
   nodes = 0;
   best = -1;
   bestLine: number[] = [];
-  private readonly seen = new Set<string>();
+  private readonly seen = new PositionSet();
+  private readonly key = new Int32Array(DRAFT_KEY_WORDS);
   private readonly line: number[] = [];
 
   /** The bound of a position of this search. */
@@ -139,9 +98,8 @@ class BranchAndBound {
       return true;
     }
     if (bound <= this.best) return true;
-    const key = draftKey(model, position);
-    if (this.seen.has(key)) return true;
-    this.seen.add(key);
+    writeDraftKey(model, position, this.key);
+    if (!this.seen.add(this.key)) return true;
     if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) return false;
     const { codes, bounds, order } = scratch;
     const child = this.scratchOf(depth + 1).position;
@@ -150,7 +108,9 @@ class BranchAndBound {
     for (let i = 0; i < count; i++) {
       child.set(position);
       playDraft(model, child, codes[i]!);
-      const childBound = this.bound.of(model, child);
+      // A child already searched is cut on arrival: it needs no bound.
+      writeDraftKey(model, child, this.key);
+      const childBound = this.seen.has(this.key) ? -1 : this.bound.of(model, child);
       bounds[i] = childBound;
       let at = i;
       while (at > 0 && bounds[order[at - 1]!]! < childBound) {

@@ -1,0 +1,52 @@
+/**
+ * The solver's budget: the limits a caller gives a search, read once without an exception.
+ *
+ * @module
+ */
+import { stopTest, type StopTest } from '../../core/bots/stop.js';
+
+/** A search's limits. Without any, the search runs until it has proved the optimum. */
+export interface SolverBudget {
+  /**
+   * The most positions to expand, a non-negative integer. Deterministic: the same budget stops at the same
+   * place on any machine.
+   */
+  readonly maxNodes?: number;
+  /** The most milliseconds to search, as `clock` measures them: a number above 0, at most an hour. */
+  readonly maxMilliseconds?: number;
+  /**
+   * The clock for `maxMilliseconds`, in milliseconds. Default `performance.now`. A clock that throws, or
+   * returns anything but a finite number, stops the search with an `invalid-options` error naming it, as it
+   * does a bot's.
+   */
+  readonly clock?: () => number;
+}
+
+/** A budget, read: the node cap and the stop test. */
+export interface CheckedBudget {
+  readonly maxNodes: number;
+  readonly stop: StopTest;
+}
+
+/** Reads an untrusted budget once, without an exception: the limits, or what is wrong with them. */
+export function readBudget(budget: unknown): CheckedBudget | string {
+  if (typeof budget !== 'object' || budget === null) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
+  let limits: { maxNodes?: unknown; maxMilliseconds?: unknown; clock?: unknown };
+  try {
+    const { maxNodes, maxMilliseconds, clock } = budget as Record<string, unknown>;
+    limits = { maxNodes, maxMilliseconds, clock };
+  } catch {
+    return 'budget: expected limits that can be read without an exception';
+  }
+  const { maxNodes, maxMilliseconds, clock } = limits;
+  if (maxNodes !== undefined && !(Number.isSafeInteger(maxNodes) && (maxNodes as number) >= 0)) return 'budget.maxNodes: expected a non-negative integer';
+  if (maxMilliseconds !== undefined && (typeof maxMilliseconds !== 'number' || !(maxMilliseconds > 0) || maxMilliseconds > 3_600_000)) {
+    return 'budget.maxMilliseconds: expected a number above 0, at most an hour';
+  }
+  if (clock !== undefined && typeof clock !== 'function') return 'budget.clock: expected a function';
+  const stop = stopTest(
+    { milliseconds: maxMilliseconds, clock: clock as (() => number) | undefined, signal: undefined },
+    { clock: 'budget.clock', signal: 'budget.signal' },
+  );
+  return typeof stop === 'string' ? stop : { maxNodes: (maxNodes as number | undefined) ?? Infinity, stop };
+}
