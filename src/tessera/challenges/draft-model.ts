@@ -205,7 +205,7 @@ export function sinkLines(model: DraftModel, position: DraftPosition): number {
 }
 
 /** The supply counts of every {@link sinkLines} call. */
-const supplyScratch = new Int16Array(KIND_COUNT);
+const supplyScratch = /* @__PURE__ */ new Int16Array(KIND_COUNT);
 
 /**
  * Writes a key that two positions share only when their futures reach the same best score into `out`'s first
