@@ -101,6 +101,22 @@ export async function ready(page: Page): Promise<void> {
   await page.waitForSelector('body[data-busy="false"]', { timeout: 60_000 });
 }
 
+/**
+ * Opens another address of the page's own site in the same tab, keeping what the browser remembers (such as the
+ * language), and waits until it is ready.
+ */
+export async function openSibling(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, page.url()).href);
+  await ready(page);
+}
+
+/** Clicks the language switch's English link, waits until the page is ready, and checks `<html lang>`. */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.click('nav.language a[lang="en"]');
+  await ready(page);
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+}
+
 /** Runs axe-core in the page at WCAG 2.1 AA and returns its violations, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });

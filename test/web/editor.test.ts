@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { bonusBreakdown, placementPoints, type TesseraState, type Wall } from 'tessera-engine/tessera';
-import { executablePath, onPage, ready, screenshot, useSession } from './browser.js';
+import { executablePath, onPage, openSibling, ready, screenshot, switchToEnglish, useSession } from './browser.js';
 
 async function stateOf(page: Page): Promise<TesseraState> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { editorApp: { stateJson(): string } }).editorApp.stateJson())) as TesseraState;
@@ -145,13 +145,10 @@ describe.skipIf(executablePath === null)('the wall editor in headless Chromium',
       expect(await page.textContent('#last')).toBe('Annulé : la case rangée 1, colonne 2 est de nouveau vide.');
       expect(await page.textContent('main')).not.toMatch(/\b(Your|Undo|Row|Column|Place|Tile|Wall)\b/);
       // A link's bad placements are said in French; the switch goes back to English.
-      await page.goto(page.url().replace(/editor\.html.*$/, 'editor.html?placed=99Q'));
-      await ready(page);
+      await openSibling(page, 'editor.html?placed=99Q');
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       expect(await page.textContent('#message')).toBe('Les placements du lien « 99Q » ne sont pas des rangées, des colonnes et des lettres de tuiles.');
-      await page.click('nav.language a[lang="en"]');
-      await ready(page);
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      await switchToEnglish(page);
       expect(await page.textContent('#wall-title')).toBe('Your wall: 0 points');
     });
   }, 60_000);

@@ -16,7 +16,7 @@ import {
   type TesseraMove,
   type TesseraState,
 } from 'tessera-engine/tessera';
-import { PHONE, axeViolations, executablePath, onPage, phoneProblems, ready, screenshot, useSession } from './browser.js';
+import { PHONE, axeViolations, executablePath, onPage, openSibling, phoneProblems, ready, screenshot, switchToEnglish, useSession } from './browser.js';
 
 async function stateOf(page: Page): Promise<TesseraState> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp.stateJson())) as TesseraState;
@@ -201,16 +201,13 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
       expect(log).toMatch(/Joueur 2 \(bot\) prend \d+ tuiles? /);
       expect(log).not.toMatch(/\b(takes|Seat|tiles|from)\b/);
       // Remembered: the next page without ?lang is French, and a bad parameter is said in French.
-      await page.goto(page.url().replace(/index\.html.*$/, 'index.html?players=5'));
-      await ready(page);
+      await openSibling(page, 'index.html?players=5');
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       expect(await page.textContent('#message')).toBe(
         'Le paramètre « nombre de joueurs » doit être un nombre entier de 2 à 4 (il vaut « 5 »). Choisissez une partie ci-dessous.',
       );
       expect(await page.textContent('#setup-title')).toBe('Nouvelle partie');
-      await page.click('nav.language a[lang="en"]');
-      await ready(page);
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      await switchToEnglish(page);
       expect(await page.textContent('#setup-title')).toBe('New game');
     });
   }, 60_000);

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { legalMovesForView, playerView, replayRecord, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
-import { axeViolations, executablePath, onPage, ready, screenshot, useSession } from './browser.js';
+import { axeViolations, executablePath, onPage, openSibling, ready, screenshot, switchToEnglish, useSession } from './browser.js';
 
 async function viewOf(page: Page): Promise<TesserisView> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
@@ -86,13 +86,10 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       expect(await page.textContent('main')).not.toMatch(/\b(Your|Seat|Round|Skip|Objectives|Piles|shape|cards)\b/);
       expect(await axeViolations(page)).toEqual([]);
       // Remembered: the next page without ?lang is French, and a bad parameter is said in French.
-      await page.goto(page.url().replace(/tesseris\.html.*$/, 'tesseris.html?players=5'));
-      await ready(page);
+      await openSibling(page, 'tesseris.html?players=5');
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       expect(await page.textContent('#message')).toBe('Le paramètre « nombre de joueurs » doit être un nombre entier de 2 à 4 (il vaut « 5 »).');
-      await page.click('nav.language a[lang="en"]');
-      await ready(page);
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      await switchToEnglish(page);
       expect(await page.textContent('#message')).toBe('The number of players must be a whole number from 2 to 4 (it is "5").');
       expect(await page.textContent('#hand-title')).toBe('Your hand');
     });
