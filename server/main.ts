@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { FlatFile } from 'boardgame.io/server';
 import type { StorageAPI } from 'boardgame.io';
 import type { PubSub } from 'tessera-engine/boardgame.io';
+import { memoryStorage } from './memory-storage.js';
 import { startTables } from './tables.js';
 
 async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: StorageAPI.Async; pubSub: PubSub<{ readonly type: string }> }> {
@@ -57,12 +58,40 @@ function slowStores(db: StorageAPI.Async, ms: number, fromStateID: number): Stor
   return db;
 }
 
-const { PORT = '8000', HOST = '127.0.0.1', DATA_DIR, DATABASE_URL, REDIS_URL, TABLES_FAULT_STORE_DELAY_MS, TABLES_FAULT_FROM_STATE_ID = '0' } = process.env;
+/**
+ * The fault tests' other hook (`TABLES_FAULT_FAIL_STORE_AT_STATE_ID`): the first store of each match's state
+ * with that ID fails, as a stale write or a pool that timed out does.
+ */
+function failingStores(db: StorageAPI.Async, stateID: number): StorageAPI.Async {
+  const setState = db.setState.bind(db);
+  const failed = new Set<string>();
+  db.setState = async (matchID, state, deltalog) => {
+    if (state._stateID === stateID && !failed.has(matchID)) {
+      failed.add(matchID);
+      throw new Error(`store-failed ${matchID} ${stateID} (TABLES_FAULT_FAIL_STORE_AT_STATE_ID)`);
+    }
+    await setState(matchID, state, deltalog);
+  };
+  return db;
+}
+
+const {
+  PORT = '8000',
+  HOST = '127.0.0.1',
+  DATA_DIR,
+  DATABASE_URL,
+  REDIS_URL,
+  TABLES_FAULT_STORE_DELAY_MS,
+  TABLES_FAULT_FROM_STATE_ID = '0',
+  TABLES_FAULT_FAIL_STORE_AT_STATE_ID,
+} = process.env;
 if ((DATABASE_URL === undefined) !== (REDIS_URL === undefined)) throw new Error('scale-out needs both DATABASE_URL and REDIS_URL');
 const shared: { db?: StorageAPI.Async; pubSub?: PubSub<{ readonly type: string }> } =
   DATABASE_URL !== undefined && REDIS_URL !== undefined ? await scaleOut(DATABASE_URL, REDIS_URL) : {};
 if (TABLES_FAULT_STORE_DELAY_MS !== undefined && shared.db !== undefined)
   shared.db = slowStores(shared.db, Number(TABLES_FAULT_STORE_DELAY_MS), Number(TABLES_FAULT_FROM_STATE_ID));
+if (TABLES_FAULT_FAIL_STORE_AT_STATE_ID !== undefined && DATA_DIR === undefined)
+  shared.db = failingStores(shared.db ?? memoryStorage(), Number(TABLES_FAULT_FAIL_STORE_AT_STATE_ID));
 // boardgame.io's FlatFile loads node-persist, which boardgame.io does not install: load it first, so that a
 // missing one is said plainly at start.
 if (DATA_DIR !== undefined) await import('node-persist');
