@@ -1,0 +1,160 @@
+/**
+ * The scoring part of the solver's bound ({@link ScoreBound}): the best score of any set of pattern lines that
+ * the tiles left could complete together, each with one kind, when the drafting ends.
+ *
+ * A set is tried only when the tiles left could fill all its lines at once: each colour's lines need at most
+ * the tiles of that colour left, and the wilds make up every colour's shortfall and fill the lines of wilds.
+ * Its score relaxes only what a search would have to try:
+ * - the tiling goes from the top (ruling T10), so a row's tile counts the tiles placed above it this round
+ *   (one of the set's slots for its row, on the grey wall or for a line of wilds) and, below it, only the
+ *   tiles already on the wall; its own row holds only the wall's tiles;
+ * - the floor gets at least what no line can take: a line of the set takes exactly what it misses, and a line
+ *   outside it one tile less than that at most, as it is not completed;
+ * - the bonuses count every row, column and colour the set's slots could complete, none when no row is full
+ *   (ruling T18).
+ *
+ * @module
+ */
+import { COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS, floorPenalty } from '../rules/scoring.js';
+import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD } from '../vocabulary.js';
+
+/** Every column of a row. */
+const FULL_ROW = (1 << WALL_SIZE) - 1;
+
+/** What a bound knows about a position before it tries the sets of lines. */
+export interface LinesLeft {
+  /** The tiles of each kind left in the sources. */
+  readonly left: Int16Array;
+  /** For each row, the tiles its line misses. */
+  readonly needs: Int8Array;
+  /** For row × 6 + kind, the columns the line's tile may take when it completes with that kind, or 0. */
+  readonly options: Int8Array;
+  /** The floor's length now, with the marker when a draft from the centre is sure to come. */
+  readonly floor: number;
+  /** The tiles left in the sources. */
+  readonly tiles: number;
+  /** The most of them the lines can take in, by the bound's other tests. */
+  readonly absorbed: number;
+}
+
+/** The best score over the sets of lines that can complete together, for one challenge's wall and score. */
+export class CompletionSets {
+  /** For row × 5 + column, the run of the row's wall tiles through that column, the new tile included. */
+  private readonly across = new Int8Array(WALL_SIZE * WALL_SIZE);
+  /** For row × 5 + column, the run of wall tiles right below that slot. */
+  private readonly below = new Int8Array(WALL_SIZE * WALL_SIZE);
+  /** For each row of the set being scored, the columns its tile may take, or 0 outside the set. */
+  private readonly chosen = new Int8Array(WALL_SIZE);
+  /** For each row of the set being scored, the kind it places. */
+  private readonly chosenKind = new Int8Array(WALL_SIZE);
+  /** For each colour, the tiles the set's lines of that colour miss. */
+  private readonly demand = new Int16Array(WILD);
+  /** The rows that miss exactly one tile, as a bit mask. */
+  private readonly oneShort: number = 0;
+  private lines: LinesLeft | null = null;
+  private best = 0;
+
+  /**
+   * @param score - the board's score.
+   * @param filled - each row's filled columns, as a bit mask.
+   * @param onWall - how many tiles of each colour the wall holds.
+   */
+  constructor(
+    private readonly score: number,
+    private readonly filled: readonly number[],
+    private readonly onWall: readonly number[],
+  ) {
+    for (let row = 0; row < WALL_SIZE; row++) {
+      const empty = ~filled[row]! & FULL_ROW;
+      if (empty !== 0 && (empty & (empty - 1)) === 0) this.oneShort |= 1 << row;
+      for (let column = 0; column < WALL_SIZE; column++) {
+        let run = 1;
+        for (let c = column - 1; c >= 0 && filled[row]! & (1 << c); c--) run++;
+        for (let c = column + 1; c < WALL_SIZE && filled[row]! & (1 << c); c++) run++;
+        this.across[row * WALL_SIZE + column] = run;
+        let down = 0;
+        for (let r = row + 1; r < WALL_SIZE && filled[r]! & (1 << column); r++) down++;
+        this.below[row * WALL_SIZE + column] = down;
+      }
+    }
+  }
+
+  /** The best final score over every set of lines the tiles left can complete together. */
+  bestScore(lines: LinesLeft): number {
+    this.lines = lines;
+    this.best = 0;
+    this.demand.fill(0);
+    this.visit(0, 0, 0, 0);
+    return this.best;
+  }
+
+  /** Tries every choice for the rows from `row` down, given the choices above. */
+  private visit(row: number, wildsNeeded: number, absorbed: number, points: number): void {
+    if (row === WALL_SIZE) {
+      this.score_(absorbed, points);
+      return;
+    }
+    const { left, needs, options } = this.lines!;
+    const need = needs[row]!;
+    this.chosen[row] = 0;
+    // A full line may still miss its slot, on the grey wall, when a tile above takes it.
+    this.visit(row + 1, wildsNeeded, absorbed + Math.max(0, need - 1), points);
+    const demand = this.demand;
+    for (let kind = 0; kind < KIND_COUNT; kind++) {
+      const slots = options[row * KIND_COUNT + kind]!;
+      if (slots === 0) continue;
+      let extra = need;
+      if (kind !== WILD) {
+        const short = Math.max(0, demand[kind]! - left[kind]!);
+        demand[kind]! += need;
+        extra = Math.max(0, demand[kind]! - left[kind]!) - short;
+      }
+      if (wildsNeeded + extra <= left[WILD]!) {
+        this.chosen[row] = slots;
+        this.chosenKind[row] = kind;
+        this.visit(row + 1, wildsNeeded + extra, absorbed + need, points + this.pointsOf(row, slots));
+      }
+      if (kind !== WILD) demand[kind]! -= need;
+    }
+    this.chosen[row] = 0;
+  }
+
+  /** The most a tile placed in a row scores, in one of `slots`, under the set's tiles above it. */
+  private pointsOf(row: number, slots: number): number {
+    let best = 0;
+    for (let column = 0; column < WALL_SIZE; column++) {
+      const bit = 1 << column;
+      if ((slots & bit) === 0) continue;
+      const across = this.across[row * WALL_SIZE + column]!;
+      let down = 1 + this.below[row * WALL_SIZE + column]!;
+      for (let r = row - 1; r >= 0 && (this.filled[r]! | this.chosen[r]!) & bit; r--) down++;
+      best = Math.max(best, across > 1 && down > 1 ? across + down : Math.max(across, down));
+    }
+    return best;
+  }
+
+  /** Scores the set now chosen, and keeps the best. */
+  private score_(absorbed: number, points: number): void {
+    const { floor, tiles, absorbed: most } = this.lines!;
+    const spaces = Math.min(FLOOR_SIZE, floor + Math.max(0, tiles - Math.min(absorbed, most)));
+    let total = Math.max(0, this.score + points - floorPenalty(spaces));
+    let fullRows = 0;
+    let columns = FULL_ROW;
+    for (let row = 0; row < WALL_SIZE; row++) {
+      const cells = this.filled[row]! | this.chosen[row]!;
+      // One tile a round fills a row only when the row misses exactly one.
+      if (cells === FULL_ROW && this.oneShort & (1 << row)) fullRows++;
+      columns &= cells;
+    }
+    if (fullRows > 0) {
+      total += fullRows * ROW_BONUS;
+      for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) total += COLUMN_BONUS;
+      for (let colour = 0; colour < WILD; colour++) {
+        let count = this.onWall[colour]!;
+        for (let row = 0; row < WALL_SIZE; row++) if (this.chosen[row] !== 0 && this.chosenKind[row] === colour) count++;
+        if (count >= WALL_SIZE) total += COLOUR_BONUS;
+      }
+    }
+    if (total > this.best) this.best = total;
+  }
+}
