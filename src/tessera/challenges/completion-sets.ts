@@ -49,6 +49,16 @@ export class CompletionSets {
   private readonly chosenKind = new Int8Array(WALL_SIZE);
   /** For each colour, the tiles the set's lines of that colour miss. */
   private readonly demand = new Int16Array(WILD);
+  /** For each colour, the columns the set's rows above place it in. */
+  private readonly columnsTaken = new Int8Array(WILD);
+  /** For each row, every slot its line may take. */
+  private readonly anySlot = new Int8Array(WALL_SIZE);
+  /** For each row, the most the rows from it down can score. */
+  private readonly rest = new Int16Array(WALL_SIZE + 1);
+  /** The least floor penalty of any set. */
+  private leastPenalty = 0;
+  /** The most the bonuses can add to any set. */
+  private mostBonus = 0;
   /** The rows that miss exactly one tile, as a bit mask. */
   private readonly oneShort: number = 0;
   private lines: LinesLeft | null = null;
@@ -84,21 +94,58 @@ export class CompletionSets {
     this.lines = lines;
     this.best = 0;
     this.demand.fill(0);
+    this.columnsTaken.fill(0);
+    this.prepareCuts(lines);
     this.visit(0, 0, 0, 0);
     return this.best;
   }
 
-  /** Tries every choice for the rows from `row` down, given the choices above. */
+  /**
+   * Prepares the cuts of {@link CompletionSets.visit}: the most the rows from each row down can add, each
+   * with any of its slots under every slot above, the least floor penalty, and the most the bonuses can add.
+   */
+  private prepareCuts(lines: LinesLeft): void {
+    const { options, floor, tiles, absorbed } = lines;
+    const any = this.anySlot;
+    for (let row = 0; row < WALL_SIZE; row++) {
+      let slots = 0;
+      for (let kind = 0; kind < KIND_COUNT; kind++) slots |= options[row * KIND_COUNT + kind]!;
+      any[row] = slots;
+    }
+    this.chosen.set(any);
+    this.rest[WALL_SIZE] = 0;
+    for (let row = WALL_SIZE - 1; row >= 0; row--) this.rest[row] = this.rest[row + 1]! + this.pointsOf(row, any[row]!);
+    this.chosen.fill(0);
+    this.leastPenalty = floorPenalty(Math.min(FLOOR_SIZE, floor + Math.max(0, tiles - absorbed)));
+    let fullRows = 0;
+    let columns = FULL_ROW;
+    for (let row = 0; row < WALL_SIZE; row++) {
+      const cells = this.filled[row]! | any[row]!;
+      if (cells === FULL_ROW && this.oneShort & (1 << row)) fullRows++;
+      columns &= cells;
+    }
+    let bonus = 0;
+    if (fullRows > 0) {
+      bonus = fullRows * ROW_BONUS;
+      for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) bonus += COLUMN_BONUS;
+      for (let colour = 0; colour < WILD; colour++) {
+        let count = this.onWall[colour]!;
+        for (let row = 0; row < WALL_SIZE; row++) if (options[row * KIND_COUNT + colour] !== 0) count++;
+        if (count >= WALL_SIZE) bonus += COLOUR_BONUS;
+      }
+    }
+    this.mostBonus = bonus;
+  }
+
+  /** Tries every choice for the rows from `row` down, given the choices above: a kind and one of its slots, or none. */
   private visit(row: number, wildsNeeded: number, absorbed: number, points: number): void {
     if (row === WALL_SIZE) {
       this.score_(absorbed, points);
       return;
     }
+    if (Math.max(0, this.score + points + this.rest[row]! - this.leastPenalty) + this.mostBonus <= this.best) return;
     const { left, needs, options } = this.lines!;
     const need = needs[row]!;
-    this.chosen[row] = 0;
-    // A full line may still miss its slot, on the grey wall, when a tile above takes it.
-    this.visit(row + 1, wildsNeeded, absorbed + Math.max(0, need - 1), points);
     const demand = this.demand;
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       const slots = options[row * KIND_COUNT + kind]!;
@@ -110,16 +157,26 @@ export class CompletionSets {
         extra = Math.max(0, demand[kind]! - left[kind]!) - short;
       }
       if (wildsNeeded + extra <= left[WILD]!) {
-        this.chosen[row] = slots;
         this.chosenKind[row] = kind;
-        this.visit(row + 1, wildsNeeded + extra, absorbed + need, points + this.pointsOf(row, slots));
+        // On the grey wall, a colour placed above takes its column from the same colour below (ruling T19).
+        const free = kind === WILD ? slots : slots & ~this.columnsTaken[kind]!;
+        for (let column = 0; column < WALL_SIZE; column++) {
+          const bit = 1 << column;
+          if ((free & bit) === 0) continue;
+          this.chosen[row] = bit;
+          if (kind !== WILD) this.columnsTaken[kind]! |= bit;
+          this.visit(row + 1, wildsNeeded + extra, absorbed + need, points + this.pointsOf(row, bit));
+          if (kind !== WILD) this.columnsTaken[kind]! &= ~bit;
+        }
       }
       if (kind !== WILD) demand[kind]! -= need;
     }
     this.chosen[row] = 0;
+    // A full line may still miss its slot, on the grey wall, when a tile above takes it.
+    this.visit(row + 1, wildsNeeded, absorbed + Math.max(0, need - 1), points);
   }
 
-  /** The most a tile placed in a row scores, in one of `slots`, under the set's tiles above it. */
+  /** The most a tile placed in a row scores, in one of `slots`, under the set's slots above it. */
   private pointsOf(row: number, slots: number): number {
     let best = 0;
     for (let column = 0; column < WALL_SIZE; column++) {

@@ -25,7 +25,7 @@ import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState } fro
 import { readPosition } from '../bots/position.js';
 import { ScoreBound } from './bound.js';
 import { DRAFT_KEY_WORDS, draftModelOf, fillDraftCodes, playDraft, writeDraftKey, type DraftModel, type DraftPosition } from './draft-model.js';
-import { PositionSet } from './position-set.js';
+import { PositionTable } from './position-table.js';
 import { readBudget, type CheckedBudget, type SolverBudget } from './solver-budget.js';
 
 export type { SolverBudget } from './solver-budget.js';
@@ -61,7 +61,11 @@ class BranchAndBound {
   nodes = 0;
   best = -1;
   bestLine: number[] = [];
-  private readonly seen = new PositionSet();
+  /** Set when the budget ran out, which ends the whole search. */
+  stopped = false;
+  /** The score the current pass looks for: a position is searched only when it may reach it and beat the best. */
+  private target = 0;
+  private readonly proven = new PositionTable();
   private readonly key = new Int32Array(DRAFT_KEY_WORDS);
   private readonly line: number[] = [];
 
@@ -78,14 +82,37 @@ class BranchAndBound {
   ) {}
 
   /**
+   * Proves the best score from the root, by passes that each look for a line reaching a target: the first
+   * aims at the root's bound, and each next one at the most the previous pass proved the root can reach.
+   * A pass cuts every position that cannot reach its target, so that the first pass whose target is
+   * reached has found the optimum; the table keeps each position's proven bound from pass to pass.
+   *
+   * @returns `false` when the budget ran out.
+   */
+  solve(root: DraftPosition): boolean {
+    let target = this.boundOf(root);
+    while (target > this.best) {
+      this.target = target;
+      target = this.search(root, target, 0);
+      if (this.stopped) return false;
+    }
+    return true;
+  }
+
+  /** The score a position must be able to beat to be searched. */
+  private cutoff(): number {
+    return Math.max(this.best, this.target - 1);
+  }
+
+  /**
    * Searches a position whose bound is `bound`, improving {@link BranchAndBound.best} when it can.
    *
    * @param position - the drafting position; it belongs to depth `depth`'s scratch.
-   * @param bound - its {@link ScoreBound}, already computed by the caller.
+   * @param bound - the most it may reach: its {@link ScoreBound}, or the table's proven bound.
    * @param depth - the number of drafts played since the root.
-   * @returns `false` when the budget ran out, which ends the whole search.
+   * @returns the most the position can reach, as this search proved it: at most `bound`.
    */
-  search(position: DraftPosition, bound: number, depth: number): boolean {
+  search(position: DraftPosition, bound: number, depth: number): number {
     const model = this.model;
     const scratch = this.scratchOf(depth);
     const count = fillDraftCodes(model, position, scratch.codes);
@@ -95,22 +122,23 @@ class BranchAndBound {
         this.best = ending.score;
         this.bestLine = [...this.line, ...ending.codes];
       }
-      return true;
+      return ending.score;
     }
-    if (bound <= this.best) return true;
-    writeDraftKey(model, position, this.key);
-    if (!this.seen.add(this.key)) return true;
-    if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) return false;
+    if (bound <= this.cutoff()) return bound;
+    if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) {
+      this.stopped = true;
+      return bound;
+    }
     const { codes, bounds, order } = scratch;
     const child = this.scratchOf(depth + 1).position;
     // Order the drafts by their children's bounds, best first; a stable insertion sort keeps the generator's
-    // order between equal bounds.
+    // order between equal bounds. A child already searched has the bound that search proved.
     for (let i = 0; i < count; i++) {
       child.set(position);
       playDraft(model, child, codes[i]!);
-      // A child already searched is cut on arrival: it needs no bound.
       writeDraftKey(model, child, this.key);
-      const childBound = this.seen.has(this.key) ? -1 : this.bound.of(model, child);
+      const proven = this.proven.get(this.key);
+      const childBound = proven >= 0 ? proven : this.bound.of(model, child);
       bounds[i] = childBound;
       let at = i;
       while (at > 0 && bounds[order[at - 1]!]! < childBound) {
@@ -119,17 +147,26 @@ class BranchAndBound {
       }
       order[at] = i;
     }
+    let most = -1;
     for (let rank = 0; rank < count; rank++) {
       const i = order[rank]!;
-      if (bounds[i]! <= this.best) break;
+      if (bounds[i]! <= this.cutoff()) {
+        // The drafts left are bounded lower still.
+        most = Math.max(most, bounds[i]!);
+        break;
+      }
       child.set(position);
       playDraft(model, child, codes[i]!);
       this.line.push(codes[i]!);
-      const finished = this.search(child, bounds[i]!, depth + 1);
+      const reached = this.search(child, bounds[i]!, depth + 1);
       this.line.pop();
-      if (!finished) return false;
+      if (this.stopped) return bound;
+      most = Math.max(most, reached);
     }
-    return true;
+    most = Math.min(most, bound);
+    writeDraftKey(model, position, this.key);
+    this.proven.set(this.key, most);
+    return most;
   }
 
   /**
@@ -233,7 +270,7 @@ export function solveChallenge(position: TesseraPosition, budget: SolverBudget =
   const { model, start } = draftModelOf(read);
   const search = new BranchAndBound(model, new ScoreBound(read), new TilingValues(read), limits);
   search.dive(start);
-  const finished = search.search(start, search.boundOf(start), 0);
+  const finished = search.solve(start);
   const fault = limits.stop.fault();
   if (fault !== null) return err('invalid-options', `solveChallenge: ${fault}`);
   if (!finished) return err('search-stopped', `solveChallenge: the budget ran out after ${search.nodes - 1} positions`);
