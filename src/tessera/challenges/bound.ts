@@ -18,7 +18,8 @@ import { allowedColumns, emptyColumnMask } from '../rules/board.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from '../vocabulary.js';
 import { CompletionSets } from './completion-sets.js';
-import type { DraftModel, DraftPosition } from './draft-model.js';
+import { DRAFT_KEY_WORDS, type DraftModel, type DraftPosition } from './draft-model.js';
+import { PositionTable } from './position-table.js';
 
 /** The bound of one challenge's drafting positions; the wall and the score are the root's. */
 export class ScoreBound {
@@ -33,6 +34,9 @@ export class ScoreBound {
   private readonly lineNeeds = new Int8Array(WALL_SIZE);
   /** For row × 6 + kind, the columns the line's tile may take if it completes with that kind, or 0. */
   private readonly options = new Int8Array(WALL_SIZE * KIND_COUNT);
+  /** The sets' scores already computed, by what they depend on. */
+  private readonly known = new PositionTable();
+  private readonly key = new Int32Array(DRAFT_KEY_WORDS);
   /** For each row, the kinds its line takes, as a bit mask. */
   private readonly accepts = new Int8Array(WALL_SIZE);
   /** For each row, the tiles its line misses. */
@@ -106,7 +110,20 @@ export class ScoreBound {
     let absorbedByKind = 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) absorbedByKind += Math.min(left[kind]!, room[kind]!);
     absorbed = Math.min(absorbed, absorbedByKind, this.mostTheLinesTake(model, position));
-    return this.sets.bestScore({ left, needs, options, floor: position[model.floor]! + (markerSure ? 1 : 0), tiles: tilesLeft, absorbed });
+    const floor = position[model.floor]! + (markerSure ? 1 : 0);
+    // The sets' score depends on the supply, the lines' colours and needs, the floor and what the lines
+    // take in alone: many positions share them, so each is computed once.
+    const key = this.key;
+    key[0] = left[0]! | (left[1]! << 5) | (left[2]! << 10) | (left[3]! << 15) | (left[4]! << 20) | (left[5]! << 25);
+    let lines = 0;
+    for (let row = 0; row < WALL_SIZE; row++) lines |= ((position[model.lines + 3 * row]! + 1) * 6 + needs[row]!) << (6 * row);
+    key[1] = lines;
+    key[2] = floor | (absorbed << 4);
+    const known = this.known.get(key);
+    if (known >= 0) return known;
+    const score = this.sets.bestScore({ left, needs, options, floor, tiles: tilesLeft, absorbed });
+    this.known.set(key, score);
+    return score;
   }
 
   /**
