@@ -121,7 +121,7 @@ export class ScoreBound {
     key[2] = floor | (absorbed << 4);
     const known = this.known.get(key);
     if (known >= 0) return known;
-    const score = this.sets.bestScore({ left, needs, options, floor, tiles: tilesLeft, absorbed });
+    const score = this.sets.bestScore({ left, needs, accepts: this.accepts, options, floor, tiles: tilesLeft, absorbed });
     this.known.set(key, score);
     return score;
   }

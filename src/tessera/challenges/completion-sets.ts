@@ -27,6 +27,8 @@ export interface LinesLeft {
   readonly left: Int16Array;
   /** For each row, the tiles its line misses. */
   readonly needs: Int8Array;
+  /** For each row, the kinds its line takes, as a bit mask (bit 5 the wilds). */
+  readonly accepts: Int8Array;
   /** For row × 6 + kind, the columns the line's tile may take when it completes with that kind, or 0. */
   readonly options: Int8Array;
   /** The floor's length now, with the marker when a draft from the centre is sure to come. */
@@ -96,7 +98,7 @@ export class CompletionSets {
     this.demand.fill(0);
     this.columnsTaken.fill(0);
     this.prepareCuts(lines);
-    this.visit(0, 0, 0, 0);
+    this.visit(0, 0, 0);
     return this.best;
   }
 
@@ -138,9 +140,9 @@ export class CompletionSets {
   }
 
   /** Tries every choice for the rows from `row` down, given the choices above: a kind and one of its slots, or none. */
-  private visit(row: number, wildsNeeded: number, absorbed: number, points: number): void {
+  private visit(row: number, wildsNeeded: number, points: number): void {
     if (row === WALL_SIZE) {
-      this.score_(absorbed, points);
+      this.score_(wildsNeeded, points);
       return;
     }
     if (Math.max(0, this.score + points + this.rest[row]! - this.leastPenalty) + this.mostBonus <= this.best) return;
@@ -165,7 +167,7 @@ export class CompletionSets {
           if ((free & bit) === 0) continue;
           this.chosen[row] = bit;
           if (kind !== WILD) this.columnsTaken[kind]! |= bit;
-          this.visit(row + 1, wildsNeeded + extra, absorbed + need, points + this.pointsOf(row, bit));
+          this.visit(row + 1, wildsNeeded + extra, points + this.pointsOf(row, bit));
           if (kind !== WILD) this.columnsTaken[kind]! &= ~bit;
         }
       }
@@ -173,7 +175,7 @@ export class CompletionSets {
     }
     this.chosen[row] = 0;
     // A full line may still miss its slot, on the grey wall, when a tile above takes it.
-    this.visit(row + 1, wildsNeeded, absorbed + Math.max(0, need - 1), points);
+    this.visit(row + 1, wildsNeeded, points);
   }
 
   /** The most a tile placed in a row scores, in one of `slots`, under the set's slots above it. */
@@ -190,10 +192,33 @@ export class CompletionSets {
     return best;
   }
 
+  /**
+   * The most tiles the lines can take in when the set now chosen completes: each of its lines exactly what it
+   * misses, and each other line, which is not completed, one tile less than that at most, and only of one
+   * colour it takes and the wilds, of what the set leaves.
+   */
+  private setTakes(wildsNeeded: number): number {
+    const { left, needs, accepts } = this.lines!;
+    const wildsLeft = left[WILD]! - wildsNeeded;
+    let takes = 0;
+    for (let row = 0; row < WALL_SIZE; row++) {
+      const need = needs[row]!;
+      if (this.chosen[row] !== 0) takes += need;
+      else if (need > 1) {
+        let most = 0;
+        for (let colour = 0; colour < WILD; colour++) {
+          if (accepts[row]! & (1 << colour)) most = Math.max(most, left[colour]! - this.demand[colour]!);
+        }
+        takes += Math.min(need - 1, wildsLeft + most);
+      }
+    }
+    return takes;
+  }
+
   /** Scores the set now chosen, and keeps the best. */
-  private score_(absorbed: number, points: number): void {
-    const { floor, tiles, absorbed: most } = this.lines!;
-    const spaces = Math.min(FLOOR_SIZE, floor + Math.max(0, tiles - Math.min(absorbed, most)));
+  private score_(wildsNeeded: number, points: number): void {
+    const { floor, tiles, absorbed } = this.lines!;
+    const spaces = Math.min(FLOOR_SIZE, floor + Math.max(0, tiles - Math.min(absorbed, this.setTakes(wildsNeeded))));
     let total = Math.max(0, this.score + points - floorPenalty(spaces));
     let fullRows = 0;
     let columns = FULL_ROW;
