@@ -28,6 +28,8 @@ export class ScoreBound {
   /** The scores of the sets of lines that may complete together. */
   private readonly sets: CompletionSets;
   private readonly left = new Int16Array(KIND_COUNT);
+  /** For each kind, the sources that hold it. */
+  private readonly drafts = new Int8Array(KIND_COUNT);
   /** For each kind, the room of the lines that take it. */
   private readonly room = new Int16Array(KIND_COUNT);
   /** For each row, the tiles its line misses, for {@link CompletionSets}. */
@@ -64,6 +66,8 @@ export class ScoreBound {
   of(model: DraftModel, position: DraftPosition): number {
     const left = this.left;
     left.fill(0);
+    const drafts = this.drafts;
+    drafts.fill(0);
     let tilesLeft = 0;
     let markerSure = position[model.marker] === 1 && this.countCentre(model, position) > 0;
     for (let source = 0; source <= model.displays; source++) {
@@ -71,6 +75,7 @@ export class ScoreBound {
       for (let kind = 0; kind < KIND_COUNT; kind++) {
         const count = position[source * KIND_COUNT + kind]!;
         left[kind]! += count;
+        if (count > 0) drafts[kind]!++;
         tilesLeft += count;
         if (count > 0) kinds++;
       }
@@ -118,10 +123,13 @@ export class ScoreBound {
     let lines = 0;
     for (let row = 0; row < WALL_SIZE; row++) lines |= ((position[model.lines + 3 * row]! + 1) * 6 + needs[row]!) << (6 * row);
     key[1] = lines;
-    key[2] = floor | (absorbed << 4);
+    let sources = 0;
+    // Five drafts of a kind are as many as five lines can use.
+    for (let kind = 0; kind < KIND_COUNT; kind++) sources |= Math.min(drafts[kind]!, WALL_SIZE) << (3 * kind);
+    key[2] = floor | (absorbed << 4) | (sources << 10);
     const known = this.known.get(key);
     if (known >= 0) return known;
-    const score = this.sets.bestScore({ left, needs, accepts: this.accepts, options, floor, tiles: tilesLeft, absorbed });
+    const score = this.sets.bestScore({ left, drafts, needs, accepts: this.accepts, options, floor, tiles: tilesLeft, absorbed });
     this.known.set(key, score);
     return score;
   }

@@ -25,6 +25,11 @@ const FULL_ROW = (1 << WALL_SIZE) - 1;
 export interface LinesLeft {
   /** The tiles of each kind left in the sources. */
   readonly left: Int16Array;
+  /**
+   * For each kind, the most drafts of it left: one per source that holds it, as a display's tiles reach the
+   * centre at most once.
+   */
+  readonly drafts: Int8Array;
   /** For each row, the tiles its line misses. */
   readonly needs: Int8Array;
   /** For each row, the kinds its line takes, as a bit mask (bit 5 the wilds). */
@@ -51,6 +56,8 @@ export class CompletionSets {
   private readonly chosenKind = new Int8Array(WALL_SIZE);
   /** For each colour, the tiles the set's lines of that colour miss. */
   private readonly demand = new Int16Array(WILD);
+  /** For each colour, how many of the set's lines of that colour miss tiles. */
+  private readonly receivers = new Int8Array(WILD);
   /** For each colour, the columns the set's rows above place it in. */
   private readonly columnsTaken = new Int8Array(WILD);
   /** For each row, every slot its line may take. */
@@ -98,7 +105,8 @@ export class CompletionSets {
     this.demand.fill(0);
     this.columnsTaken.fill(0);
     this.prepareCuts(lines);
-    this.visit(0, 0, 0);
+    this.receivers.fill(0);
+    this.visit(0, 0, 0, 0);
     return this.best;
   }
 
@@ -139,26 +147,33 @@ export class CompletionSets {
     this.mostBonus = bonus;
   }
 
-  /** Tries every choice for the rows from `row` down, given the choices above: a kind and one of its slots, or none. */
-  private visit(row: number, wildsNeeded: number, points: number): void {
+  /**
+   * Tries every choice for the rows from `row` down, given the choices above: a kind and one of its slots, or
+   * none. The wilds make up what the colours lack, in tiles and in drafts: each line that misses tiles needs
+   * a draft, and a colour cannot be drafted more often than the sources that hold it.
+   */
+  private visit(row: number, wildsNeeded: number, wildDraftsNeeded: number, points: number): void {
     if (row === WALL_SIZE) {
       this.score_(wildsNeeded, points);
       return;
     }
     if (Math.max(0, this.score + points + this.rest[row]! - this.leastPenalty) + this.mostBonus <= this.best) return;
-    const { left, needs, options } = this.lines!;
+    const { left, drafts, needs, options } = this.lines!;
     const need = needs[row]!;
-    const demand = this.demand;
+    const { demand, receivers } = this;
+    const fed = need > 0 ? 1 : 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       const slots = options[row * KIND_COUNT + kind]!;
       if (slots === 0) continue;
       let extra = need;
+      let extraDrafts = fed;
       if (kind !== WILD) {
-        const short = Math.max(0, demand[kind]! - left[kind]!);
+        extra = shortfallAdded(demand[kind]!, left[kind]!, need);
+        extraDrafts = shortfallAdded(receivers[kind]!, drafts[kind]!, fed);
         demand[kind]! += need;
-        extra = Math.max(0, demand[kind]! - left[kind]!) - short;
+        receivers[kind]! += fed;
       }
-      if (wildsNeeded + extra <= left[WILD]!) {
+      if (wildsNeeded + extra <= left[WILD]! && wildDraftsNeeded + extraDrafts <= drafts[WILD]!) {
         this.chosenKind[row] = kind;
         // On the grey wall, a colour placed above takes its column from the same colour below (ruling T19).
         const free = kind === WILD ? slots : slots & ~this.columnsTaken[kind]!;
@@ -167,15 +182,18 @@ export class CompletionSets {
           if ((free & bit) === 0) continue;
           this.chosen[row] = bit;
           if (kind !== WILD) this.columnsTaken[kind]! |= bit;
-          this.visit(row + 1, wildsNeeded + extra, points + this.pointsOf(row, bit));
+          this.visit(row + 1, wildsNeeded + extra, wildDraftsNeeded + extraDrafts, points + this.pointsOf(row, bit));
           if (kind !== WILD) this.columnsTaken[kind]! &= ~bit;
         }
       }
-      if (kind !== WILD) demand[kind]! -= need;
+      if (kind !== WILD) {
+        demand[kind]! -= need;
+        receivers[kind]! -= fed;
+      }
     }
     this.chosen[row] = 0;
     // A full line may still miss its slot, on the grey wall, when a tile above takes it.
-    this.visit(row + 1, wildsNeeded, points);
+    this.visit(row + 1, wildsNeeded, wildDraftsNeeded, points);
   }
 
   /** The most a tile placed in a row scores, in one of `slots`, under the set's slots above it. */
@@ -239,4 +257,9 @@ export class CompletionSets {
     }
     if (total > this.best) this.best = total;
   }
+}
+
+/** How much more a demand exceeds a supply once `added` is added to it. */
+function shortfallAdded(demand: number, supply: number, added: number): number {
+  return Math.max(0, demand + added - supply) - Math.max(0, demand - supply);
 }
