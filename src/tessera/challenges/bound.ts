@@ -1,16 +1,17 @@
 /**
  * An admissible bound for the solver: a final score that no future of a drafting position can beat. It
- * relaxes the rules in the player's favour, each line on its own:
+ * relaxes the rules in the player's favour:
  * - a line may still be completed when the tiles left of its colour (or of any colour its row takes, for a
  *   line with none) plus every wild left would fill it;
  * - the floor gets at least the marker, when a draft from the centre is still sure to come, and every tile
  *   that no line could hold even so: each group of a source (the tiles of one kind, which are drafted
  *   together) beyond the room of the largest line that takes its kind, and then what the lines cannot take of
- *   the rest, by the supply-and-demand (Hall) deficiency over every set of kinds: the tiles of the kinds in
- *   the set, less the room of the lines that take any of them;
- * - each row that may place scores at most its best slot's points with every other such row's slots filled;
- * - the bonuses count every row, column and colour that those slots could complete, and none when no row can
- *   be completed (ruling T18).
+ *   the rest, by the supply-and-demand (Hall) deficiency over the cheap sets of kinds;
+ * - the points, the rest of the floor and the bonuses are those of the best set of lines that may complete
+ *   together ({@link CompletionSets}), each set scored in the player's favour.
+ *
+ * The score of the sets depends on little of the position (the supply, the sources of each kind, the lines,
+ * the floor), so it is computed once for all the positions that share it.
  *
  * @module
  */

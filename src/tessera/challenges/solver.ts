@@ -3,13 +3,14 @@
  * challenge, and one line of moves that reaches it.
  *
  * It is a depth-first branch and bound over the drafting, on the compact {@link DraftPosition}:
- * - every draft is tried, best-bounded first, so that good lines are found early;
- * - a position whose {@link ScoreBound} cannot beat the best score found so far is cut, which never loses the
- *   optimum because the bound is admissible;
  * - a few greedy lines played first give it an achievable score to beat;
- * - a position met again by another order of the same drafts is cut too: everything it leads to was already
- *   searched or cut, and its value depends on its coarse key ({@link writeDraftKey}) alone, kept in a {@link PositionSet}; such a child is
- *   left out when its parent orders its drafts, which spares it the bound;
+ * - it then proves the optimum by passes, each looking for a line that reaches a target, from the root's
+ *   {@link ScoreBound} down: a position that cannot reach the target, or beat the best score found, is cut,
+ *   which never loses the optimum because the bound is admissible;
+ * - drafts are tried best-bounded first, so that good lines are found early;
+ * - a {@link PositionTable} keeps, for each position searched, the most it was proved to reach: met again, by
+ *   another order of the same drafts or in a later pass, that proven bound replaces its bound, as its value
+ *   depends on its coarse key ({@link writeDraftKey}) alone;
  * - identical displays are drafted in one order only, and a group goes to one line that can no longer be
  *   filled rather than to the floor ({@link fillDraftCodes});
  * - when the drafting is over, the engine itself plays every slot choice of the tiling ({@link TilingValues}).
@@ -30,6 +31,7 @@ import { readBudget, type CheckedBudget, type SolverBudget } from './solver-budg
 
 export type { SolverBudget } from './solver-budget.js';
 import { TilingValues, bestEnding } from './tiling-value.js';
+import { greedyLines } from './greedy-lines.js';
 
 /** A solved position. */
 export interface Solution {
@@ -53,9 +55,6 @@ interface DepthScratch {
   readonly order: Int32Array;
 }
 
-/** How many greedy lines the search plays before it starts, to have a score to beat. */
-const GREEDY_DIVES = 4;
-
 class BranchAndBound {
   private readonly scratches: DepthScratch[] = [];
   nodes = 0;
@@ -68,11 +67,6 @@ class BranchAndBound {
   private readonly proven = new PositionTable();
   private readonly key = new Int32Array(DRAFT_KEY_WORDS);
   private readonly line: number[] = [];
-
-  /** The bound of a position of this search. */
-  boundOf(position: DraftPosition): number {
-    return this.bound.of(this.model, position);
-  }
 
   constructor(
     private readonly model: DraftModel,
@@ -90,7 +84,7 @@ class BranchAndBound {
    * @returns `false` when the budget ran out.
    */
   solve(root: DraftPosition): boolean {
-    let target = this.boundOf(root);
+    let target = this.bound.of(this.model, root);
     while (target > this.best) {
       this.target = target;
       target = this.search(root, target, 0);
@@ -169,47 +163,6 @@ class BranchAndBound {
     return most;
   }
 
-  /**
-   * Plays a few greedy lines before the search, so that it starts with a score to beat: from each of the
-   * root's {@link GREEDY_DIVES} best-bounded drafts, the best-bounded draft at every step. Each dive is a
-   * real line, so its score is achievable and cuts nothing that beats it.
-   */
-  dive(root: DraftPosition): void {
-    const model = this.model;
-    const scratch = this.scratchOf(0);
-    const rootCount = fillDraftCodes(model, root, scratch.codes);
-    const firsts = Array.from(scratch.codes.subarray(0, rootCount));
-    const child = new Int16Array(model.size);
-    firsts.sort((a, b) => this.boundAfter(root, b, child) - this.boundAfter(root, a, child));
-    for (const first of firsts.slice(0, GREEDY_DIVES)) {
-      const position = root.slice();
-      const line = [first];
-      playDraft(model, position, first);
-      for (let count = fillDraftCodes(model, position, scratch.codes); count > 0; count = fillDraftCodes(model, position, scratch.codes)) {
-        let best = scratch.codes[0]!;
-        let bestBound = -1;
-        for (let i = 0; i < count; i++) {
-          const bound = this.boundAfter(position, scratch.codes[i]!, child);
-          if (bound > bestBound) [best, bestBound] = [scratch.codes[i]!, bound];
-        }
-        playDraft(model, position, best);
-        line.push(best);
-      }
-      const ending = this.tiling.of(model, position);
-      if (ending.score > this.best) {
-        this.best = ending.score;
-        this.bestLine = [...line, ...ending.codes];
-      }
-    }
-  }
-
-  /** The bound of a position after a draft, played in `child`. */
-  private boundAfter(position: DraftPosition, code: number, child: DraftPosition): number {
-    child.set(position);
-    playDraft(this.model, child, code);
-    return this.bound.of(this.model, child);
-  }
-
   /** The buffers of one depth of the search, made on first use. */
   scratchOf(depth: number): DepthScratch {
     let scratch = this.scratches[depth];
@@ -268,8 +221,11 @@ export function solveChallenge(position: TesseraPosition, budget: SolverBudget =
     return ok({ score: ending.score, moves: movesOf(read, ending.codes), nodes: 0 });
   }
   const { model, start } = draftModelOf(read);
-  const search = new BranchAndBound(model, new ScoreBound(read), new TilingValues(read), limits);
-  search.dive(start);
+  const bound = new ScoreBound(read);
+  const tiling = new TilingValues(read);
+  const search = new BranchAndBound(model, bound, tiling, limits);
+  const dive = greedyLines(model, start, (position) => bound.of(model, position), tiling);
+  [search.best, search.bestLine] = [dive.score, dive.line];
   const finished = search.solve(start);
   const fault = limits.stop.fault();
   if (fault !== null) return err('invalid-options', `solveChallenge: ${fault}`);
