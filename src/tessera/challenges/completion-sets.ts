@@ -1,17 +1,25 @@
 /**
  * The scoring part of the solver's bound ({@link ScoreBound}): the best score of any set of pattern lines that
- * the tiles left could complete together, each with one kind, when the drafting ends.
+ * may complete together, each with one kind and one slot, when the drafting ends.
  *
- * A set is tried only when the tiles left could fill all its lines at once: each colour's lines need at most
- * the tiles of that colour left, and the wilds make up every colour's shortfall and fill the lines of wilds.
+ * A set is tried only when the sources left could fill all its lines at once:
+ * - in tiles: each colour's lines need at most the tiles of that colour left, and the wilds make up every
+ *   colour's shortfall and fill the lines of wilds;
+ * - in drafts: each line that misses tiles needs a draft of its kind or of wilds, and a kind can be drafted at
+ *   most once per source that holds it, as a display's tiles reach the centre once.
+ *
  * Its score relaxes only what a search would have to try:
- * - the tiling goes from the top (ruling T10), so a row's tile counts the tiles placed above it this round
- *   (one of the set's slots for its row, on the grey wall or for a line of wilds) and, below it, only the
- *   tiles already on the wall; its own row holds only the wall's tiles;
+ * - the tiling goes from the top (ruling T10), so a row's tile counts the set's tiles above it and, below it,
+ *   only the tiles already on the wall; its own row holds only the wall's tiles; on the grey wall, a colour
+ *   placed above takes its column from the same colour below (ruling T19);
  * - the floor gets at least what no line can take: a line of the set takes exactly what it misses, and a line
- *   outside it one tile less than that at most, as it is not completed;
- * - the bonuses count every row, column and colour the set's slots could complete, none when no row is full
- *   (ruling T18).
+ *   outside it, which is not completed, one tile less than that at most, and only of one colour it takes and
+ *   the wilds, of what the set leaves;
+ * - the bonuses count every row, column and colour the set completes, none when it completes no row (ruling
+ *   T18).
+ *
+ * The sets are tried row by row from the top, cut when even the best the rows below could add cannot beat
+ * the best set found.
  *
  * @module
  */
@@ -50,7 +58,7 @@ export class CompletionSets {
   private readonly across = new Int8Array(WALL_SIZE * WALL_SIZE);
   /** For row × 5 + column, the run of wall tiles right below that slot. */
   private readonly below = new Int8Array(WALL_SIZE * WALL_SIZE);
-  /** For each row of the set being scored, the columns its tile may take, or 0 outside the set. */
+  /** For each row of the set being scored, its tile's column as a bit, or 0 outside the set. */
   private readonly chosen = new Int8Array(WALL_SIZE);
   /** For each row of the set being scored, the kind it places. */
   private readonly chosenKind = new Int8Array(WALL_SIZE);
@@ -154,7 +162,7 @@ export class CompletionSets {
    */
   private visit(row: number, wildsNeeded: number, wildDraftsNeeded: number, points: number): void {
     if (row === WALL_SIZE) {
-      this.score_(wildsNeeded, points);
+      this.scoreSet(wildsNeeded, points);
       return;
     }
     if (Math.max(0, this.score + points + this.rest[row]! - this.leastPenalty) + this.mostBonus <= this.best) return;
@@ -234,7 +242,7 @@ export class CompletionSets {
   }
 
   /** Scores the set now chosen, and keeps the best. */
-  private score_(wildsNeeded: number, points: number): void {
+  private scoreSet(wildsNeeded: number, points: number): void {
     const { floor, tiles, absorbed } = this.lines!;
     const spaces = Math.min(FLOOR_SIZE, floor + Math.max(0, tiles - Math.min(absorbed, this.setTakes(wildsNeeded))));
     let total = Math.max(0, this.score + points - floorPenalty(spaces));
