@@ -6,9 +6,12 @@
  * (the solver before issue 23), and checks that every optimum both found agrees.
  *
  * Options: `--timeout <ms>` (default 5000), `--json` (one line per challenge), `--write <file>` (store the
- * results, as the "before" file was made).
+ * results, as the "before" file was made), `--only <file>` (solve only the challenges a JSON list names, such
+ * as `bench/solver-worst.json`, the slowest ones, for a quick run). Beside the wall-clock time, each solve's
+ * CPU time (`process.cpuUsage`) and the load average are printed, as a loaded machine stretches the first.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DIFFICULTIES, type ChallengeSetup, type Difficulty } from '../src/tessera/challenges/format.js';
 import { startUnrated } from '../src/tessera/challenges/format.js';
@@ -66,6 +69,8 @@ export interface CorpusResult {
   readonly score: number | null;
   readonly nodes: number;
   readonly milliseconds: number;
+  /** The CPU time of the solve (user and system), absent from the "before" file. */
+  readonly cpuMilliseconds?: number;
 }
 
 /** Solves every corpus challenge once, after a warm-up on the first few. */
@@ -78,10 +83,13 @@ export function measureCorpus(corpus: readonly CorpusEntry[], timeout: number): 
   for (const state of states.slice(0, 8)) solveChallenge(state, { maxMilliseconds: timeout });
   return corpus.map((entry, index) => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const solution = solveChallenge(states[index]!, { maxMilliseconds: timeout });
     const milliseconds = performance.now() - started;
+    const { user, system } = process.cpuUsage(cpu);
     const nodes = solution.ok ? solution.value.nodes : Number(/after (\d+) positions/.exec(solution.error.message)?.[1] ?? NaN);
-    return { name: entry.name, difficulty: entry.difficulty, variant: entry.variant, score: solution.ok ? solution.value.score : null, nodes, milliseconds };
+    const score = solution.ok ? solution.value.score : null;
+    return { name: entry.name, difficulty: entry.difficulty, variant: entry.variant, score, nodes, milliseconds, cpuMilliseconds: (user + system) / 1000 };
   });
 }
 
@@ -101,6 +109,9 @@ export interface CorpusSummary {
   readonly worstNodes: number;
   readonly p99Nodes: number;
   readonly medianNodes: number;
+  /** The worst and median CPU milliseconds, or `null` when the results have none. */
+  readonly worstCpuMs: number | null;
+  readonly medianCpuMs: number | null;
 }
 
 /** The summaries of all the results, then of each variant and each difficulty. */
@@ -112,6 +123,7 @@ export function summarise(results: readonly CorpusResult[]): CorpusSummary[] {
   return groups.map(([group, members]) => {
     const ms = members.map((result) => result.milliseconds).sort((a, b) => a - b);
     const nodes = members.map((result) => result.nodes).sort((a, b) => a - b);
+    const cpu = members.flatMap((result) => (result.cpuMilliseconds === undefined ? [] : [result.cpuMilliseconds])).sort((a, b) => a - b);
     return {
       group,
       count: members.length,
@@ -122,6 +134,8 @@ export function summarise(results: readonly CorpusResult[]): CorpusSummary[] {
       worstNodes: nodes.at(-1)!,
       p99Nodes: quantile(nodes, 0.99),
       medianNodes: quantile(nodes, 0.5),
+      worstCpuMs: cpu.length === 0 ? null : cpu.at(-1)!,
+      medianCpuMs: cpu.length === 0 ? null : quantile(cpu, 0.5),
     };
   });
 }
@@ -139,11 +153,12 @@ export function disagreements(before: readonly CorpusResult[], after: readonly C
 
 function printTable(title: string, summaries: readonly CorpusSummary[]): void {
   console.log(`\n${title}`);
-  console.log('group            count stopped   worst ms     p99 ms  median ms  worst nodes  p99 nodes  median nodes');
+  console.log('group            count stopped   worst ms     p99 ms  median ms  worst nodes  p99 nodes  median nodes  worst cpu ms  median cpu ms');
   for (const s of summaries) {
     const cells = [s.worstMs, s.p99Ms, s.medianMs].map((value) => value.toFixed(1).padStart(10));
     const nodes = [s.worstNodes, s.p99Nodes, s.medianNodes].map((value, index) => String(value).padStart(index === 2 ? 13 : index === 0 ? 12 : 10));
-    console.log(`${s.group.padEnd(16)} ${String(s.count).padStart(5)} ${String(s.stopped).padStart(7)} ${cells.join(' ')} ${nodes.join(' ')}`);
+    const cpu = [s.worstCpuMs, s.medianCpuMs].map((value, index) => (value === null ? '-' : value.toFixed(1)).padStart(index === 0 ? 13 : 14));
+    console.log(`${s.group.padEnd(16)} ${String(s.count).padStart(5)} ${String(s.stopped).padStart(7)} ${cells.join(' ')} ${nodes.join(' ')} ${cpu.join(' ')}`);
   }
 }
 
@@ -156,7 +171,12 @@ function main(): void {
     return index >= 0 ? args[index + 1] : undefined;
   };
   const timeout = Number(option('timeout') ?? 5000);
-  const results = measureCorpus(solverCorpus(), timeout);
+  const only = option('only');
+  const names = only === undefined ? null : new Set(JSON.parse(readFileSync(only, 'utf8')) as string[]);
+  const results = measureCorpus(
+    solverCorpus().filter((entry) => names === null || names.has(entry.name)),
+    timeout,
+  );
   const write = option('write');
   if (write !== undefined) writeFileSync(write, `${JSON.stringify(results, null, 0).replaceAll('},{', '},\n{')}\n`);
   if (args.includes('--json')) for (const result of results) console.log(JSON.stringify(result));
@@ -166,8 +186,14 @@ function main(): void {
   } catch {
     // No figures from before: print this run's alone.
   }
+  if (names !== null) before = before.filter((result) => names.has(result.name));
   if (before.length > 0) printTable(`Before issue 23 (${BEFORE_FILE}; a time limit of 5000 ms)`, summarise(before));
-  printTable(`Now (a time limit of ${timeout} ms per solve)`, summarise(results));
+  printTable(
+    `Now (a time limit of ${timeout} ms per solve; load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')})`,
+    summarise(results),
+  );
   const wrong = disagreements(before, results);
   console.log(wrong.length === 0 ? '\nEvery optimum found both before and now agrees.' : `\nDISAGREEMENTS:\n${wrong.join('\n')}`);
   if (wrong.length > 0) process.exitCode = 1;

@@ -19,6 +19,7 @@ import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../../src/tessera/rules/draft.
 import { draftModelOf, lineTakes, playDraft } from '../../src/tessera/challenges/draft-model.js';
 import { TilingValues } from '../../src/tessera/challenges/tiling-value.js';
 import { draftCode } from '../../src/tessera/rules/moves.js';
+import { challengeCandidate } from '../../src/tessera/challenges/generator.js';
 
 /** A small generator of indices, so that the fixtures do not depend on the engine's own. */
 function* picks(seed: number): Generator<number, never> {
@@ -122,4 +123,13 @@ export function exhaustiveBest(state: TesseraState): number {
 /** Plays moves through the public API and returns the last state. */
 export function replay(state: TesseraState, moves: readonly TesseraMove[]): TesseraState {
   return moves.reduce((current, move) => unwrap(applyMove(current, move)).state, state);
+}
+
+/**
+ * A challenge whose proof takes the solver thousands of positions (2,758 in issue 23), for the tests of its
+ * budgets: the corpus benchmark's `corpus-hard-9/0` (`bench/solver-corpus.ts`), one of its slowest.
+ */
+export function slowChallenge(): ChallengeSetup {
+  const options = { seed: 'corpus-hard-9', difficulty: 'hard', rules: { wilds: true, wall: 'printed' }, id: 'corpus-hard-9', title: undefined } as const;
+  return challengeCandidate(options, 0)!;
 }

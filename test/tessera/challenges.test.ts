@@ -38,7 +38,7 @@ import {
   withGetterTurningHostile,
   withThrowingGetter,
 } from '../helpers/hostile.js';
-import { bruteForceBest, exhaustiveBest, replay, smallChallenge } from './challenge-fixtures.js';
+import { bruteForceBest, exhaustiveBest, replay, slowChallenge, smallChallenge } from './challenge-fixtures.js';
 import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
 
 /** Placeholder thresholds for challenges that are solved, not played for stars. */
@@ -321,7 +321,8 @@ describe('the exact solver', () => {
   });
 
   test('stops on its node or time budget with a typed error, and refuses a game that is no challenge', () => {
-    const hard = unwrap(startChallenge(BUILT_IN_CHALLENGES.at(-1)!));
+    const hard = start(slowChallenge());
+    expect(unwrap(solveChallenge(hard)).nodes).toBeGreaterThan(2_000);
     expect(solveChallenge(hard, { maxNodes: 10 })).toMatchObject({ ok: false, error: { code: 'search-stopped' } });
     let now = 0;
     const clock = () => (now += 1000);
@@ -331,7 +332,8 @@ describe('the exact solver', () => {
 });
 
 describe('the solver under bad arguments (issue 19, item 12)', () => {
-  const hard = unwrap(startChallenge(BUILT_IN_CHALLENGES.at(-1)!));
+  // A search of thousands of positions, so that the clock is read during it.
+  const hard = start(slowChallenge());
 
   test('a position that is no state or view gets invalid-state, a bad budget invalid-options', () => {
     for (const bad of [null, undefined, {}, 3, [], { ...hard, boards: [] }]) {

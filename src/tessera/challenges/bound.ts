@@ -1,46 +1,45 @@
 /**
  * An admissible bound for the solver: a final score that no future of a drafting position can beat. It
- * relaxes the rules in the player's favour, each line on its own:
+ * relaxes the rules in the player's favour:
  * - a line may still be completed when the tiles left of its colour (or of any colour its row takes, for a
  *   line with none) plus every wild left would fill it;
  * - the floor gets at least the marker, when a draft from the centre is still sure to come, and every tile
  *   that no line could hold even so: each group of a source (the tiles of one kind, which are drafted
  *   together) beyond the room of the largest line that takes its kind, and then what the lines cannot take of
- *   the rest, by the supply-and-demand (Hall) deficiency over every set of kinds: the tiles of the kinds in
- *   the set, less the room of the lines that take any of them;
- * - each row that may place scores at most its best slot's points with every other such row's slots filled;
- * - the bonuses count every row, column and colour that those slots could complete, and none when no row can
- *   be completed (ruling T18).
+ *   the rest, by the supply-and-demand (Hall) deficiency over the cheap sets of kinds;
+ * - the points, the rest of the floor and the bonuses are those of the best set of lines that may complete
+ *   together ({@link CompletionSets}), each set scored in the player's favour.
+ *
+ * The score of the sets depends on little of the position (the supply, the sources of each kind, the lines,
+ * the floor), so it is computed once for all the positions that share it.
  *
  * @module
  */
 import { allowedColumns, emptyColumnMask } from '../rules/board.js';
-import { COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS, floorPenalty } from '../rules/scoring.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
-import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from '../vocabulary.js';
-import type { DraftModel, DraftPosition } from './draft-model.js';
-
-/** Tells whether a row's filled columns leave exactly one empty. */
-function isOneColumnShort(filled: number): boolean {
-  const empty = ~filled & 31;
-  return empty !== 0 && (empty & (empty - 1)) === 0;
-}
+import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from '../vocabulary.js';
+import { CompletionSets } from './completion-sets.js';
+import { DRAFT_KEY_WORDS, type DraftModel, type DraftPosition } from './draft-model.js';
+import { PositionTable } from './position-table.js';
 
 /** The bound of one challenge's drafting positions; the wall and the score are the root's. */
 export class ScoreBound {
-  private readonly score: number;
-  /** Each row's filled columns as a bit mask. */
-  private readonly filled: number[];
   /** For row × 6 + kind, the columns a tile of that kind may take in that row. */
   private readonly slots: number[];
-  /** How many tiles of each colour the wall holds. */
-  private readonly onWall: number[];
+  /** The scores of the sets of lines that may complete together. */
+  private readonly sets: CompletionSets;
   private readonly left = new Int16Array(KIND_COUNT);
-  private readonly candidates = new Int32Array(WALL_SIZE);
+  /** For each kind, the sources that hold it. */
+  private readonly drafts = new Int8Array(KIND_COUNT);
   /** For each kind, the room of the lines that take it. */
   private readonly room = new Int16Array(KIND_COUNT);
-  /** For each colour, how many rows may still place it. */
-  private readonly colourRows = new Int8Array(WILD);
+  /** For each row, the tiles its line misses, for {@link CompletionSets}. */
+  private readonly lineNeeds = new Int8Array(WALL_SIZE);
+  /** For row × 6 + kind, the columns the line's tile may take if it completes with that kind, or 0. */
+  private readonly options = new Int8Array(WALL_SIZE * KIND_COUNT);
+  /** The sets' scores already computed, by what they depend on. */
+  private readonly known = new PositionTable();
+  private readonly key = new Int32Array(DRAFT_KEY_WORDS);
   /** For each row, the kinds its line takes, as a bit mask. */
   private readonly accepts = new Int8Array(WALL_SIZE);
   /** For each row, the tiles its line misses. */
@@ -53,18 +52,23 @@ export class ScoreBound {
     const board = root.boards[0]!;
     const wall: Wall = board.wall;
     const wallKind: WallKind = root.rules.wall;
-    this.score = board.score;
-    this.filled = wall.map((_, row) => ~emptyColumnMask(wall, row) & 31);
     this.slots = [];
     for (let row = 0; row < WALL_SIZE; row++) for (let kind = 0; kind < KIND_COUNT; kind++) this.slots.push(allowedColumns(wall, wallKind, row, kind as 0));
-    this.onWall = [0, 0, 0, 0, 0];
-    for (const cells of wall) for (const cell of cells) if (cell !== null && cell !== WILD) this.onWall[cell]!++;
+    const onWall = [0, 0, 0, 0, 0];
+    for (const cells of wall) for (const cell of cells) if (cell !== null && cell !== WILD) onWall[cell]!++;
+    this.sets = new CompletionSets(
+      board.score,
+      wall.map((_, row) => ~emptyColumnMask(wall, row) & 31),
+      onWall,
+    );
   }
 
   /** A final score that no future of the position beats. */
   of(model: DraftModel, position: DraftPosition): number {
     const left = this.left;
     left.fill(0);
+    const drafts = this.drafts;
+    drafts.fill(0);
     let tilesLeft = 0;
     let markerSure = position[model.marker] === 1 && this.countCentre(model, position) > 0;
     for (let source = 0; source <= model.displays; source++) {
@@ -72,73 +76,63 @@ export class ScoreBound {
       for (let kind = 0; kind < KIND_COUNT; kind++) {
         const count = position[source * KIND_COUNT + kind]!;
         left[kind]! += count;
+        if (count > 0) drafts[kind]!++;
         tilesLeft += count;
         if (count > 0) kinds++;
       }
       // A display of two kinds or more sends tiles to the centre, which someone must then draft.
       if (source < model.displays && kinds > 1 && position[model.marker] === 1) markerSure = true;
     }
-    const candidates = this.candidates;
     const room = this.room;
     room.fill(0);
+    const needs = this.lineNeeds;
+    const options = this.options;
+    options.fill(0);
     let absorbed = 0;
-    let placingRows = 0;
-    const colourRows = this.colourRows;
-    colourRows.fill(0);
     for (let row = 0; row < WALL_SIZE; row++) {
       const at = model.lines + 3 * row;
       const colour = position[at]!;
       const need = lineCapacity(row) - position[at + 1]! - position[at + 2]!;
-      let slots = 0;
+      needs[row] = need;
       room[WILD]! += need;
       if (colour !== -1) {
         if (model.rowTakes[row * KIND_COUNT + colour]) room[colour]! += need;
         const available = model.rowTakes[row * KIND_COUNT + colour] ? left[colour]! + left[WILD]! : left[WILD]!;
         absorbed += Math.min(need, available);
-        if (available >= need) {
-          slots = this.slots[row * KIND_COUNT + colour]!;
-          colourRows[colour]!++;
-        }
+        if (available >= need) options[row * KIND_COUNT + colour] = this.slots[row * KIND_COUNT + colour]!;
       } else {
         let available = left[WILD]!;
-        if (left[WILD]! >= need) slots = this.slots[row * KIND_COUNT + WILD]!;
+        if (left[WILD]! >= need) options[row * KIND_COUNT + WILD] = this.slots[row * KIND_COUNT + WILD]!;
         for (let kind = 0; kind < WILD; kind++) {
           if (!model.rowTakes[row * KIND_COUNT + kind]) continue;
           room[kind]! += need;
           available = Math.max(available, left[kind]! + left[WILD]!);
-          if (left[kind]! + left[WILD]! >= need) {
-            slots |= this.slots[row * KIND_COUNT + kind]!;
-            colourRows[kind]!++;
-          }
+          if (left[kind]! + left[WILD]! >= need) options[row * KIND_COUNT + kind] = this.slots[row * KIND_COUNT + kind]!;
         }
         absorbed += Math.min(need, available);
       }
-      candidates[row] = slots;
-      if (slots !== 0) placingRows |= 1 << row;
     }
     // Each kind fills at most the room of the lines that take it.
     let absorbedByKind = 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) absorbedByKind += Math.min(left[kind]!, room[kind]!);
     absorbed = Math.min(absorbed, absorbedByKind, this.mostTheLinesTake(model, position));
-    const floor = Math.min(FLOOR_SIZE, position[model.floor]! + (markerSure ? 1 : 0) + Math.max(0, tilesLeft - absorbed));
-    let points = 0;
-    let fullRows = 0;
-    for (let row = 0; row < WALL_SIZE; row++) {
-      if ((placingRows & (1 << row)) === 0) continue;
-      points += this.bestPoints(row);
-      if (this.filled[row] !== 31 && (this.filled[row]! | candidates[row]!) === 31 && isOneColumnShort(this.filled[row]!)) fullRows++;
-    }
-    const beforeBonus = Math.max(0, this.score + points - floorPenalty(floor));
-    if (fullRows === 0) return beforeBonus;
-    let columns = 0;
-    for (let column = 0; column < WALL_SIZE; column++) {
-      let full = true;
-      for (let row = 0; row < WALL_SIZE && full; row++) full = ((this.filled[row]! | candidates[row]!) & (1 << column)) !== 0;
-      if (full) columns++;
-    }
-    let colours = 0;
-    for (let colour = 0; colour < WILD; colour++) if (this.onWall[colour]! + colourRows[colour]! >= WALL_SIZE) colours++;
-    return beforeBonus + fullRows * ROW_BONUS + columns * COLUMN_BONUS + colours * COLOUR_BONUS;
+    const floor = position[model.floor]! + (markerSure ? 1 : 0);
+    // The sets' score depends on the supply, the lines' colours and needs, the floor and what the lines
+    // take in alone: many positions share them, so each is computed once.
+    const key = this.key;
+    key[0] = left[0]! | (left[1]! << 5) | (left[2]! << 10) | (left[3]! << 15) | (left[4]! << 20) | (left[5]! << 25);
+    let lines = 0;
+    for (let row = 0; row < WALL_SIZE; row++) lines |= ((position[model.lines + 3 * row]! + 1) * 6 + needs[row]!) << (6 * row);
+    key[1] = lines;
+    let sources = 0;
+    // Five drafts of a kind are as many as five lines can use.
+    for (let kind = 0; kind < KIND_COUNT; kind++) sources |= Math.min(drafts[kind]!, WALL_SIZE) << (3 * kind);
+    key[2] = floor | (absorbed << 4) | (sources << 10);
+    const known = this.known.get(key);
+    if (known >= 0) return known;
+    const score = this.sets.bestScore({ left, drafts, needs, accepts: this.accepts, options, floor, tiles: tilesLeft, absorbed });
+    this.known.set(key, score);
+    return score;
   }
 
   /**
@@ -192,24 +186,5 @@ export class ScoreBound {
     let count = 0;
     for (let kind = 0; kind < KIND_COUNT; kind++) count += position[model.centre + kind]!;
     return count;
-  }
-
-  /** The most a tile placed in a row can score: its row's run is exact, its column's counts every candidate. */
-  private bestPoints(row: number): number {
-    let best = 0;
-    const slots = this.candidates[row]!;
-    for (let column = 0; column < WALL_SIZE; column++) {
-      if ((slots & (1 << column)) === 0) continue;
-      const bit = 1 << column;
-      const cells = this.filled[row]! | bit;
-      let horizontal = 1;
-      for (let c = column - 1; c >= 0 && cells & (1 << c); c--) horizontal++;
-      for (let c = column + 1; c < WALL_SIZE && cells & (1 << c); c++) horizontal++;
-      let vertical = 1;
-      for (let r = row - 1; r >= 0 && (this.filled[r]! | this.candidates[r]!) & bit; r--) vertical++;
-      for (let r = row + 1; r < WALL_SIZE && (this.filled[r]! | this.candidates[r]!) & bit; r++) vertical++;
-      best = Math.max(best, horizontal > 1 && vertical > 1 ? horizontal + vertical : Math.max(horizontal, vertical));
-    }
-    return best;
   }
 }

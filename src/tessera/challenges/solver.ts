@@ -3,13 +3,14 @@
  * challenge, and one line of moves that reaches it.
  *
  * It is a depth-first branch and bound over the drafting, on the compact {@link DraftPosition}:
- * - every draft is tried, best-bounded first, so that good lines are found early;
- * - a position whose {@link ScoreBound} cannot beat the best score found so far is cut, which never loses the
- *   optimum because the bound is admissible;
  * - a few greedy lines played first give it an achievable score to beat;
- * - a position met again by another order of the same drafts is cut too: everything it leads to was already
- *   searched or cut, and its value depends on its coarse key ({@link writeDraftKey}) alone, kept in a {@link PositionSet}; such a child is
- *   left out when its parent orders its drafts, which spares it the bound;
+ * - it then proves the optimum by passes, each looking for a line that reaches a target, from the root's
+ *   {@link ScoreBound} down: a position that cannot reach the target, or beat the best score found, is cut,
+ *   which never loses the optimum because the bound is admissible;
+ * - drafts are tried best-bounded first, so that good lines are found early;
+ * - a {@link PositionTable} keeps, for each position searched, the most it was proved to reach: met again, by
+ *   another order of the same drafts or in a later pass, that proven bound replaces its bound, as its value
+ *   depends on its coarse key ({@link writeDraftKey}) alone;
  * - identical displays are drafted in one order only, and a group goes to one line that can no longer be
  *   filled rather than to the floor ({@link fillDraftCodes});
  * - when the drafting is over, the engine itself plays every slot choice of the tiling ({@link TilingValues}).
@@ -25,11 +26,12 @@ import type { TesseraErrorCode, TesseraMove, TesseraPosition, TesseraState } fro
 import { readPosition } from '../bots/position.js';
 import { ScoreBound } from './bound.js';
 import { DRAFT_KEY_WORDS, draftModelOf, fillDraftCodes, playDraft, writeDraftKey, type DraftModel, type DraftPosition } from './draft-model.js';
-import { PositionSet } from './position-set.js';
+import { PositionTable } from './position-table.js';
 import { readBudget, type CheckedBudget, type SolverBudget } from './solver-budget.js';
 
 export type { SolverBudget } from './solver-budget.js';
 import { TilingValues, bestEnding } from './tiling-value.js';
+import { greedyLines } from './greedy-lines.js';
 
 /** A solved position. */
 export interface Solution {
@@ -53,22 +55,18 @@ interface DepthScratch {
   readonly order: Int32Array;
 }
 
-/** How many greedy lines the search plays before it starts, to have a score to beat. */
-const GREEDY_DIVES = 4;
-
 class BranchAndBound {
   private readonly scratches: DepthScratch[] = [];
   nodes = 0;
   best = -1;
   bestLine: number[] = [];
-  private readonly seen = new PositionSet();
+  /** Set when the budget ran out, which ends the whole search. */
+  stopped = false;
+  /** The score the current pass looks for: a position is searched only when it may reach it and beat the best. */
+  private target = 0;
+  private readonly proven = new PositionTable();
   private readonly key = new Int32Array(DRAFT_KEY_WORDS);
   private readonly line: number[] = [];
-
-  /** The bound of a position of this search. */
-  boundOf(position: DraftPosition): number {
-    return this.bound.of(this.model, position);
-  }
 
   constructor(
     private readonly model: DraftModel,
@@ -78,14 +76,37 @@ class BranchAndBound {
   ) {}
 
   /**
+   * Proves the best score from the root, by passes that each look for a line reaching a target: the first
+   * aims at the root's bound, and each next one at the most the previous pass proved the root can reach.
+   * A pass cuts every position that cannot reach its target, so that the first pass whose target is
+   * reached has found the optimum; the table keeps each position's proven bound from pass to pass.
+   *
+   * @returns `false` when the budget ran out.
+   */
+  solve(root: DraftPosition): boolean {
+    let target = this.bound.of(this.model, root);
+    while (target > this.best) {
+      this.target = target;
+      target = this.search(root, target, 0);
+      if (this.stopped) return false;
+    }
+    return true;
+  }
+
+  /** The score a position must be able to beat to be searched. */
+  private cutoff(): number {
+    return Math.max(this.best, this.target - 1);
+  }
+
+  /**
    * Searches a position whose bound is `bound`, improving {@link BranchAndBound.best} when it can.
    *
    * @param position - the drafting position; it belongs to depth `depth`'s scratch.
-   * @param bound - its {@link ScoreBound}, already computed by the caller.
+   * @param bound - the most it may reach: its {@link ScoreBound}, or the table's proven bound.
    * @param depth - the number of drafts played since the root.
-   * @returns `false` when the budget ran out, which ends the whole search.
+   * @returns the most the position can reach, as this search proved it: at most `bound`.
    */
-  search(position: DraftPosition, bound: number, depth: number): boolean {
+  search(position: DraftPosition, bound: number, depth: number): number {
     const model = this.model;
     const scratch = this.scratchOf(depth);
     const count = fillDraftCodes(model, position, scratch.codes);
@@ -95,22 +116,23 @@ class BranchAndBound {
         this.best = ending.score;
         this.bestLine = [...this.line, ...ending.codes];
       }
-      return true;
+      return ending.score;
     }
-    if (bound <= this.best) return true;
-    writeDraftKey(model, position, this.key);
-    if (!this.seen.add(this.key)) return true;
-    if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) return false;
+    if (bound <= this.cutoff()) return bound;
+    if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) {
+      this.stopped = true;
+      return bound;
+    }
     const { codes, bounds, order } = scratch;
     const child = this.scratchOf(depth + 1).position;
     // Order the drafts by their children's bounds, best first; a stable insertion sort keeps the generator's
-    // order between equal bounds.
+    // order between equal bounds. A child already searched has the bound that search proved.
     for (let i = 0; i < count; i++) {
       child.set(position);
       playDraft(model, child, codes[i]!);
-      // A child already searched is cut on arrival: it needs no bound.
       writeDraftKey(model, child, this.key);
-      const childBound = this.seen.has(this.key) ? -1 : this.bound.of(model, child);
+      const proven = this.proven.get(this.key);
+      const childBound = proven >= 0 ? proven : this.bound.of(model, child);
       bounds[i] = childBound;
       let at = i;
       while (at > 0 && bounds[order[at - 1]!]! < childBound) {
@@ -119,58 +141,26 @@ class BranchAndBound {
       }
       order[at] = i;
     }
+    let most = -1;
     for (let rank = 0; rank < count; rank++) {
       const i = order[rank]!;
-      if (bounds[i]! <= this.best) break;
+      if (bounds[i]! <= this.cutoff()) {
+        // The drafts left are bounded lower still.
+        most = Math.max(most, bounds[i]!);
+        break;
+      }
       child.set(position);
       playDraft(model, child, codes[i]!);
       this.line.push(codes[i]!);
-      const finished = this.search(child, bounds[i]!, depth + 1);
+      const reached = this.search(child, bounds[i]!, depth + 1);
       this.line.pop();
-      if (!finished) return false;
+      if (this.stopped) return bound;
+      most = Math.max(most, reached);
     }
-    return true;
-  }
-
-  /**
-   * Plays a few greedy lines before the search, so that it starts with a score to beat: from each of the
-   * root's {@link GREEDY_DIVES} best-bounded drafts, the best-bounded draft at every step. Each dive is a
-   * real line, so its score is achievable and cuts nothing that beats it.
-   */
-  dive(root: DraftPosition): void {
-    const model = this.model;
-    const scratch = this.scratchOf(0);
-    const rootCount = fillDraftCodes(model, root, scratch.codes);
-    const firsts = Array.from(scratch.codes.subarray(0, rootCount));
-    const child = new Int16Array(model.size);
-    firsts.sort((a, b) => this.boundAfter(root, b, child) - this.boundAfter(root, a, child));
-    for (const first of firsts.slice(0, GREEDY_DIVES)) {
-      const position = root.slice();
-      const line = [first];
-      playDraft(model, position, first);
-      for (let count = fillDraftCodes(model, position, scratch.codes); count > 0; count = fillDraftCodes(model, position, scratch.codes)) {
-        let best = scratch.codes[0]!;
-        let bestBound = -1;
-        for (let i = 0; i < count; i++) {
-          const bound = this.boundAfter(position, scratch.codes[i]!, child);
-          if (bound > bestBound) [best, bestBound] = [scratch.codes[i]!, bound];
-        }
-        playDraft(model, position, best);
-        line.push(best);
-      }
-      const ending = this.tiling.of(model, position);
-      if (ending.score > this.best) {
-        this.best = ending.score;
-        this.bestLine = [...line, ...ending.codes];
-      }
-    }
-  }
-
-  /** The bound of a position after a draft, played in `child`. */
-  private boundAfter(position: DraftPosition, code: number, child: DraftPosition): number {
-    child.set(position);
-    playDraft(this.model, child, code);
-    return this.bound.of(this.model, child);
+    most = Math.min(most, bound);
+    writeDraftKey(model, position, this.key);
+    this.proven.set(this.key, most);
+    return most;
   }
 
   /** The buffers of one depth of the search, made on first use. */
@@ -231,9 +221,12 @@ export function solveChallenge(position: TesseraPosition, budget: SolverBudget =
     return ok({ score: ending.score, moves: movesOf(read, ending.codes), nodes: 0 });
   }
   const { model, start } = draftModelOf(read);
-  const search = new BranchAndBound(model, new ScoreBound(read), new TilingValues(read), limits);
-  search.dive(start);
-  const finished = search.search(start, search.boundOf(start), 0);
+  const bound = new ScoreBound(read);
+  const tiling = new TilingValues(read);
+  const search = new BranchAndBound(model, bound, tiling, limits);
+  const dive = greedyLines(model, start, (position) => bound.of(model, position), tiling);
+  [search.best, search.bestLine] = [dive.score, dive.line];
+  const finished = search.solve(start);
   const fault = limits.stop.fault();
   if (fault !== null) return err('invalid-options', `solveChallenge: ${fault}`);
   if (!finished) return err('search-stopped', `solveChallenge: the budget ran out after ${search.nodes - 1} positions`);
