@@ -10,19 +10,17 @@
  *    are warmed first with {@link WARM_SEARCHES} searches each: a fresh worker's first searches of a game cost
  *    several times the later ones (its code is compiled while it runs, on threads that compete with the other
  *    worker for the cores), and timing them measured the compiler, not the search. The runs with 1 and 2
- *    workers alternate, so that a change of load weighs on both. Beside it, the CPU time per iteration with 2
- *    workers as a multiple of that with 1, which the load hardly changes.
+ *    workers alternate, so that a change of load weighs on both.
  * 2. Strength at equal wall time: the bot searching with 2 workers against the same bot searching on the
  *    calling thread (warmed too), each given `--ms` per move, seats alternating, in Tessera and in Tesseris
  *    (2 players, three rounds). A shared win counts as its share; the interval is Wilson's at 95%.
  *
  * It prints one summary line, with the load average and the speed-up of a plain loop on 2 threads, the
- * machine's own ceiling: the wall-clock figures depend on what else the machine runs.
- *
- * `--searches N --workers K --game tessera|tesseris` only runs N searches of `--iterations` with K workers, after
- * the warm-up, and prints nothing: under `valgrind --tool=cachegrind`, which counts the instructions of every
- * thread whatever the load, the difference between two values of N is the exact cost of N searches.
+ * machine's own ceiling: the wall-clock figures depend on what else the machine runs. The CPU figures hardly do:
+ * the CPU time per iteration, and the busiest thread's CPU time in a search with 1 worker over that with 2 (on
+ * Linux), which is the speed-up that an idle machine would allow.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { unwrap } from '../src/core/result.js';
@@ -60,14 +58,38 @@ interface Subject {
   readonly view: unknown;
 }
 
-/** One search through the pool: its wall time, the CPU time of the whole process, and its iterations. */
+/**
+ * The CPU time of each thread of this process so far, in milliseconds, by thread id: Linux's per-thread
+ * accounting (`/proc/self/task/<id>/schedstat`); `null` elsewhere.
+ */
+function threadCpu(): Map<string, number> | null {
+  try {
+    const times = new Map<string, number>();
+    for (const thread of readdirSync('/proc/self/task')) {
+      times.set(thread, Number(readFileSync(`/proc/self/task/${thread}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+    }
+    return times;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One search through the pool: its wall time, the CPU time of the whole process, its iterations, and the CPU
+ * time of its busiest thread (a worker), which bounds the search's wall time on an idle machine; `NaN` where
+ * threads are not accounted apart.
+ */
 async function search(subject: Subject, workers: number, budget: { seed: number; iterations?: number; milliseconds?: number }) {
   const started = performance.now();
   const cpu = process.cpuUsage();
+  const threadsBefore = threadCpu();
   const ranked = unwrap(await pool.suggest(subject.game, subject.bot as never, subject.view as never, { ...budget, workers }));
+  const threadsAfter = threadCpu();
   const spent = process.cpuUsage(cpu);
   const iterations = ranked.reduce((sum, move) => sum + move.visits, 0);
-  return { wall: performance.now() - started, cpu: spent.user + spent.system, iterations };
+  const busiest =
+    threadsBefore === null || threadsAfter === null ? NaN : Math.max(...[...threadsAfter].map(([thread, time]) => time - (threadsBefore.get(thread) ?? 0)));
+  return { wall: performance.now() - started, cpu: spent.user + spent.system, iterations, busiest };
 }
 
 /** Runs {@link WARM_SEARCHES} searches of the budget on each of the two workers. */
@@ -77,11 +99,14 @@ async function warm(subject: Subject): Promise<void> {
 
 /**
  * The speed of 2 workers against 1 on warm workers, runs alternating: iterations per second for the budget
- * (the median run), CPU time per iteration (the mean over the runs), and iterations per second in `MOVE_MS`.
+ * (the median run), CPU time per iteration (the mean over the runs), the busiest thread's CPU time with 1
+ * worker over that with 2 (the medians: the speed-up an idle machine would allow), and iterations per second
+ * in `MOVE_MS`.
  */
 async function speed(subject: Subject) {
-  const runs: Record<number, { wall: number; cpu: number; iterations: number }[]> = { 1: [], 2: [] };
-  const timed: Record<number, { wall: number; cpu: number; iterations: number }[]> = { 1: [], 2: [] };
+  type Run = Awaited<ReturnType<typeof search>>;
+  const runs: Record<number, Run[]> = { 1: [], 2: [] };
+  const timed: Record<number, Run[]> = { 1: [], 2: [] };
   for (let run = 0; run < RUNS; run++) {
     for (const workers of run % 2 === 0 ? [1, 2] : [2, 1]) runs[workers]!.push(await search(subject, workers, { seed: run, iterations: ITERATIONS }));
   }
@@ -98,6 +123,7 @@ async function speed(subject: Subject) {
     twoWorkers: Math.round(perSecond(2)),
     speedUp: perSecond(2) / perSecond(1),
     cpuRatio: cpuPerIteration(2) / cpuPerIteration(1),
+    busiestThread: median(runs[1]!.map((one) => one.busiest)) / median(runs[2]!.map((one) => one.busiest)),
     perMove: { oneWorker: Math.round(perMove(1)), twoWorkers: Math.round(perMove(2)), speedUp: perMove(2) / perMove(1) },
   };
 }
@@ -203,14 +229,6 @@ function subjects(): Subject[] {
   ];
 }
 
-/** `--searches N`: N searches with `--workers K` in `--game`, after the warm-up, for an instruction count. */
-async function countOnly(searches: number): Promise<void> {
-  const subject = subjects().find((candidate) => args.includes(candidate.game))!;
-  await warm(subject);
-  for (let seed = 0; seed < searches; seed++) await search(subject, option('workers', 1), { seed, iterations: ITERATIONS });
-  pool.close();
-}
-
 async function main(): Promise<void> {
   const load = loadavg()[0]!;
   const ceiling = await machineCeiling();
@@ -240,7 +258,7 @@ async function main(): Promise<void> {
         .map(
           (s) =>
             `${s.bot} ${s.speedUp.toFixed(2)}× at ${ITERATIONS} iterations (${s.twoWorkers} vs ${s.oneWorker} it/s; CPU per iteration ` +
-            `${s.cpuRatio.toFixed(2)}× that of 1) and ${s.perMove.speedUp.toFixed(2)}× in ${MOVE_MS} ms (${s.perMove.twoWorkers} vs ${s.perMove.oneWorker} it/s)`,
+            `${s.cpuRatio.toFixed(2)}× that of 1; busiest thread's CPU ${s.busiestThread.toFixed(2)}× less) and ${s.perMove.speedUp.toFixed(2)}× in ${MOVE_MS} ms (${s.perMove.twoWorkers} vs ${s.perMove.oneWorker} it/s)`,
         )
         .join(', ') +
       `; 2 workers vs 1 thread at ${MS} ms/move: ` +
@@ -248,5 +266,4 @@ async function main(): Promise<void> {
   );
 }
 
-const searches = option('searches', 0);
-await (searches > 0 ? countOnly(searches) : main());
+await main();
