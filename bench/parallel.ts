@@ -1,18 +1,26 @@
 /**
  * Root-parallel search on this machine: `npm run bench:parallel` (options `--iterations N`, default 6000;
- * `--games N` per game, default 10; `--ms M`, the time per move in the games, default 50; `--json`).
+ * `--move-ms M`, a front-end's time per move, default 1000; `--runs N`, default 5; `--games N` per game,
+ * default 10; `--ms M`, the time per move in the games, default 50; `--json`).
  *
- * 1. Speed: iterations per second of one search through `tessera-engine/workers` with `workers: 2` against
- *    `workers: 1`, the same budget, the median of three after a warm-up: `mctsBot` (Tessera, 2 players) and
- *    `ismctsBot` (Tesseris, 3 players), from positions in the middle of seeded games. Beside it, the CPU time
- *    per iteration with 2 workers as a multiple of that with 1, which the load hardly changes.
+ * 1. Speed: the iterations per second of one search through `tessera-engine/workers` with `workers: 2` against
+ *    `workers: 1`, for `mctsBot` (Tessera, 2 players) and `ismctsBot` (Tesseris, 3 players), from positions in
+ *    the middle of seeded games, two ways: the same budget of `--iterations` (the median of `--runs`), and
+ *    `--move-ms` per move as a front-end gives it (the iterations the search made in that time). Both workers
+ *    are warmed first with {@link WARM_SEARCHES} searches each: a fresh worker's first searches of a game cost
+ *    several times the later ones (its code is compiled while it runs, on threads that compete with the other
+ *    worker for the cores), and timing them measured the compiler, not the search. The runs with 1 and 2
+ *    workers alternate, so that a change of load weighs on both.
  * 2. Strength at equal wall time: the bot searching with 2 workers against the same bot searching on the
- *    calling thread, each given `--ms` per move, seats alternating, in Tessera and in Tesseris (2 players,
- *    three rounds). A shared win counts as its share; the interval is Wilson's at 95%.
+ *    calling thread (warmed too), each given `--ms` per move, seats alternating, in Tessera and in Tesseris
+ *    (2 players, three rounds). A shared win counts as its share; the interval is Wilson's at 95%.
  *
  * It prints one summary line, with the load average and the speed-up of a plain loop on 2 threads, the
- * machine's own ceiling: the figures depend on what else the machine runs.
+ * machine's own ceiling: the wall-clock figures depend on what else the machine runs. The CPU figures hardly do:
+ * the CPU time per iteration, and the busiest thread's CPU time in a search with 1 worker over that with 2 (on
+ * Linux), which is the speed-up that an idle machine would allow.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { unwrap } from '../src/core/result.js';
@@ -28,8 +36,13 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const ITERATIONS = option('iterations', 6_000);
+const MOVE_MS = option('move-ms', 1_000);
+const RUNS = option('runs', 5);
 const GAMES = option('games', 10);
 const MS = option('ms', 50);
+
+/** Searches each worker runs before any is timed: enough for its code to be compiled (see the module's notes). */
+const WARM_SEARCHES = 8;
 
 const pool = createBotPool({ size: 2 });
 
@@ -37,25 +50,82 @@ function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
+/** A position to search: a game, its bot and a player's view. */
+interface Subject {
+  readonly game: WorkerGameName;
+  readonly bot: string;
+  readonly label: string;
+  readonly view: unknown;
+}
+
 /**
- * One search with `workers` workers: its iterations per second (the median of three, after a warm-up), and
- * the CPU time the whole process spent per iteration (the mean of the same three). The CPU time hardly
- * depends on the load: when 2 workers spend about as much of it as 1 for the same budget, the work is shared
- * without waste, and only the machine keeps the wall-clock speed-up from 2×.
+ * The CPU time of each thread of this process so far, in milliseconds, by thread id: Linux's per-thread
+ * accounting (`/proc/self/task/<id>/schedstat`); `null` elsewhere.
  */
-async function speed(game: WorkerGameName, bot: string, view: unknown, workers: number): Promise<{ perSecond: number; cpuMicroseconds: number }> {
-  const search = async (seed: number) => {
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    unwrap(await pool.suggest(game, bot as never, view as never, { seed, iterations: ITERATIONS, workers }));
-    const spent = process.cpuUsage(cpu);
-    return { wall: performance.now() - started, cpu: spent.user + spent.system };
+function threadCpu(): Map<string, number> | null {
+  try {
+    const times = new Map<string, number>();
+    for (const thread of readdirSync('/proc/self/task')) {
+      times.set(thread, Number(readFileSync(`/proc/self/task/${thread}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+    }
+    return times;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One search through the pool: its wall time, the CPU time of the whole process, its iterations, and the CPU
+ * time of its busiest thread (a worker), which bounds the search's wall time on an idle machine; `NaN` where
+ * threads are not accounted apart.
+ */
+async function search(subject: Subject, workers: number, budget: { seed: number; iterations?: number; milliseconds?: number }) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const threadsBefore = threadCpu();
+  const ranked = unwrap(await pool.suggest(subject.game, subject.bot as never, subject.view as never, { ...budget, workers }));
+  const threadsAfter = threadCpu();
+  const spent = process.cpuUsage(cpu);
+  const iterations = ranked.reduce((sum, move) => sum + move.visits, 0);
+  const busiest =
+    threadsBefore === null || threadsAfter === null ? NaN : Math.max(...[...threadsAfter].map(([thread, time]) => time - (threadsBefore.get(thread) ?? 0)));
+  return { wall: performance.now() - started, cpu: spent.user + spent.system, iterations, busiest };
+}
+
+/** Runs {@link WARM_SEARCHES} searches of the budget on each of the two workers. */
+async function warm(subject: Subject): Promise<void> {
+  for (let seed = 0; seed < WARM_SEARCHES; seed++) await search(subject, 2, { seed: -1 - seed, iterations: 2 * ITERATIONS });
+}
+
+/**
+ * The speed of 2 workers against 1 on warm workers, runs alternating: iterations per second for the budget
+ * (the median run), CPU time per iteration (the mean over the runs), the busiest thread's CPU time with 1
+ * worker over that with 2 (the medians: the speed-up an idle machine would allow), and iterations per second
+ * in `MOVE_MS`.
+ */
+async function speed(subject: Subject) {
+  type Run = Awaited<ReturnType<typeof search>>;
+  const runs: Record<number, Run[]> = { 1: [], 2: [] };
+  const timed: Record<number, Run[]> = { 1: [], 2: [] };
+  for (let run = 0; run < RUNS; run++) {
+    for (const workers of run % 2 === 0 ? [1, 2] : [2, 1]) runs[workers]!.push(await search(subject, workers, { seed: run, iterations: ITERATIONS }));
+  }
+  for (let run = 0; run < 2; run++) {
+    for (const workers of run % 2 === 0 ? [1, 2] : [2, 1]) timed[workers]!.push(await search(subject, workers, { seed: run, milliseconds: MOVE_MS }));
+  }
+  const perSecond = (workers: number) => ITERATIONS / (median(runs[workers]!.map((one) => one.wall)) / 1000);
+  const cpuPerIteration = (workers: number) => runs[workers]!.reduce((sum, one) => sum + one.cpu, 0) / (RUNS * ITERATIONS);
+  const perMove = (workers: number) =>
+    timed[workers]!.reduce((sum, one) => sum + one.iterations, 0) / (timed[workers]!.reduce((sum, one) => sum + one.wall, 0) / 1000);
+  return {
+    bot: subject.label,
+    oneWorker: Math.round(perSecond(1)),
+    twoWorkers: Math.round(perSecond(2)),
+    speedUp: perSecond(2) / perSecond(1),
+    cpuRatio: cpuPerIteration(2) / cpuPerIteration(1),
+    busiestThread: median(runs[1]!.map((one) => one.busiest)) / median(runs[2]!.map((one) => one.busiest)),
+    perMove: { oneWorker: Math.round(perMove(1)), twoWorkers: Math.round(perMove(2)), speedUp: perMove(2) / perMove(1) },
   };
-  await search(-1);
-  const runs = [];
-  for (let seed = 0; seed < 3; seed++) runs.push(await search(seed));
-  const cpu = runs.reduce((sum, run) => sum + run.cpu, 0) / runs.length;
-  return { perSecond: ITERATIONS / (median(runs.map((run) => run.wall)) / 1000), cpuMicroseconds: cpu / ITERATIONS };
 }
 
 /** A plain counting loop. */
@@ -117,6 +187,9 @@ const TESSERIS_MATCH: Match<tesseris.TesserisState, tesseris.TesserisView, tesse
 
 /** The parallel bot's share of the wins over `GAMES` games, seats alternating. */
 async function strength<State extends { readonly turn: number }, View, Move>(match: Match<State, View, Move>): Promise<number> {
+  // The calling thread's bot is warmed too, as the workers were by the speed runs.
+  const opening = match.view(match.setup('parallel/warm'));
+  for (let search = 0; search < 2 * WARM_SEARCHES; search++) match.inThread(opening, `warm/${search}`);
   let wins = 0;
   for (let game = 0; game < GAMES; game++) {
     const parallelSeat = game % 2;
@@ -136,9 +209,8 @@ async function strength<State extends { readonly turn: number }, View, Move>(mat
   return wins;
 }
 
-async function main(): Promise<void> {
-  const load = loadavg()[0]!;
-  const ceiling = await machineCeiling();
+/** The positions searched: the middle of a seeded 2-player Tessera game and of a 3-player Tesseris game. */
+function subjects(): Subject[] {
   const tesseraState = midGame(
     unwrap(tessera.setup({ players: 2, seed: 'bench' })),
     7,
@@ -151,21 +223,19 @@ async function main(): Promise<void> {
     tesseris.legalMoves,
     (state, move) => unwrap(tesseris.applyMove(state, move)).state,
   );
-  const subjects = [
-    { game: 'tessera' as const, bot: 'mcts', label: 'tessera mcts 2p', view: unwrap(tessera.playerView(tesseraState, tesseraState.turn)) },
-    { game: 'tesseris' as const, bot: 'ismcts', label: 'tesseris ismcts 3p', view: unwrap(tesseris.playerView(tesserisState, tesserisState.turn)) },
+  return [
+    { game: 'tessera', bot: 'mcts', label: 'tessera mcts 2p', view: unwrap(tessera.playerView(tesseraState, tesseraState.turn)) },
+    { game: 'tesseris', bot: 'ismcts', label: 'tesseris ismcts 3p', view: unwrap(tesseris.playerView(tesserisState, tesserisState.turn)) },
   ];
+}
+
+async function main(): Promise<void> {
+  const load = loadavg()[0]!;
+  const ceiling = await machineCeiling();
   const speeds = [];
-  for (const subject of subjects) {
-    const one = await speed(subject.game, subject.bot, subject.view, 1);
-    const two = await speed(subject.game, subject.bot, subject.view, 2);
-    speeds.push({
-      bot: subject.label,
-      oneWorker: Math.round(one.perSecond),
-      twoWorkers: Math.round(two.perSecond),
-      speedUp: two.perSecond / one.perSecond,
-      cpuRatio: two.cpuMicroseconds / one.cpuMicroseconds,
-    });
+  for (const subject of subjects()) {
+    await warm(subject);
+    speeds.push(await speed(subject));
   }
   const games = [];
   for (const match of [TESSERA_MATCH, TESSERIS_MATCH] as Match<{ readonly turn: number }, unknown, unknown>[]) {
@@ -176,13 +246,20 @@ async function main(): Promise<void> {
   pool.close();
   const percent = (value: number) => `${Math.round(value * 100)}%`;
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ cores: availableParallelism(), load, ceiling, iterations: ITERATIONS, ms: MS, speeds, games }));
+    console.log(
+      JSON.stringify({ cores: availableParallelism(), load, endLoad: loadavg()[0], ceiling, iterations: ITERATIONS, moveMs: MOVE_MS, ms: MS, speeds, games }),
+    );
     return;
   }
   console.log(
-    `parallel search (${availableParallelism()} cores, load ${load.toFixed(1)}, a plain loop's 2-thread speed-up ${ceiling.toFixed(2)}×): ` +
+    `parallel search (${availableParallelism()} cores, load ${load.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end, ` +
+      `a plain loop's 2-thread speed-up ${ceiling.toFixed(2)}×), 2 workers vs 1: ` +
       speeds
-        .map((s) => `${s.bot} ${s.speedUp.toFixed(2)}× (${s.twoWorkers} vs ${s.oneWorker} it/s; CPU per iteration ${s.cpuRatio.toFixed(2)}× that of 1)`)
+        .map(
+          (s) =>
+            `${s.bot} ${s.speedUp.toFixed(2)}× at ${ITERATIONS} iterations (${s.twoWorkers} vs ${s.oneWorker} it/s; CPU per iteration ` +
+            `${s.cpuRatio.toFixed(2)}× that of 1; busiest thread's CPU ${s.busiestThread.toFixed(2)}× less) and ${s.perMove.speedUp.toFixed(2)}× in ${MOVE_MS} ms (${s.perMove.twoWorkers} vs ${s.perMove.oneWorker} it/s)`,
+        )
         .join(', ') +
       `; 2 workers vs 1 thread at ${MS} ms/move: ` +
       games.map((g) => `${g.game} ${g.wins}/${g.games} = ${percent(g.winRate)} [${percent(g.low)}, ${percent(g.high)}]`).join(', '),

@@ -247,6 +247,23 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
   }, 60_000);
 });
 
+describe('workers started from the TypeScript sources', () => {
+  test('load the worker script as ES modules, as the built script is: an import is a binding, not a getter of CommonJS', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tessera-workers-'));
+    writeFileSync(join(folder, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(join(folder, 'other.ts'), 'export const answer = 42;');
+    writeFileSync(
+      join(folder, 'imports.ts'),
+      `import * as other from './other.js';
+const imports = 'get' in Object.getOwnPropertyDescriptor(other, 'answer') ? 'getters' : 'bindings';
+addEventListener('message', () => postMessage({ ok: true, value: [{ move: imports, value: 0, visits: 1 }] }));`,
+    );
+    const probe = createBotPool({ size: 1, workerUrl: pathToFileURL(join(folder, 'imports.ts')) });
+    expect(await probe.chooseMove('tessera', 'greedy', tesseraView)).toEqual({ ok: true, value: 'bindings' });
+    probe.close();
+  }, 60_000);
+});
+
 describe('failing workers and a closed pool', () => {
   const folder = mkdtempSync(join(tmpdir(), 'tessera-workers-'));
   const script = (name: string, source: string) => {
