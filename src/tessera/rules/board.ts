@@ -23,6 +23,34 @@ const PRINTED_GEOMETRY = /* @__PURE__ */ (() => {
   return table;
 })();
 
+/**
+ * For each row and mask of its empty slots, at `row × 32 + empty`, the colours whose printed slot is empty,
+ * as bits `colour × 5 + row`: {@link PRINTED_GEOMETRY} read once, for the move generator.
+ */
+const PRINTED_FREE_COLOURS = /* @__PURE__ */ (() => {
+  const table = new Int32Array(WALL_SIZE << WALL_SIZE);
+  for (let row = 0; row < WALL_SIZE; row++) {
+    for (let empty = 0; empty <= ALL_COLUMNS; empty++) {
+      let colours = 0;
+      for (let colour = 0; colour < WILD; colour++)
+        if ((empty & PRINTED_GEOMETRY[row * KIND_COUNT + colour]!) !== 0) colours |= 1 << (colour * WALL_SIZE + row);
+      table[(row << WALL_SIZE) | empty] = colours;
+    }
+  }
+  return table;
+})();
+
+/**
+ * The colours that a line of the printed wall may take because their slot in its row is empty, as bits
+ * `colour × 5 + row`, the layout of the move generator's accept mask.
+ *
+ * @param row - 0 to 4.
+ * @param empty - the row's empty slots ({@link emptyColumnMask}).
+ */
+export function printedColoursAccepted(row: number, empty: number): number {
+  return PRINTED_FREE_COLOURS[(row << WALL_SIZE) | empty]!;
+}
+
 /** The grey wall's geometry, rewritten by each {@link wallGeometry} call on a grey wall. */
 const greyGeometry = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT))();
 
