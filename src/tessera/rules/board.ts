@@ -58,22 +58,26 @@ const greyGeometry = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT
 let greyColourRows = 0;
 /** The columns (bit `colour × 5 + column`) that hold each colour on the grey wall that {@link readGreyWall} last read. */
 let greyColourColumns = 0;
+/** The empty slots (bit `row × 5 + column`) of the grey wall that {@link readGreyWall} last read. */
+let greyEmptySlots = 0;
 
 /**
- * Reads which rows and columns of a grey wall hold each colour, for {@link greyColumns}: the next read
- * overwrites it, so ask before reading another wall.
+ * Reads which rows and columns of a grey wall hold each colour, for {@link greyColumns}, and which slots are
+ * empty, for {@link greyEmptyColumns}: the next read overwrites it, so ask before reading another wall.
  *
  * @param wall - a grey wall.
  */
 export function readGreyWall(wall: Wall): void {
   let colourRows = 0;
   let colourColumns = 0;
+  let empty = 0;
   for (let row = 0; row < WALL_SIZE; row++) {
     const cells = wall[row]!;
     for (let column = 0; column < WALL_SIZE; column++) {
       const cell = cells[column] as TileKind | null;
+      if (cell === null) empty |= 1 << (row * WALL_SIZE + column);
       // Bit `colour × 5 + index` records that a colour holds that row or column.
-      if (cell !== null && cell !== WILD) {
+      else if (cell !== WILD) {
         colourRows |= 1 << (cell * WALL_SIZE + row);
         colourColumns |= 1 << (cell * WALL_SIZE + column);
       }
@@ -81,6 +85,17 @@ export function readGreyWall(wall: Wall): void {
   }
   greyColourRows = colourRows;
   greyColourColumns = colourColumns;
+  greyEmptySlots = empty;
+}
+
+/**
+ * The empty slots of one row of the grey wall that {@link readGreyWall} last read: {@link emptyColumnMask}
+ * without reading the wall again.
+ *
+ * @param row - 0 to 4.
+ */
+export function greyEmptyColumns(row: number): number {
+  return (greyEmptySlots >>> (row * WALL_SIZE)) & ALL_COLUMNS;
 }
 
 /**
@@ -154,7 +169,7 @@ export function emptyColumnMask(wall: Wall, row: number): number {
 export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
   if (wallKind === 'printed') return emptyColumnMask(wall, row) & PRINTED_GEOMETRY[row * KIND_COUNT + kind]!;
   readGreyWall(wall);
-  return emptyColumnMask(wall, row) & greyColumns(row, kind);
+  return greyEmptyColumns(row) & greyColumns(row, kind);
 }
 
 /**

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { allowedColumns, emptyColumnMask, greyColumns, isLineFull, printedColoursAccepted, readGreyWall } from './board.js';
+import { allowedColumns, emptyColumnMask, greyColumns, greyEmptyColumns, isLineFull, printedColoursAccepted, readGreyWall } from './board.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
@@ -88,14 +88,14 @@ function acceptMask(board: Board, wallKind: WallKind): number {
     // slot for a wild.
     accept |= 1 << (WILD * WALL_SIZE + row);
     const colour = line.colour;
-    // On the printed wall a line's colour always has its slot (an invariant), so only the grey wall is asked.
-    if (colour !== null) {
-      if (!grey || (emptyColumnMask(board.wall, row) & greyColumns(row, colour)) !== 0) accept |= 1 << (colour * WALL_SIZE + row);
+    if (!grey) {
+      // On the printed wall a line's colour always has its slot (an invariant), so only empty lines are asked.
+      accept |= colour !== null ? 1 << (colour * WALL_SIZE + row) : printedColoursAccepted(row, emptyColumnMask(board.wall, row));
       continue;
     }
-    const empty = emptyColumnMask(board.wall, row);
-    if (!grey) {
-      accept |= printedColoursAccepted(row, empty);
+    const empty = greyEmptyColumns(row);
+    if (colour !== null) {
+      if ((empty & greyColumns(row, colour)) !== 0) accept |= 1 << (colour * WALL_SIZE + row);
       continue;
     }
     for (let kind = 0; kind < WILD; kind++) if ((empty & greyColumns(row, kind as TileKind)) !== 0) accept |= 1 << (kind * WALL_SIZE + row);
