@@ -23,6 +23,34 @@ const PRINTED_GEOMETRY = /* @__PURE__ */ (() => {
   return table;
 })();
 
+/**
+ * For each row and mask of its empty slots, at `row × 32 + empty`, the colours whose printed slot is empty,
+ * as bits `colour × 5 + row`: {@link PRINTED_GEOMETRY} read once, for the move generator.
+ */
+const PRINTED_FREE_COLOURS = /* @__PURE__ */ (() => {
+  const table = new Int32Array(WALL_SIZE << WALL_SIZE);
+  for (let row = 0; row < WALL_SIZE; row++) {
+    for (let empty = 0; empty <= ALL_COLUMNS; empty++) {
+      let colours = 0;
+      for (let colour = 0; colour < WILD; colour++)
+        if ((empty & PRINTED_GEOMETRY[row * KIND_COUNT + colour]!) !== 0) colours |= 1 << (colour * WALL_SIZE + row);
+      table[(row << WALL_SIZE) | empty] = colours;
+    }
+  }
+  return table;
+})();
+
+/**
+ * The colours that a line of the printed wall may take because their slot in its row is empty, as bits
+ * `colour × 5 + row`, the layout of the move generator's accept mask.
+ *
+ * @param row - 0 to 4.
+ * @param empty - the row's empty slots ({@link emptyColumnMask}).
+ */
+export function printedColoursAccepted(row: number, empty: number): number {
+  return PRINTED_FREE_COLOURS[(row << WALL_SIZE) | empty]!;
+}
+
 /** The grey wall's geometry, rewritten by each {@link wallGeometry} call on a grey wall. */
 const greyGeometry = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT))();
 
@@ -30,22 +58,26 @@ const greyGeometry = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT
 let greyColourRows = 0;
 /** The columns (bit `colour × 5 + column`) that hold each colour on the grey wall that {@link readGreyWall} last read. */
 let greyColourColumns = 0;
+/** The empty slots (bit `row × 5 + column`) of the grey wall that {@link readGreyWall} last read. */
+let greyEmptySlots = 0;
 
 /**
- * Reads which rows and columns of a grey wall hold each colour, for {@link greyColumns}: the next read
- * overwrites it, so ask before reading another wall.
+ * Reads which rows and columns of a grey wall hold each colour, for {@link greyColumns}, and which slots are
+ * empty, for {@link greyEmptyColumns}: the next read overwrites it, so ask before reading another wall.
  *
  * @param wall - a grey wall.
  */
 export function readGreyWall(wall: Wall): void {
   let colourRows = 0;
   let colourColumns = 0;
+  let empty = 0;
   for (let row = 0; row < WALL_SIZE; row++) {
     const cells = wall[row]!;
     for (let column = 0; column < WALL_SIZE; column++) {
       const cell = cells[column] as TileKind | null;
+      if (cell === null) empty |= 1 << (row * WALL_SIZE + column);
       // Bit `colour × 5 + index` records that a colour holds that row or column.
-      if (cell !== null && cell !== WILD) {
+      else if (cell !== WILD) {
         colourRows |= 1 << (cell * WALL_SIZE + row);
         colourColumns |= 1 << (cell * WALL_SIZE + column);
       }
@@ -53,6 +85,17 @@ export function readGreyWall(wall: Wall): void {
   }
   greyColourRows = colourRows;
   greyColourColumns = colourColumns;
+  greyEmptySlots = empty;
+}
+
+/**
+ * The empty slots of one row of the grey wall that {@link readGreyWall} last read: {@link emptyColumnMask}
+ * without reading the wall again.
+ *
+ * @param row - 0 to 4.
+ */
+export function greyEmptyColumns(row: number): number {
+  return (greyEmptySlots >>> (row * WALL_SIZE)) & ALL_COLUMNS;
 }
 
 /**
@@ -126,7 +169,7 @@ export function emptyColumnMask(wall: Wall, row: number): number {
 export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
   if (wallKind === 'printed') return emptyColumnMask(wall, row) & PRINTED_GEOMETRY[row * KIND_COUNT + kind]!;
   readGreyWall(wall);
-  return emptyColumnMask(wall, row) & greyColumns(row, kind);
+  return greyEmptyColumns(row) & greyColumns(row, kind);
 }
 
 /**

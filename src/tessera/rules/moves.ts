@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { allowedColumns, emptyColumnMask, greyColumns, isLineFull, readGreyWall, wallGeometry } from './board.js';
+import { allowedColumns, emptyColumnMask, greyColumns, greyEmptyColumns, isLineFull, printedColoursAccepted, readGreyWall } from './board.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
@@ -65,42 +65,52 @@ export function draftDestination(code: number): number {
   return code % DESTINATIONS;
 }
 
-const acceptMasks = /* @__PURE__ */ new Int32Array(KIND_COUNT);
-
 /**
- * Fills `acceptMasks`: for each kind, the bit mask of the lines that accept it (rulings T6, T7, T19): not
- * full, not claimed by another colour, and facing a wall row with a column the kind may take. These are the
- * questions of `lineRejection`, asked for all kinds at once, each row's empty slots read at most once, and
- * only where the invariants of a drafting position leave the answer open: a line with a colour can only take
- * that colour and wilds, an empty one any kind.
+ * The lines of one board that accept each kind, all kinds in one integer: bit `kind × 5 + row` is set when
+ * line `row` accepts `kind` (rulings T6, T7, T19): it is not full, not claimed by another colour, and faces a
+ * wall row with a column the kind may take. These are the questions of `lineRejection`, asked for all kinds
+ * at once, each row's empty slots read at most once, and only where the invariants of a drafting position
+ * leave the answer open: a line with a colour can only take that colour and wilds, an empty one any kind.
+ * Being a value, not a table, it cannot go stale: it is asked afresh for every generation.
+ *
+ * @param board - the drafting player's board.
+ * @param wallKind - the kind of wall.
  */
-function fillAcceptMasks(board: Board, wallKind: WallKind): void {
-  for (let kind = 0; kind < KIND_COUNT; kind++) acceptMasks[kind] = 0;
-  // The grey wall's geometry is asked only for the rows and kinds below, not built as a whole table.
+function acceptMask(board: Board, wallKind: WallKind): number {
   const grey = wallKind === 'grey';
-  const printed = wallGeometry(board.wall, 'printed');
+  // The grey wall's geometry is asked only for the rows and kinds below, not built as a whole table.
   if (grey) readGreyWall(board.wall);
+  let accept = 0;
   for (let row = 0; row < WALL_SIZE; row++) {
     const line = board.lines[row]!;
     if (isLineFull(line, row)) continue;
-    const bit = 1 << row;
     // Wilds join any line that is not full (ruling T7): while drafting no wall row is full, so the row has a
     // slot for a wild.
-    acceptMasks[WILD]! |= bit;
+    accept |= 1 << (WILD * WALL_SIZE + row);
     const colour = line.colour;
-    // On the printed wall a line's colour always has its slot (an invariant), so only the grey wall is asked.
-    if (colour !== null) {
-      if (!grey || (emptyColumnMask(board.wall, row) & greyColumns(row, colour)) !== 0) acceptMasks[colour]! |= bit;
+    if (!grey) {
+      // On the printed wall a line's colour always has its slot (an invariant), so only empty lines are asked.
+      accept |= colour !== null ? 1 << (colour * WALL_SIZE + row) : printedColoursAccepted(row, emptyColumnMask(board.wall, row));
       continue;
     }
-    const empty = emptyColumnMask(board.wall, row);
-    if (grey) {
-      for (let kind = 0; kind < WILD; kind++) if ((empty & greyColumns(row, kind as TileKind)) !== 0) acceptMasks[kind]! |= bit;
-    } else {
-      const first = row * KIND_COUNT;
-      for (let kind = 0; kind < WILD; kind++) if ((empty & printed[first + kind]!) !== 0) acceptMasks[kind]! |= bit;
+    const empty = greyEmptyColumns(row);
+    if (colour !== null) {
+      if ((empty & greyColumns(row, colour)) !== 0) accept |= 1 << (colour * WALL_SIZE + row);
+      continue;
     }
+    for (let kind = 0; kind < WILD; kind++) if ((empty & greyColumns(row, kind as TileKind)) !== 0) accept |= 1 << (kind * WALL_SIZE + row);
   }
+  return accept;
+}
+
+/**
+ * The lines of an accept mask (see {@link acceptMask}) that accept one kind, as a 5-bit mask of rows.
+ *
+ * @param accept - an accept mask.
+ * @param kind - a tile kind.
+ */
+function linesAccepting(accept: number, kind: number): number {
+  return (accept >>> (kind * WALL_SIZE)) & ((1 << WALL_SIZE) - 1);
 }
 
 /**
@@ -121,7 +131,7 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
     for (let column = 0; column < WALL_SIZE; column++) if (allowed & (1 << column)) out[count++] = PLACEMENT_BASE + column;
     return count;
   }
-  fillAcceptMasks(position.boards[position.turn]!, position.rules.wall);
+  const accept = acceptMask(position.boards[position.turn]!, position.rules.wall);
   let count = 0;
   const displays = position.displays.length;
   for (let index = 0; index <= displays; index++) {
@@ -129,7 +139,7 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
     const pool = index === displays ? position.centre : position.displays[index]!;
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       if (pool[kind] === 0) continue;
-      const mask = acceptMasks[kind]!;
+      const mask = linesAccepting(accept, kind);
       const base = (source * KIND_COUNT + kind) * DESTINATIONS;
       for (let line = 0; line < WALL_SIZE; line++) if (mask & (1 << line)) out[count++] = base + line;
       out[count++] = base + FLOOR_DESTINATION;
@@ -138,51 +148,68 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
   return count;
 }
 
-/** The number of lines in each 5-bit accept mask: the moves a source's kind has besides the floor. */
-const LINES_IN_MASK = /* @__PURE__ */ (() => {
+/** The moves of a source's kind for each 5-bit mask of accepting lines: one per line, plus the floor. */
+const MOVES_OF_LINES = /* @__PURE__ */ (() => {
   const table = new Int8Array(1 << WALL_SIZE);
+  table[0] = 1;
   for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >> 1]! + (mask & 1);
   return table;
 })();
 
 /**
  * Draws one legal move's code uniformly at random without writing the list, for random playouts: the same
- * code, from the same accept masks and in the same order, that {@link fillLegalMoveCodes} would write at the
+ * code, from the same accept mask and in the same order, that {@link fillLegalMoveCodes} would write at the
  * index `randomIntInPlace(rng, count)` draws, so a playout plays the same game either way. It counts each
- * source's moves (one per accepting line, plus the floor), draws the index, and walks to it. In the tiling
- * phase, where there are at most five moves, it lists them.
+ * source's moves (for each kind it holds, one per accepting line, plus the floor) into `scratch`, draws the
+ * index, and walks to it. In the tiling phase, where there are at most five moves, it lists them.
  *
  * @param position - a state or a view.
  * @param rng - the generator that chooses; advanced once when there is a move.
- * @param scratch - a buffer of at least {@link MAX_LEGAL_MOVES} entries, for the tiling phase.
+ * @param scratch - a buffer of at least {@link MAX_LEGAL_MOVES} entries.
  * @returns the code, or -1 once the game is over.
  */
 export function drawLegalMoveCode(position: TesseraPosition, rng: MutableRngState, scratch: Int32Array): number {
   if (position.phase !== 'drafting') return pickListedCode(scratch, fillLegalMoveCodes(position, scratch), rng);
-  fillAcceptMasks(position.boards[position.turn]!, position.rules.wall);
+  const accept = acceptMask(position.boards[position.turn]!, position.rules.wall);
+  // The moves of each kind, read once; the sum below is unrolled over the six kinds (KIND_COUNT).
+  const moves0 = MOVES_OF_LINES[linesAccepting(accept, 0)]!;
+  const moves1 = MOVES_OF_LINES[linesAccepting(accept, 1)]!;
+  const moves2 = MOVES_OF_LINES[linesAccepting(accept, 2)]!;
+  const moves3 = MOVES_OF_LINES[linesAccepting(accept, 3)]!;
+  const moves4 = MOVES_OF_LINES[linesAccepting(accept, 4)]!;
+  const moves5 = MOVES_OF_LINES[linesAccepting(accept, 5)]!;
   const displays = position.displays;
-  const centre = position.centre;
+  const sources = displays.length + 1;
   let count = 0;
-  for (let index = 0; index <= displays.length; index++) {
-    const pool = index === displays.length ? centre : displays[index]!;
-    for (let kind = 0; kind < KIND_COUNT; kind++) if (pool[kind] !== 0) count += LINES_IN_MASK[acceptMasks[kind]!]! + 1;
+  for (let index = 0; index < sources; index++) {
+    const pool = index === displays.length ? position.centre : displays[index]!;
+    const moves =
+      (pool[0] === 0 ? 0 : moves0) +
+      (pool[1] === 0 ? 0 : moves1) +
+      (pool[2] === 0 ? 0 : moves2) +
+      (pool[3] === 0 ? 0 : moves3) +
+      (pool[4] === 0 ? 0 : moves4) +
+      (pool[5] === 0 ? 0 : moves5);
+    scratch[index] = moves;
+    count += moves;
   }
   if (count === 0) return -1;
   let pick = randomIntInPlace(rng, count);
-  for (let index = 0; ; index++) {
-    const pool = index === displays.length ? centre : displays[index]!;
-    for (let kind = 0; kind < KIND_COUNT; kind++) {
-      if (pool[kind] === 0) continue;
-      const mask = acceptMasks[kind]!;
-      const moves = LINES_IN_MASK[mask]! + 1;
-      if (pick >= moves) {
-        pick -= moves;
-        continue;
-      }
-      const base = ((index === displays.length ? CENTRE_SOURCE : index) * KIND_COUNT + kind) * DESTINATIONS;
-      for (let line = 0; line < WALL_SIZE; line++) if (mask & (1 << line) && pick-- === 0) return base + line;
-      return base + FLOOR_DESTINATION;
+  let index = 0;
+  while (pick >= scratch[index]!) pick -= scratch[index++]!;
+  const pool = index === displays.length ? position.centre : displays[index]!;
+  const base = (index === displays.length ? CENTRE_SOURCE : index) * KIND_COUNT;
+  for (let kind = 0; ; kind++) {
+    if (pool[kind] === 0) continue;
+    const mask = linesAccepting(accept, kind);
+    const moves = MOVES_OF_LINES[mask]!;
+    if (pick >= moves) {
+      pick -= moves;
+      continue;
     }
+    const first = (base + kind) * DESTINATIONS;
+    for (let line = 0; line < WALL_SIZE; line++) if (mask & (1 << line) && pick-- === 0) return first + line;
+    return first + FLOOR_DESTINATION;
   }
 }
 

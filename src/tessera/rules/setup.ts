@@ -70,8 +70,8 @@ function emptyBoard(): MutableTesseraState['boards'][number] {
  * ```
  */
 export function setup(options: TesseraOptions): Result<TesseraState, TesseraErrorCode> {
-  const started = start(options);
-  return started.ok ? ok(started.value.state) : started;
+  // No events: nobody reads them, and the fast path's setup (this one) starts every playout.
+  return firstState(options, null);
 }
 
 /**
@@ -90,6 +90,18 @@ export function setup(options: TesseraOptions): Result<TesseraState, TesseraErro
  * ```
  */
 export function start(options: TesseraOptions): Result<Transition<TesseraState, TesseraEvent>, TesseraErrorCode> {
+  const events: TesseraEvent[] = [];
+  const state = firstState(options, events);
+  return state.ok ? ok({ state: state.value, events }) : state;
+}
+
+/**
+ * Builds the first state, reporting its events into `events` unless it is `null`.
+ *
+ * @param options - as for {@link setup}.
+ * @param events - where to report what happened, or `null`.
+ */
+function firstState(options: TesseraOptions, events: TesseraEvent[] | null): Result<MutableTesseraState, TesseraErrorCode> {
   const parsed = parseOptions(options);
   if (!parsed.ok) return parsed;
   const { players, seed, startingSeat, wilds, wall } = parsed.value;
@@ -112,7 +124,6 @@ export function start(options: TesseraOptions): Result<Transition<TesseraState, 
     seed,
     rng: [...seedRng(seed)],
   };
-  const events: TesseraEvent[] = [];
   startRound(beginWriteInPlace<TesseraState>(state), startingSeat, events);
-  return ok({ state, events });
+  return ok(state);
 }

@@ -14,9 +14,15 @@ import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity, zeroCounts, type TileKind } 
  */
 export function freeTiles(position: TesseraPosition): number[] {
   const free = zeroCounts();
-  const pools = [position.bag, position.discard, position.centre, ...position.displays];
-  for (const pool of pools) for (let k = 0; k < KIND_COUNT; k++) free[k]! += pool[k]!;
+  addCounts(free, position.bag);
+  addCounts(free, position.discard);
+  addCounts(free, position.centre);
+  for (const display of position.displays) addCounts(free, display);
   return free;
+}
+
+function addCounts(total: number[], pool: readonly number[]): void {
+  for (let k = 0; k < KIND_COUNT; k++) total[k]! += pool[k]!;
 }
 
 /**
