@@ -91,6 +91,11 @@ export interface GameRules<
   parseMove(json: unknown): Result<Move, Code>;
   /** Why a well-shaped move is not legal; asked only after the membership check failed. */
   explainIllegal(position: Position, move: Move): Err<Code>;
+  /**
+   * Optional, for speed: a shallow copy of a state, which starts each step of the immutable API. Without it the
+   * kernel spreads the state.
+   */
+  readonly copyState?: (state: State) => State;
   /** Plays a legal code: the one place the rules change a state, through a copy-on-write writer. */
   readonly play: (writer: Writer<State>, code: number, events: Event[] | null) => void;
   /** Checks options and starts a game; the state it returns is new and shared with nothing. */
@@ -192,7 +197,7 @@ export function defineGame<
       const code = legalCode(state, parsed.value);
       if (typeof code !== 'number') return code;
       const events: Event[] = [];
-      const writer = beginWrite(state);
+      const writer = beginWrite(state, rules.copyState);
       rules.play(writer, code, events);
       return ok({ state: writer.state as State, events });
     },

@@ -12,6 +12,7 @@ import { determinize, fromView } from './views/determinize.js';
 import type { TesseraEvent } from './rules/events.js';
 import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, drawLegalMoveCode, encodeMove, fillLegalMoveCodes, isLegalCode } from './rules/moves.js';
 import { play } from './rules/play.js';
+import { copyState } from './rules/writer.js';
 import type { TesseraErrorCode, TesseraMove, TesseraOptions, TesseraPosition, TesseraState, TesseraView } from './types.js';
 import { explainIllegal, parseMove } from './rules/validate.js';
 
@@ -28,6 +29,7 @@ export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosit
   parseMove,
   explainIllegal,
   play,
+  copyState,
   setup,
   clone: cloneState,
   determinize,

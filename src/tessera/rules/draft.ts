@@ -6,7 +6,7 @@
 import type { TesseraEvent } from './events.js';
 import type { Destination } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type TileKind } from '../vocabulary.js';
-import { writableCounts, writableDisplay, writableFloor, writableLine, type TesseraWriter } from './writer.js';
+import { appendToFloor, emptyDisplay, writableCounts, writableLine, type TesseraWriter } from './writer.js';
 
 /**
  * The internal index of the centre as a source: one past the last display a game can have (9), whatever the
@@ -40,24 +40,19 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
   const state = writer.state;
   const player = state.turn;
   const fromCentre = source === CENTRE_SOURCE;
-  const pool = fromCentre ? writableCounts(writer, 'centre') : writableDisplay(writer, source);
-  const taken = pool[kind]!;
-  pool[kind] = 0;
+  const taken = (fromCentre ? state.centre : state.displays[source]!)[kind]!;
   events?.push({ type: 'tiles-taken', player, source: fromCentre ? 'centre' : source, kind, count: taken });
 
-  if (!fromCentre) {
-    if (pool.some((count) => count > 0)) {
-      events?.push({ type: 'leftovers-to-centre', display: source, tiles: pool.slice() });
-      const centre = writableCounts(writer, 'centre');
-      for (let k = 0; k < KIND_COUNT; k++) {
-        centre[k]! += pool[k]!;
-        pool[k] = 0;
-      }
+  if (!fromCentre) moveLeftoversToCentre(writer, source, kind, events);
+  else {
+    writableCounts(writer, 'centre')[kind] = 0;
+    if (state.markerHolder === null) {
+      state.markerHolder = player;
+      const spaces = state.boards[player]!.floor.length;
+      const floorSlot = spaces < FLOOR_SIZE ? spaces : null;
+      if (floorSlot !== null) appendToFloor(writer, player, MARKER, 1);
+      events?.push({ type: 'marker-taken', player, floorSlot });
     }
-  } else if (state.markerHolder === null) {
-    state.markerHolder = player;
-    const floorSlot = state.boards[player]!.floor.length < FLOOR_SIZE ? writableFloor(writer, player).push(MARKER) - 1 : null;
-    events?.push({ type: 'marker-taken', player, floorSlot });
   }
 
   let remaining = taken;
@@ -79,6 +74,30 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
 }
 
 /**
+ * Empties a display that a draft took `kind` from, moving its other tiles to the centre (ruling T5).
+ *
+ * @param writer - the step.
+ * @param source - the display's index.
+ * @param kind - the kind the draft took.
+ * @param events - where to report what happened, or `null`.
+ */
+function moveLeftoversToCentre(writer: TesseraWriter, source: number, kind: TileKind, events: TesseraEvent[] | null): void {
+  const display = writer.state.displays[source]!;
+  let leftovers = false;
+  for (let k = 0; k < KIND_COUNT; k++) if (k !== kind && display[k]! > 0) leftovers = true;
+  if (leftovers) {
+    if (events !== null) {
+      const tiles = display.slice();
+      tiles[kind] = 0;
+      events.push({ type: 'leftovers-to-centre', display: source, tiles });
+    }
+    const centre = writableCounts(writer, 'centre');
+    for (let k = 0; k < KIND_COUNT; k++) if (k !== kind) centre[k]! += display[k]!;
+  }
+  emptyDisplay(writer, source);
+}
+
+/**
  * Puts tiles of one kind on a seat's floor line, in its free spaces, and what does not fit there in the
  * discard (ruling T8).
  *
@@ -90,10 +109,7 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
  */
 export function toFloorOrDiscard(writer: TesseraWriter, seat: number, kind: TileKind, count: number): number {
   const toFloor = Math.min(count, FLOOR_SIZE - writer.state.boards[seat]!.floor.length);
-  if (toFloor > 0) {
-    const floor = writableFloor(writer, seat);
-    for (let i = 0; i < toFloor; i++) floor.push(kind);
-  }
+  if (toFloor > 0) appendToFloor(writer, seat, kind, toFloor);
   if (count > toFloor) writableCounts(writer, 'discard')[kind]! += count - toFloor;
   return toFloor;
 }
