@@ -140,14 +140,14 @@ export function defineGame<
   const interner = createMoveInterner<Move>(5 * 4 * rules.codeSpace);
   const scratch = new Int32Array(rules.maxLegalMoves);
 
-  const intern = (position: KernelPosition, code: number): Move => {
-    const key = (position.players * 4 + position.turn) * rules.codeSpace + code;
-    return interner.get(key) ?? interner.add(key, rules.decodeMove(position as Position, code));
-  };
-
   const internAll = (position: KernelPosition, count: number): Move[] => {
     const moves = new Array<Move>(count);
-    for (let i = 0; i < count; i++) moves[i] = intern(position, scratch[i]!);
+    // Moves are interned by seat count, seat to act and code.
+    const base = (position.players * 4 + position.turn) * rules.codeSpace;
+    for (let i = 0; i < count; i++) {
+      const key = base + scratch[i]!;
+      moves[i] = interner.get(key) ?? interner.add(key, rules.decodeMove(position as Position, scratch[i]!));
+    }
     return moves;
   };
 

@@ -81,27 +81,38 @@ export function stateInPlace<State extends object>(writer: Writer<State>): DeepM
 }
 
 /**
+ * Returns `part`, owned by the step and ready to be changed: the part itself when the step already owns it,
+ * otherwise a shallow copy that the step owns from now on. The caller puts the result where `part` was. A game's
+ * accessors use it with their own property reads and writes, which stay monomorphic where {@link writable}'s
+ * keyed ones, shared by every part, are not.
+ *
+ * @param writer - a step that copies (`writer.owned` is not `null`).
+ * @param part - a part of the step's state.
+ * @param copyPart - a shallow copy of the part, when the game has its own (see {@link beginWrite}).
+ */
+export function own<Part>(writer: Writer<object>, part: Part, copyPart: (part: Part) => Part = shallowCopy): Owned<Part> {
+  const owned = writer.owned!;
+  // A loop the compiler inlines: faster than `includes` on a handful of parts.
+  for (const ownedPart of owned) if (ownedPart === part) return part as Owned<Part>;
+  const copy = copyPart(part);
+  owned.push(copy);
+  return copy as Owned<Part>;
+}
+
+/**
  * Returns `parent[key]`, owned by the step and ready to be changed: copied first (shallowly) unless the
  * step already owns it.
  *
  * @param writer - the step.
  * @param parent - a part the step owns: its state, or a part obtained through this function.
  * @param key - the key or index of the part.
- * @param copyPart - a shallow copy of the part, when the game has its own (see {@link beginWrite}).
  */
-export function writable<Parent extends object, Key extends keyof Parent>(
-  writer: Writer<object>,
-  parent: Parent,
-  key: Key,
-  copyPart: (part: Parent[Key]) => Parent[Key] = shallowCopy,
-): Owned<Parent[Key]> {
-  const value = parent[key] as Owned<Parent[Key]>;
-  const owned = writer.owned;
-  if (owned === null || owned.includes(value)) return value;
-  const copy = copyPart(value as Parent[Key]) as Owned<Parent[Key]>;
-  owned.push(copy);
-  (parent as Record<Key, unknown>)[key] = copy;
-  return copy;
+export function writable<Parent extends object, Key extends keyof Parent>(writer: Writer<object>, parent: Parent, key: Key): Owned<Parent[Key]> {
+  const value = parent[key];
+  if (writer.owned === null) return value as Owned<Parent[Key]>;
+  const part = own(writer, value);
+  (parent as Record<Key, unknown>)[key] = part;
+  return part;
 }
 
 /**

@@ -7,7 +7,7 @@
  * @module
  */
 import type { MutableRngState } from '../../core/rng.js';
-import { stateInPlace, writable, type Owned, type Writer } from '../../core/writer.js';
+import { own, stateInPlace, type Owned, type Writer } from '../../core/writer.js';
 import type { Board, PatternLine, TesseraState } from '../types.js';
 import { KIND_COUNT, zeroCounts, type FloorItem, type TileKind } from '../vocabulary.js';
 
@@ -65,7 +65,9 @@ function copyLine(line: PatternLine): PatternLine {
  */
 export function writableBoard(writer: TesseraWriter, seat: number): Owned<Board> {
   if (writer.owned === null) return stateInPlace(writer).boards[seat]!;
-  return writable(writer, writable(writer, writer.state, 'boards'), seat, copyBoard);
+  const state = writer.state;
+  const boards = (state.boards = own(writer, state.boards));
+  return (boards[seat] = own(writer, boards[seat]!, copyBoard));
 }
 
 /**
@@ -77,7 +79,9 @@ export function writableBoard(writer: TesseraWriter, seat: number): Owned<Board>
  */
 export function writableLine(writer: TesseraWriter, seat: number, row: number): Owned<PatternLine> {
   if (writer.owned === null) return stateInPlace(writer).boards[seat]!.lines[row]!;
-  return writable(writer, writable(writer, writableBoard(writer, seat), 'lines'), row, copyLine);
+  const board = writableBoard(writer, seat);
+  const lines = (board.lines = own(writer, board.lines));
+  return (lines[row] = own(writer, lines[row]!, copyLine));
 }
 
 /**
@@ -96,10 +100,11 @@ export function appendToFloor(writer: TesseraWriter, seat: number, item: FloorIt
     for (let i = 0; i < count; i++) floor.push(item);
     return;
   }
-  const added: FloorItem[] = [];
-  for (let i = 0; i < count; i++) added.push(item);
   const board = writableBoard(writer, seat);
-  board.floor = board.floor.concat(added);
+  const floor = board.floor.slice();
+  for (let i = 0; i < count; i++) floor.push(item);
+  // A copy of exactly its length (faster than `concat`): the array grown by push has spare capacity.
+  board.floor = floor.slice();
 }
 
 /**
@@ -116,7 +121,8 @@ export function emptyDisplay(writer: TesseraWriter, display: number): void {
     for (let kind = 0; kind < KIND_COUNT; kind++) counts[kind] = 0;
     return;
   }
-  writable(writer, writer.state, 'displays')[display] = zeroCounts();
+  const state = writer.state;
+  (state.displays = own(writer, state.displays))[display] = zeroCounts();
 }
 
 /**
@@ -128,7 +134,9 @@ export function emptyDisplay(writer: TesseraWriter, display: number): void {
  */
 export function writableWallRow(writer: TesseraWriter, seat: number, row: number): (TileKind | null)[] {
   if (writer.owned === null) return stateInPlace(writer).boards[seat]!.wall[row]!;
-  return writable(writer, writable(writer, writableBoard(writer, seat), 'wall'), row);
+  const board = writableBoard(writer, seat);
+  const wall = (board.wall = own(writer, board.wall));
+  return (wall[row] = own(writer, wall[row]!));
 }
 
 /**
@@ -139,7 +147,9 @@ export function writableWallRow(writer: TesseraWriter, seat: number, row: number
  */
 export function writableDisplay(writer: TesseraWriter, display: number): number[] {
   if (writer.owned === null) return stateInPlace(writer).displays[display]!;
-  return writable(writer, writable(writer, writer.state, 'displays'), display);
+  const state = writer.state;
+  const displays = (state.displays = own(writer, state.displays));
+  return (displays[display] = own(writer, displays[display]!));
 }
 
 /**
@@ -150,7 +160,11 @@ export function writableDisplay(writer: TesseraWriter, display: number): number[
  */
 export function writableCounts(writer: TesseraWriter, key: CountsKey): number[] {
   if (writer.owned === null) return stateInPlace(writer)[key];
-  return writable(writer, writer.state, key);
+  const state = writer.state;
+  // One property access per pool, not a keyed one.
+  if (key === 'centre') return (state.centre = own(writer, state.centre));
+  if (key === 'bag') return (state.bag = own(writer, state.bag));
+  return (state.discard = own(writer, state.discard));
 }
 
 /**
@@ -160,5 +174,6 @@ export function writableCounts(writer: TesseraWriter, key: CountsKey): number[] 
  */
 export function writableRng(writer: TesseraWriter): MutableRngState {
   if (writer.owned === null) return stateInPlace(writer).rng;
-  return writable(writer, writer.state, 'rng');
+  const state = writer.state;
+  return (state.rng = own(writer, state.rng));
 }
