@@ -6,7 +6,7 @@
 import type { TesseraEvent } from './events.js';
 import type { Destination } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type TileKind } from '../vocabulary.js';
-import { appendToFloor, emptyDisplay, writableCounts, writableLine, type TesseraWriter } from './writer.js';
+import { appendToFloor, writableCounts, writableDisplay, writableLine, type TesseraWriter } from './writer.js';
 
 /**
  * The internal index of the centre as a source: one past the last display a game can have (9), whatever the
@@ -40,19 +40,26 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
   const state = writer.state;
   const player = state.turn;
   const fromCentre = source === CENTRE_SOURCE;
-  const taken = (fromCentre ? state.centre : state.displays[source]!)[kind]!;
+  const pool = fromCentre ? writableCounts(writer, 'centre') : writableDisplay(writer, source);
+  const taken = pool[kind]!;
+  pool[kind] = 0;
   events?.push({ type: 'tiles-taken', player, source: fromCentre ? 'centre' : source, kind, count: taken });
 
-  if (!fromCentre) moveLeftoversToCentre(writer, source, kind, events);
-  else {
-    writableCounts(writer, 'centre')[kind] = 0;
-    if (state.markerHolder === null) {
-      state.markerHolder = player;
-      const spaces = state.boards[player]!.floor.length;
-      const floorSlot = spaces < FLOOR_SIZE ? spaces : null;
-      if (floorSlot !== null) appendToFloor(writer, player, MARKER, 1);
-      events?.push({ type: 'marker-taken', player, floorSlot });
+  if (!fromCentre) {
+    if (pool.some((count) => count > 0)) {
+      events?.push({ type: 'leftovers-to-centre', display: source, tiles: pool.slice() });
+      const centre = writableCounts(writer, 'centre');
+      for (let k = 0; k < KIND_COUNT; k++) {
+        centre[k]! += pool[k]!;
+        pool[k] = 0;
+      }
     }
+  } else if (state.markerHolder === null) {
+    state.markerHolder = player;
+    const spaces = state.boards[player]!.floor.length;
+    const floorSlot = spaces < FLOOR_SIZE ? spaces : null;
+    if (floorSlot !== null) appendToFloor(writer, player, MARKER, 1);
+    events?.push({ type: 'marker-taken', player, floorSlot });
   }
 
   let remaining = taken;
@@ -71,30 +78,6 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
   const toFloor = toFloorOrDiscard(writer, player, kind, remaining);
   if (toFloor > 0) events?.push({ type: 'tiles-placed', player, kind, count: toFloor, to: 'floor', line: null });
   if (remaining > toFloor) events?.push({ type: 'tiles-placed', player, kind, count: remaining - toFloor, to: 'discard', line: null });
-}
-
-/**
- * Empties a display that a draft took `kind` from, moving its other tiles to the centre (ruling T5).
- *
- * @param writer - the step.
- * @param source - the display's index.
- * @param kind - the kind the draft took.
- * @param events - where to report what happened, or `null`.
- */
-function moveLeftoversToCentre(writer: TesseraWriter, source: number, kind: TileKind, events: TesseraEvent[] | null): void {
-  const display = writer.state.displays[source]!;
-  let leftovers = false;
-  for (let k = 0; k < KIND_COUNT; k++) if (k !== kind && display[k]! > 0) leftovers = true;
-  if (leftovers) {
-    if (events !== null) {
-      const tiles = display.slice();
-      tiles[kind] = 0;
-      events.push({ type: 'leftovers-to-centre', display: source, tiles });
-    }
-    const centre = writableCounts(writer, 'centre');
-    for (let k = 0; k < KIND_COUNT; k++) if (k !== kind) centre[k]! += display[k]!;
-  }
-  emptyDisplay(writer, source);
 }
 
 /**

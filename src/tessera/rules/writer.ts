@@ -9,7 +9,7 @@
 import type { MutableRngState } from '../../core/rng.js';
 import { own, stateInPlace, type Owned, type Writer } from '../../core/writer.js';
 import type { Board, PatternLine, TesseraState } from '../types.js';
-import { KIND_COUNT, zeroCounts, type FloorItem, type TileKind } from '../vocabulary.js';
+import type { FloorItem, TileKind } from '../vocabulary.js';
 
 export { adopt, beginWrite, beginWriteInPlace } from '../../core/writer.js';
 
@@ -105,24 +105,6 @@ export function appendToFloor(writer: TesseraWriter, seat: number, item: FloorIt
   for (let i = 0; i < count; i++) floor.push(item);
   // A copy of exactly its length (faster than `concat`): the array grown by push has spare capacity.
   board.floor = floor.slice();
-}
-
-/**
- * Empties a factory display. A copying step gives it a new array of zeros instead of a copy of the old one:
- * V8 shares the backing store of an array literal of constants until it is written, so the new display costs
- * about a third of a copy.
- *
- * @param writer - the step.
- * @param display - the display's index.
- */
-export function emptyDisplay(writer: TesseraWriter, display: number): void {
-  if (writer.owned === null) {
-    const counts = stateInPlace(writer).displays[display]!;
-    for (let kind = 0; kind < KIND_COUNT; kind++) counts[kind] = 0;
-    return;
-  }
-  const state = writer.state;
-  (state.displays = own(writer, state.displays))[display] = zeroCounts();
 }
 
 /**
