@@ -8,7 +8,8 @@
  *
  * Throughput is the median of several timed runs after a warm-up. Each (game, players, path) case runs in
  * its own child process, so that one case's type feedback does not slow another down in the JIT. Memory is
- * measured on the heap after a forced garbage collection (run with `--expose-gc`, as the npm script does).
+ * measured on the heap after a forced garbage collection (run with `--expose-gc`, as the npm script does);
+ * `npm run bench -- --memory` measures only that.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +34,8 @@ interface Options {
   games: number;
   /** The built package whose instructions are counted (`--dist`, a folder): default, this one's `dist/`. */
   dist: string | null;
+  /** Measure only the memory figures (`--memory`): a state, a kept history's bytes per move, a fast-path state. */
+  memory: boolean;
 }
 
 function readOptions(): Options {
@@ -50,6 +53,7 @@ function readOptions(): Options {
     instructions: args.includes('--instructions'),
     games: value('games', 3000),
     dist: args.includes('--dist') ? args[args.indexOf('--dist') + 1]! : null,
+    memory: args.includes('--memory'),
   };
 }
 
@@ -279,6 +283,19 @@ function reportInstructions(options: Options): void {
   );
 }
 
+/** Every subject's memory figures, as table rows (and JSON lines with `--json`). */
+function measureMemory(options: Options): string[][] {
+  const memoryRows: string[][] = [];
+  for (const subject of SUBJECTS) {
+    const figures = memory(subject);
+    for (const [metric, bytes] of Object.entries(figures) as [string, number][]) {
+      if (options.json) console.log(JSON.stringify({ game: subject.game, players: subject.players, variant: subject.variant, metric, bytes }));
+      memoryRows.push([subject.game, String(subject.players), subject.variant, metric, bytes.toLocaleString('en')]);
+    }
+  }
+  return memoryRows;
+}
+
 function main(): void {
   const options = readOptions();
   if (options.instructions) {
@@ -293,6 +310,11 @@ function main(): void {
     return;
   }
   if (collect === undefined) console.error('note: run with node --expose-gc for memory figures (npm run bench does)');
+  if (options.memory) {
+    const memoryRows = measureMemory(options);
+    if (!options.json) printTable(['game', 'players', 'variant', 'metric', 'bytes'], memoryRows);
+    return;
+  }
   const rows: string[][] = [];
   const report = (game: string, players: number, variant: string, path: string, result: Throughput) => {
     const line = { game, players, variant, path, gamesPerSec: Math.round(result.gamesPerSec), movesPerSec: Math.round(result.movesPerSec) };
@@ -314,14 +336,7 @@ function main(): void {
       rows.push(['', '', '', 'fast / reference', ratio.toFixed(2), '']);
     }
   }
-  const memoryRows: string[][] = [];
-  for (const subject of SUBJECTS) {
-    const figures = memory(subject);
-    for (const [metric, bytes] of Object.entries(figures) as [string, number][]) {
-      if (options.json) console.log(JSON.stringify({ game: subject.game, players: subject.players, variant: subject.variant, metric, bytes }));
-      memoryRows.push([subject.game, String(subject.players), subject.variant, metric, bytes.toLocaleString('en')]);
-    }
-  }
+  const memoryRows = measureMemory(options);
   const botRows = measureBots().map((figures) => {
     if (options.json) console.log(JSON.stringify({ metric: 'botSpeed', ...figures }));
     return [figures.game, String(figures.players), figures.bot, Math.round(figures.iterationsPerSec).toLocaleString('en')];

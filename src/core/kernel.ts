@@ -75,6 +75,12 @@ export interface GameRules<
    * Without it the fast path's playout lists the moves and picks one.
    */
   readonly drawLegalMoveCode?: (position: Position, rng: MutableRngState, scratch: Int32Array) => number;
+  /**
+   * Optional, for speed: whether one code is among those `fillLegalMoveCodes` writes for the position, without
+   * writing them. It must agree with the generator on every code. Without it the kernel lists the moves to
+   * check one.
+   */
+  readonly isLegalCode?: (position: Position, code: number) => boolean;
   /** The same moves, from the acting player's own view; the kernel never asks it with another seat's view. */
   fillLegalMoveCodesForView(view: View, out: Int32Array): number;
   /** The move a code stands for in a position. */
@@ -85,6 +91,11 @@ export interface GameRules<
   parseMove(json: unknown): Result<Move, Code>;
   /** Why a well-shaped move is not legal; asked only after the membership check failed. */
   explainIllegal(position: Position, move: Move): Err<Code>;
+  /**
+   * Optional, for speed: a shallow copy of a state, which starts each step of the immutable API. Without it the
+   * kernel spreads the state.
+   */
+  readonly copyState?: (state: State) => State;
   /** Plays a legal code: the one place the rules change a state, through a copy-on-write writer. */
   readonly play: (writer: Writer<State>, code: number, events: Event[] | null) => void;
   /** Checks options and starts a game; the state it returns is new and shared with nothing. */
@@ -129,31 +140,33 @@ export function defineGame<
   const interner = createMoveInterner<Move>(5 * 4 * rules.codeSpace);
   const scratch = new Int32Array(rules.maxLegalMoves);
 
-  const intern = (position: KernelPosition, code: number): Move => {
-    const key = (position.players * 4 + position.turn) * rules.codeSpace + code;
-    return interner.get(key) ?? interner.add(key, rules.decodeMove(position as Position, code));
-  };
-
   const internAll = (position: KernelPosition, count: number): Move[] => {
     const moves = new Array<Move>(count);
-    for (let i = 0; i < count; i++) moves[i] = intern(position, scratch[i]!);
+    // Moves are interned by seat count, seat to act and code.
+    const base = (position.players * 4 + position.turn) * rules.codeSpace;
+    for (let i = 0; i < count; i++) {
+      const key = base + scratch[i]!;
+      moves[i] = interner.get(key) ?? interner.add(key, rules.decodeMove(position as Position, scratch[i]!));
+    }
     return moves;
   };
 
-  const isGenerated = (position: Position, code: number): boolean => {
+  const isListed = (position: Position, code: number): boolean => {
     const count = rules.fillLegalMoveCodes(position, scratch);
     for (let i = 0; i < count; i++) if (scratch[i] === code) return true;
     return false;
   };
+  const isGenerated = rules.isLegalCode ?? isListed;
 
-  const checkMove = (position: Position, json: unknown): Result<{ move: Move; code: number }, Code> => {
-    const parsed = interner.isInterned(json) ? ok(json) : rules.parseMove(json);
-    if (!parsed.ok) return parsed;
-    const move = parsed.value;
+  /** The code of a well-shaped move when it is legal, or the game's explanation of why it is not. */
+  const legalCode = (position: Position, move: Move): number | Err<Code> => {
     const code = rules.encodeMove(position, move);
-    if (code !== null && move.player === position.turn && isGenerated(position, code)) return ok({ move, code });
+    if (code !== null && move.player === position.turn && isGenerated(position, code)) return code;
     return rules.explainIllegal(position, move);
   };
+
+  /** Any value read as a move: a move the engine listed as it is, anything else by the game's parser. */
+  const parse = (json: unknown): Result<Move, Code> => (interner.isInterned(json) ? ok(json) : rules.parseMove(json));
 
   // The fast path's hot functions, bound once, so that each call is a direct one.
   const { play, fillLegalMoveCodes } = rules;
@@ -173,15 +186,19 @@ export function defineGame<
     // Only the seat to act has moves: a client written for any game lets no other seat click.
     legalMovesForView: (view) => (view.viewer === view.turn ? internAll(view, rules.fillLegalMoveCodesForView(view, scratch)) : []),
     validateMove: (position, json) => {
-      const checked = checkMove(position, json);
-      return checked.ok ? ok(checked.value.move) : checked;
+      const parsed = parse(json);
+      if (!parsed.ok) return parsed;
+      const code = legalCode(position, parsed.value);
+      return typeof code === 'number' ? parsed : code;
     },
     applyMove: (state, json) => {
-      const checked = checkMove(state, json);
-      if (!checked.ok) return checked;
+      const parsed = parse(json);
+      if (!parsed.ok) return parsed;
+      const code = legalCode(state, parsed.value);
+      if (typeof code !== 'number') return code;
       const events: Event[] = [];
-      const writer = beginWrite(state);
-      rules.play(writer, checked.value.code, events);
+      const writer = beginWrite(state, rules.copyState);
+      rules.play(writer, code, events);
       return ok({ state: writer.state as State, events });
     },
     fast: {

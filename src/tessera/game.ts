@@ -10,8 +10,9 @@ import { cloneState } from './loading/clone.js';
 import { setup } from './rules/setup.js';
 import { determinize, fromView } from './views/determinize.js';
 import type { TesseraEvent } from './rules/events.js';
-import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, drawLegalMoveCode, encodeMove, fillLegalMoveCodes } from './rules/moves.js';
+import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, drawLegalMoveCode, encodeMove, fillLegalMoveCodes, isLegalCode } from './rules/moves.js';
 import { play } from './rules/play.js';
+import { copyState } from './rules/writer.js';
 import type { TesseraErrorCode, TesseraMove, TesseraOptions, TesseraPosition, TesseraState, TesseraView } from './types.js';
 import { explainIllegal, parseMove } from './rules/validate.js';
 
@@ -21,12 +22,14 @@ export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosit
   codeSpace: CODE_SPACE,
   fillLegalMoveCodes,
   drawLegalMoveCode,
+  isLegalCode,
   fillLegalMoveCodesForView: fillLegalMoveCodes,
   decodeMove,
   encodeMove,
   parseMove,
   explainIllegal,
   play,
+  copyState,
   setup,
   clone: cloneState,
   determinize,

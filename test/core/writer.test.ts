@@ -4,7 +4,7 @@
  * ever compiles again. At run time: a step copies each part once, shares the rest, and never changes its input.
  */
 import { describe, expect, test } from 'vitest';
-import { adopt, beginWrite, beginWriteInPlace, writable } from '../../src/core/writer.js';
+import { adopt, beginWrite, beginWriteInPlace, own, writable } from '../../src/core/writer.js';
 import { writableBoard, writableLine, type TesseraWriter } from '../../src/tessera/rules/writer.js';
 import { setup, unwrap, type TesseraState } from 'tessera-engine/tessera';
 import { deepFreeze } from '../tessera/fixtures.js';
@@ -38,6 +38,15 @@ describe('the copy-on-write writer', () => {
     expect(state.boards[1]!.score).toBe(0);
     expect(writer.state.boards[0]).toBe(state.boards[0]);
     expect(writer.state.displays).toBe(state.displays);
+  });
+
+  test('own hands out a part the step owns as it is, and any other part as a copy made once', () => {
+    const writer = beginWrite<TesseraState>(state);
+    const bag = own(writer, writer.state.bag);
+    expect(bag).not.toBe(state.bag);
+    expect(bag).toEqual(state.bag);
+    expect(own(writer, bag)).toBe(bag);
+    expect(own(writer, writer.state)).toBe(writer.state);
   });
 
   test('a part the step built and adopted is not copied again', () => {

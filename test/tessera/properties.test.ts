@@ -28,6 +28,7 @@ import { fixedRecord, stepsOfRecord, type Step } from '../helpers/recorded-games
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
 import { VARIANTS, deepFreeze } from './fixtures.js';
+import { CODE_SPACE, isLegalCode } from '../../src/tessera/rules/moves.js';
 
 /** Every random game must end well within this many moves. */
 const MOVE_LIMIT = 3000;
@@ -172,6 +173,25 @@ describe('untrusted moves', () => {
       const result = applyMove(over, move);
       expect(!result.ok && result.error.code).toBe('game-over');
     }
+  });
+});
+
+describe('checking one code', () => {
+  test('a code is legal alone exactly when the move generator lists it, for every code of every position of random games', () => {
+    const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const steps = randomGame(game);
+        for (const state of [start(game), ...steps.map((step) => step.after)]) {
+          const listed = new Set(codes.subarray(0, fast.fillLegalMoveCodes(fast.fromState(state), codes)));
+          const disagreements = [-1, 0.5, ...Array.from({ length: CODE_SPACE + 1 }, (_, code) => code)].filter(
+            (code) => isLegalCode(state, code) !== listed.has(code),
+          );
+          expect(disagreements).toEqual([]);
+        }
+      }),
+      { numRuns: runs(10) },
+    );
   });
 });
 

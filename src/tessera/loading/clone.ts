@@ -4,6 +4,7 @@
  * @module
  */
 import type { DeepMutable } from '../../core/mutable.js';
+import { copyState } from '../rules/writer.js';
 import type { Board, TesseraRules, TesseraState } from '../types.js';
 
 /** A Tessera state that its holder owns and may change in place. */
@@ -33,23 +34,15 @@ function cloneRules(rules: TesseraRules): DeepMutable<TesseraRules> {
  * @param state - the state to copy.
  */
 export function cloneState(state: TesseraState): MutableTesseraState {
-  return {
-    game: state.game,
-    version: state.version,
-    players: state.players,
-    phase: state.phase,
-    round: state.round,
-    firstSeat: state.firstSeat,
-    turn: state.turn,
-    markerHolder: state.markerHolder,
-    displays: state.displays.map((display) => display.slice()),
-    centre: state.centre.slice(),
-    bag: state.bag.slice(),
-    discard: state.discard.slice(),
-    boards: state.boards.map(cloneBoard),
-    rules: cloneRules(state.rules),
-    pending: state.pending === null ? null : { seat: state.pending.seat, row: state.pending.row, kind: state.pending.kind },
-    seed: state.seed,
-    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
-  };
+  // The fields in the order and the hidden class of the immutable API's states; then every part copied.
+  const copy = copyState(state) as MutableTesseraState;
+  copy.rules = cloneRules(state.rules);
+  copy.displays = state.displays.map((display) => display.slice());
+  copy.centre = state.centre.slice();
+  copy.bag = state.bag.slice();
+  copy.discard = state.discard.slice();
+  copy.boards = state.boards.map(cloneBoard);
+  copy.pending = state.pending === null ? null : { seat: state.pending.seat, row: state.pending.row, kind: state.pending.kind };
+  copy.rng = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
+  return copy;
 }

@@ -6,7 +6,7 @@
 import type { TesseraEvent } from './events.js';
 import type { Destination } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type TileKind } from '../vocabulary.js';
-import { writableCounts, writableDisplay, writableFloor, writableLine, type TesseraWriter } from './writer.js';
+import { appendToFloor, writableCounts, writableDisplay, writableLine, type TesseraWriter } from './writer.js';
 
 /**
  * The internal index of the centre as a source: one past the last display a game can have (9), whatever the
@@ -56,7 +56,9 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
     }
   } else if (state.markerHolder === null) {
     state.markerHolder = player;
-    const floorSlot = state.boards[player]!.floor.length < FLOOR_SIZE ? writableFloor(writer, player).push(MARKER) - 1 : null;
+    const spaces = state.boards[player]!.floor.length;
+    const floorSlot = spaces < FLOOR_SIZE ? spaces : null;
+    if (floorSlot !== null) appendToFloor(writer, player, MARKER, 1);
     events?.push({ type: 'marker-taken', player, floorSlot });
   }
 
@@ -90,10 +92,7 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
  */
 export function toFloorOrDiscard(writer: TesseraWriter, seat: number, kind: TileKind, count: number): number {
   const toFloor = Math.min(count, FLOOR_SIZE - writer.state.boards[seat]!.floor.length);
-  if (toFloor > 0) {
-    const floor = writableFloor(writer, seat);
-    for (let i = 0; i < toFloor; i++) floor.push(kind);
-  }
+  if (toFloor > 0) appendToFloor(writer, seat, kind, toFloor);
   if (count > toFloor) writableCounts(writer, 'discard')[kind]! += count - toFloor;
   return toFloor;
 }

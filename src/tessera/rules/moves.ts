@@ -148,6 +148,33 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
   return count;
 }
 
+/**
+ * Tells whether one code is among the codes {@link fillLegalMoveCodes} writes for a position, without writing
+ * them: from the same accept mask and the same reads of the sources and of the pending placement, so that the
+ * kernel checks a move the engine listed without listing every move again. A property test compares both on
+ * every code of random positions.
+ *
+ * @param position - a state or a view.
+ * @param code - any integer.
+ */
+export function isLegalCode(position: TesseraPosition, code: number): boolean {
+  if (position.phase === 'over' || !Number.isInteger(code) || code < 0 || code >= CODE_SPACE) return false;
+  if (position.phase === 'tiling') {
+    if (code < PLACEMENT_BASE) return false;
+    const { seat, row, kind } = position.pending!;
+    return ((allowedColumns(position.boards[seat]!.wall, position.rules.wall, row, kind) >> (code - PLACEMENT_BASE)) & 1) === 1;
+  }
+  if (code >= PLACEMENT_BASE) return false;
+  const source = draftSource(code);
+  const displays = position.displays.length;
+  if (source !== CENTRE_SOURCE && source >= displays) return false;
+  const kind = draftKind(code);
+  if ((source === CENTRE_SOURCE ? position.centre : position.displays[source]!)[kind] === 0) return false;
+  const destination = draftDestination(code);
+  if (destination === FLOOR_DESTINATION) return true;
+  return ((linesAccepting(acceptMask(position.boards[position.turn]!, position.rules.wall), kind) >> destination) & 1) === 1;
+}
+
 /** The moves of a source's kind for each 5-bit mask of accepting lines: one per line, plus the floor. */
 const MOVES_OF_LINES = /* @__PURE__ */ (() => {
   const table = new Int8Array(1 << WALL_SIZE);
