@@ -9,9 +9,8 @@
  *
  * @module
  */
-import type { MutableRngState } from '../rng.js';
 import type { RankedMove, SearchBudget } from './bot.js';
-import type { SearchGame } from './mcts.js';
+import { playRollout, type SearchGame } from './mcts.js';
 
 /** One candidate of the root: its move code, its prior, and its rewards so far. */
 interface Candidate {
@@ -29,35 +28,6 @@ function meanOf(candidate: Candidate): number {
 /** Better first: the higher mean reward, then the higher prior. */
 function byMean(a: Candidate, b: Candidate): number {
   return meanOf(b) - meanOf(a) || b.prior - a.prior;
-}
-
-/**
- * Plays a world's rollout from a candidate's move to the game's horizon, and returns the searcher's reward.
- *
- * @param game - the game's search interface.
- * @param world - a sampled world after the candidate's move; it is changed.
- * @param codes - a buffer for the legal codes.
- * @param rewards - a buffer for each seat's reward.
- * @param searcher - the seat whose reward is wanted.
- * @param rng - the search's generator, for the rollout policy.
- */
-function rolloutReward<View, Move, Simulator>(
-  game: SearchGame<View, Move, Simulator>,
-  world: Simulator,
-  codes: Int32Array,
-  rewards: Float64Array,
-  searcher: number,
-  rng: MutableRngState,
-): number {
-  const { fast } = game;
-  const horizon = game.horizon(world);
-  for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
-    const count = fast.fillLegalMoveCodes(world, codes);
-    if (count === 0) break;
-    fast.playCode(world, game.rolloutCode === undefined ? codes[0]! : game.rolloutCode(world, codes, count, rng));
-  }
-  game.rewards(world, rewards);
-  return rewards[searcher]!;
 }
 
 /**
@@ -98,7 +68,9 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
       if (used === budget.iterations || (used > 0 && (used & 15) === 0 && budget.shouldStop())) return false;
       const copy = fast.clone(world);
       fast.playCode(copy, candidate.code);
-      candidate.total += rolloutReward(game, copy, codes, rewards, searcher, rng);
+      playRollout(game, copy, codes, rng);
+      game.rewards(copy, rewards);
+      candidate.total += rewards[searcher]!;
       candidate.rollouts++;
       used++;
     }
