@@ -163,6 +163,24 @@ function rollout<View, Move, Simulator>(
 }
 
 /**
+ * Plays the rollout policy in a world until the game's horizon changes, the game ends, or the rollout reaches
+ * the game's most moves; the world is then ready for `game.rewards`.
+ *
+ * @param game - the game's search interface.
+ * @param world - the sampled world; it is changed.
+ * @param codes - a buffer for the legal codes.
+ * @param rng - the search's generator, for the rollout policy.
+ */
+export function playRollout<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, rng: MutableRngState): void {
+  const horizon = game.horizon(world);
+  for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
+    const count = game.fast.fillLegalMoveCodes(world, codes);
+    if (count === 0) break;
+    game.fast.playCode(world, rollout(game, world, codes, count, rng));
+  }
+}
+
+/**
  * Searches a view within a budget and ranks the root's moves by visits, best first.
  *
  * @param game - the game's search interface.
@@ -227,13 +245,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
       fast.playCode(world, node.code);
       path.push(node);
     }
-    // Rollout to the horizon, then evaluation.
-    const horizon = game.horizon(world);
-    for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
-      const count = fast.fillLegalMoveCodes(world, codes);
-      if (count === 0) break;
-      fast.playCode(world, rollout(game, world, codes, count, rng));
-    }
+    playRollout(game, world, codes, rng);
     game.rewards(world, rewards);
     scale.observe(rewards[0]!);
     for (const visited of path) {
