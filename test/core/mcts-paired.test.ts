@@ -14,37 +14,40 @@ interface Luck {
   move: number;
 }
 
-const MOVES = 8;
+/** The toy game with a number of moves. */
+function luckGameWith(MOVES: number): SearchGame<Luck, number, Luck> {
+  const luckFast = {
+    MAX_LEGAL_MOVES: MOVES,
+    clone: (world: Luck): Luck => ({ ...world }),
+    determinize: (world: Luck, rng: MutableRngState): void => {
+      world.luck = randomIntInPlace(rng, 10) / 10;
+    },
+    fillLegalMoveCodes: (world: Luck, codes: Int32Array): number => {
+      if (world.move >= 0) return 0;
+      for (let code = 0; code < MOVES; code++) codes[code] = code;
+      return MOVES;
+    },
+    playCode: (world: Luck, code: number): void => {
+      world.move = code;
+    },
+    decodeMove: (_world: Luck, code: number): number => code,
+  } as unknown as FastPath<unknown, Luck, number, Luck>;
 
-const luckFast = {
-  MAX_LEGAL_MOVES: MOVES,
-  clone: (world: Luck): Luck => ({ ...world }),
-  determinize: (world: Luck, rng: MutableRngState): void => {
-    world.luck = randomIntInPlace(rng, 10) / 10;
-  },
-  fillLegalMoveCodes: (world: Luck, codes: Int32Array): number => {
-    if (world.move >= 0) return 0;
-    for (let code = 0; code < MOVES; code++) codes[code] = code;
-    return MOVES;
-  },
-  playCode: (world: Luck, code: number): void => {
-    world.move = code;
-  },
-  decodeMove: (_world: Luck, code: number): number => code,
-} as unknown as FastPath<unknown, Luck, number, Luck>;
+  return {
+    fast: luckFast,
+    fromView: (view) => ({ ...view }),
+    seatToAct: () => 0,
+    players: () => 2,
+    horizon: () => 0,
+    maxRolloutMoves: 1,
+    rewards: (world, out) => {
+      out[0] = world.luck + world.move / 100;
+      out[1] = 1 - out[0];
+    },
+  };
+}
 
-const luckGame: SearchGame<Luck, number, Luck> = {
-  fast: luckFast,
-  fromView: (view) => ({ ...view }),
-  seatToAct: () => 0,
-  players: () => 2,
-  horizon: () => 0,
-  maxRolloutMoves: 1,
-  rewards: (world, out) => {
-    out[0] = world.luck + world.move / 100;
-    out[1] = 1 - out[0];
-  },
-};
+const luckGame = luckGameWith(8);
 
 function budget(seed: number, iterations: number) {
   return { rng: [...seedRng(`luck ${seed}`)] as MutableRngState, iterations, shouldStop: () => false };
@@ -69,6 +72,19 @@ describe('paired flat Monte Carlo', () => {
     }
     const ranked = pairedSearch(luckGame, { luck: 0, move: -1 }, budget(1, 400));
     expect(ranked[0]!.visits).toBe(Math.max(...ranked.map((entry) => entry.visits)));
+  });
+
+  test('a world cut short by the stop test gives its extra rollouts to the leaders, so that more visits mean a better move', () => {
+    // Seven moves, a stop test asked every 16 rollouts: the search stops inside a world.
+    for (const seed of [1, 2, 3, 4, 5]) {
+      let calls = 0;
+      const ranked = pairedSearch(luckGameWith(7), { luck: 0, move: -1 }, { ...budget(seed, 1e9), shouldStop: () => ++calls > 40 });
+      const extra = rollouts(ranked) % 7;
+      expect(extra).toBeGreaterThan(0);
+      const most = Math.max(...ranked.map((entry) => entry.visits));
+      expect(ranked.filter((entry) => entry.visits === most).length).toBe(extra);
+      expect(ranked[0]!.visits).toBe(most);
+    }
   });
 
   test('asks the stop test every 16 rollouts, as the tree search does', () => {

@@ -60,11 +60,16 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
   let alive: Candidate[] = Array.from(codes.subarray(0, count), (code, i) => ({ code, prior: priors[i]!, total: 0, rollouts: 0 }));
   let dropped: Candidate[] = [];
   let used = 0;
-  /** Plays one more world for every move still in the race; `false` once the budget is spent or stopped. */
+  /**
+   * Plays one more world for every move still in the race, the leaders by mean first; `false` once the budget
+   * is spent or stopped. A world cut short by the stop test so gives its extra rollout to the leaders: more
+   * visits then mean a better move, as they do in the tree search, and a merge of several searches' rankings
+   * by visits (root-parallel search) ranks the leaders first, not the moves that come first in code order.
+   */
   const playWorld = (): boolean => {
     const world = fast.clone(root);
     fast.determinize(world, rng);
-    for (const candidate of alive) {
+    for (const candidate of [...alive].sort(byMean)) {
       if (used === budget.iterations || (used > 0 && (used & 15) === 0 && budget.shouldStop())) return false;
       const copy = fast.clone(world);
       fast.playCode(copy, candidate.code);
