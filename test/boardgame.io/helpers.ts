@@ -4,6 +4,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { SeatClient } from 'tessera-engine/boardgame.io';
+import { tessera, type TesseraView } from 'tessera-engine/tessera';
 
 /** A client: its seat, its socket and every frame it received, as `[event, ...args]`. */
 export interface RecordingClient<View, Move> {
@@ -60,3 +61,12 @@ export async function until(condition: () => boolean, ms = 20_000, what = 'a con
 
 /** Waits a little, for frames that should not come. */
 export const settle = (ms = 300): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A Tessera seat that plays a legal move of its view (chosen by the move count) whenever it is its turn. */
+export function autoplayTessera(client: RecordingClient<TesseraView, unknown>, seat: number): void {
+  client.seat.subscribe(({ table, currentPlayer, gameover }) => {
+    if (gameover !== undefined || currentPlayer !== String(seat) || client.seat.awaitingConfirmation || table.view === null) return;
+    const moves = tessera.legalMovesForView(table.view as TesseraView);
+    client.seat.play(moves[(table.moveCount * 31) % moves.length]);
+  });
+}

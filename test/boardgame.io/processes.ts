@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,3 +77,12 @@ export async function startServerProcess(port: number, env: Record<string, strin
 
 /** Whether Postgres and Redis were given (`.ci/run` starts them); the scale-out tests skip without them. */
 export const services = process.env.DATABASE_URL !== undefined && process.env.REDIS_URL !== undefined;
+
+/** A list for the server processes a test file starts; each is stopped after the file's tests. */
+export function serversStoppedAfterAll(): ServerProcess[] {
+  const started: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of started) await server.stop();
+  }, 30_000);
+  return started;
+}

@@ -5,29 +5,17 @@
  * move stored once.
  */
 import { io } from 'socket.io-client';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { State } from 'boardgame.io';
 import { matchRecord, type TableState } from 'tessera-engine/boardgame.io';
 import { replayRecord } from 'tessera-engine';
 import { tessera, unwrap, type TesseraState, type TesseraView } from 'tessera-engine/tessera';
-import { connect, createMatch, until, type RecordingClient } from './helpers.js';
-import { services, startServerProcess, type ServerProcess } from './processes.js';
+import { autoplayTessera, connect, createMatch, until } from './helpers.js';
+import { serversStoppedAfterAll, services, startServerProcess, type ServerProcess } from './processes.js';
 
 if (!services) console.warn('scale-out tests skipped: set DATABASE_URL and REDIS_URL (.ci/run starts Postgres and Redis) to run them');
 
-const started: ServerProcess[] = [];
-afterAll(async () => {
-  for (const server of started) await server.stop();
-}, 30_000);
-
-/** Every seat plays the first legal move of its view whenever it is its turn. */
-function autoplay(client: RecordingClient<TesseraView, unknown>, seat: number): void {
-  client.seat.subscribe(({ table, currentPlayer, gameover }) => {
-    if (gameover !== undefined || currentPlayer !== String(seat) || client.seat.awaitingConfirmation || table.view === null) return;
-    const moves = tessera.legalMovesForView(table.view as TesseraView);
-    client.seat.play(moves[(table.moveCount * 31) % moves.length]);
-  });
-}
+const started = serversStoppedAfterAll();
 
 describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processes on Postgres and Redis', () => {
   test('seats on different processes play one match; SIGKILL between a move and its storage loses nothing', { timeout: 240_000 }, async () => {
@@ -55,8 +43,8 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
       first.child.kill('SIGKILL');
       seen.push(Number(line.split(' ')[2]), a.seat.snapshot!.stateID, b.seat.snapshot!.stateID);
     });
-    autoplay(a, 0);
-    autoplay(b, 1);
+    autoplayTessera(a, 0);
+    autoplayTessera(b, 1);
     await until(() => killed, 60_000, 'the kill');
     const [storing, seenByA, seenByB] = seen as [number, number, number];
     // Nobody saw the state that was never stored.

@@ -3,24 +3,12 @@
  * retry, not the server process: the embedded server, with one store made to fail, keeps serving, the seat
  * whose move was lost sends it again, and the match reaches its end.
  */
-import { afterAll, describe, expect, test } from 'vitest';
-import { tessera, type TesseraView } from 'tessera-engine/tessera';
-import { connect, createMatch, until, type RecordingClient } from './helpers.js';
-import { startServerProcess, type ServerProcess } from './processes.js';
+import { describe, expect, test } from 'vitest';
+import type { TesseraView } from 'tessera-engine/tessera';
+import { autoplayTessera, connect, createMatch, until } from './helpers.js';
+import { serversStoppedAfterAll, startServerProcess } from './processes.js';
 
-const started: ServerProcess[] = [];
-afterAll(async () => {
-  for (const server of started) await server.stop();
-}, 30_000);
-
-/** The seat plays a legal move of its view whenever it is its turn. */
-function autoplay(client: RecordingClient<TesseraView, unknown>, seat: number): void {
-  client.seat.subscribe(({ table, currentPlayer, gameover }) => {
-    if (gameover !== undefined || currentPlayer !== String(seat) || client.seat.awaitingConfirmation || table.view === null) return;
-    const moves = tessera.legalMovesForView(table.view as TesseraView);
-    client.seat.play(moves[(table.moveCount * 31) % moves.length]);
-  });
-}
+const started = serversStoppedAfterAll();
 
 describe.skipIf(process.env.TEST_DIST === '1')('a failed storage call', () => {
   test('neither kills the server process nor loses the move', { timeout: 180_000 }, async () => {
@@ -38,8 +26,8 @@ describe.skipIf(process.env.TEST_DIST === '1')('a failed storage call', () => {
       connect<TesseraView, unknown>(server.url, 'tessera', matchID, '0', credentials[0]),
       connect<TesseraView, unknown>(server.url, 'tessera', matchID, '1', credentials[1]),
     ];
-    autoplay(a, 0);
-    autoplay(b, 1);
+    autoplayTessera(a, 0);
+    autoplayTessera(b, 1);
     const ended = (): boolean => a.seat.snapshot?.gameover !== undefined && b.seat.snapshot?.gameover !== undefined;
     const died = (): boolean => server.child.exitCode !== null || server.child.signalCode !== null;
     await until(() => ended() || died(), 150_000, 'the end of the match');
