@@ -23,6 +23,7 @@
  *
  * @module
  */
+import { isSingleColumn } from '../rules/board.js';
 import { COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS, floorPenalty } from '../rules/scoring.js';
 import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD } from '../vocabulary.js';
 
@@ -93,7 +94,7 @@ export class CompletionSets {
   ) {
     for (let row = 0; row < WALL_SIZE; row++) {
       const empty = ~filled[row]! & FULL_ROW;
-      if (empty !== 0 && (empty & (empty - 1)) === 0) this.oneShort |= 1 << row;
+      if (isSingleColumn(empty)) this.oneShort |= 1 << row;
       for (let column = 0; column < WALL_SIZE; column++) {
         let run = 1;
         for (let c = column - 1; c >= 0 && filled[row]! & (1 << c); c--) run++;
