@@ -15,6 +15,12 @@ import type { MutableRngState } from './rng.js';
  * Its functions trust their caller: a code must come from {@link FastPath.fillLegalMoveCodes} for the
  * simulator's current state. Use the immutable API for untrusted input.
  *
+ * **Editing a simulator.** A simulator is the game's plain state, which its holder may read and change. A game
+ * may keep private caches beside the simulators this path makes (never in them: their JSON, structured
+ * clones and keys are the state's), which only these functions keep up to date. After changing a simulator
+ * in place by other means, make a new one with {@link FastPath.fromState} from it before asking anything
+ * else: Tessera keeps the grey wall's geometry this way.
+ *
  * **Search must not peek.** A simulator made from a full state holds the game's secrets. Search from
  * {@link FastPath.fromView} and call {@link FastPath.determinize} before each playout.
  *

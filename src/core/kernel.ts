@@ -104,6 +104,12 @@ export interface GameRules<
   clone(state: State): DeepMutable<State>;
   /** Re-draws, in place, everything the seat to act cannot know (see {@link FastPath.determinize}). */
   determinize(simulator: DeepMutable<State>, rng: MutableRngState): void;
+  /**
+   * Optional, for speed: builds the private caches that the rules keep up to date while a simulator plays in
+   * place. The fast path calls it on every simulator it makes (`setup`, `fromState`, `fromView`, `clone`) and on
+   * nothing else, so the immutable API's states never have one.
+   */
+  readonly keepCaches?: (simulator: DeepMutable<State>) => void;
   /** A world built from a view alone (see {@link FastPath.fromView}). */
   fromView(view: View, rng: MutableRngState): Result<DeepMutable<State>, 'invalid-view' | 'invalid-rng'>;
 }
@@ -175,7 +181,16 @@ export function defineGame<
   };
   const fillForSimulator = (simulator: Simulator, out: Int32Array): number => fillLegalMoveCodes(simulator as unknown as Position, out);
   const playoutBuffer = new Int32Array(rules.maxLegalMoves);
-  const { drawLegalMoveCode } = rules;
+  const { drawLegalMoveCode, keepCaches } = rules;
+  /** A simulator the fast path made, with the caches its rules keep. */
+  const kept = (simulator: Simulator): Simulator => {
+    keepCaches?.(simulator);
+    return simulator;
+  };
+  const keptResult = <Code extends string>(made: Result<Simulator, Code>): Result<Simulator, Code> => {
+    if (made.ok) keepCaches?.(made.value);
+    return made;
+  };
   const draw =
     drawLegalMoveCode === undefined
       ? (simulator: Simulator, rng: MutableRngState): number => pickListedCode(playoutBuffer, fillForSimulator(simulator, playoutBuffer), rng)
@@ -204,11 +219,11 @@ export function defineGame<
     fast: {
       MAX_LEGAL_MOVES: rules.maxLegalMoves,
       // The game's setup builds a new state that nothing else holds, so it needs no copy to become a simulator.
-      setup: (options) => rules.setup(options) as Result<Simulator, Code>,
-      fromState: (state) => rules.clone(state),
-      fromView: (view, rng) => rules.fromView(view, rng),
+      setup: (options) => keptResult(rules.setup(options) as Result<Simulator, Code>),
+      fromState: (state) => kept(rules.clone(state)),
+      fromView: (view, rng) => keptResult(rules.fromView(view, rng)),
       toState: (simulator) => rules.clone(simulator as State) as State,
-      clone: (simulator) => rules.clone(simulator as State),
+      clone: (simulator) => kept(rules.clone(simulator as State)),
       determinize: (simulator, rng) => {
         rules.determinize(simulator, rng);
       },

@@ -7,6 +7,7 @@ import { dealFromUntrustedView } from '../core/bots/view.js';
 import { defineGame } from '../core/kernel.js';
 import { readView } from './bots/position.js';
 import { cloneState } from './loading/clone.js';
+import { keepGreyGeometries } from './rules/grey-wall.js';
 import { setup } from './rules/setup.js';
 import { determinize, fromView } from './views/determinize.js';
 import type { TesseraEvent } from './rules/events.js';
@@ -33,5 +34,6 @@ export const tesseraGame = /* @__PURE__ */ defineGame<TesseraState, TesseraPosit
   setup,
   clone: cloneState,
   determinize,
+  keepCaches: keepGreyGeometries,
   fromView: (view, rng) => dealFromUntrustedView(view, rng, readView, fromView),
 });

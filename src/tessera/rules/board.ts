@@ -8,6 +8,7 @@
  * @module
  */
 import type { Board, PatternLine, TesseraErrorCode, Wall, WallKind } from '../types.js';
+import { greyColumns, greyEmptyColumns, greyGeometry } from './grey-wall.js';
 import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity, wallColumnOf, type Colour, type TileKind } from '../vocabulary.js';
 
 /** Every column of a row. */
@@ -52,65 +53,7 @@ export function printedColoursAccepted(row: number, empty: number): number {
 }
 
 /** The grey wall's geometry, rewritten by each {@link wallGeometry} call on a grey wall. */
-const greyGeometry = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT))();
-
-/** The rows (bit `colour × 5 + row`) that hold each colour on the grey wall that {@link readGreyWall} last read. */
-let greyColourRows = 0;
-/** The columns (bit `colour × 5 + column`) that hold each colour on the grey wall that {@link readGreyWall} last read. */
-let greyColourColumns = 0;
-/** The empty slots (bit `row × 5 + column`) of the grey wall that {@link readGreyWall} last read. */
-let greyEmptySlots = 0;
-
-/**
- * Reads which rows and columns of a grey wall hold each colour, for {@link greyColumns}, and which slots are
- * empty, for {@link greyEmptyColumns}: the next read overwrites it, so ask before reading another wall.
- *
- * @param wall - a grey wall.
- */
-export function readGreyWall(wall: Wall): void {
-  let colourRows = 0;
-  let colourColumns = 0;
-  let empty = 0;
-  for (let row = 0; row < WALL_SIZE; row++) {
-    const cells = wall[row]!;
-    for (let column = 0; column < WALL_SIZE; column++) {
-      const cell = cells[column] as TileKind | null;
-      if (cell === null) empty |= 1 << (row * WALL_SIZE + column);
-      // Bit `colour × 5 + index` records that a colour holds that row or column.
-      else if (cell !== WILD) {
-        colourRows |= 1 << (cell * WALL_SIZE + row);
-        colourColumns |= 1 << (cell * WALL_SIZE + column);
-      }
-    }
-  }
-  greyColourRows = colourRows;
-  greyColourColumns = colourColumns;
-  greyEmptySlots = empty;
-}
-
-/**
- * The empty slots of one row of the grey wall that {@link readGreyWall} last read: {@link emptyColumnMask}
- * without reading the wall again.
- *
- * @param row - 0 to 4.
- */
-export function greyEmptyColumns(row: number): number {
-  return (greyEmptySlots >>> (row * WALL_SIZE)) & ALL_COLUMNS;
-}
-
-/**
- * The grey wall's geometry for one row and kind, on the wall that {@link readGreyWall} last read: a colour may
- * take any column that does not hold it yet, in a row that does not hold it yet, and a wild may take any slot
- * and blocks no colour (ruling T19).
- *
- * @param row - 0 to 4.
- * @param kind - a tile kind.
- */
-export function greyColumns(row: number, kind: TileKind): number {
-  if (kind === WILD) return ALL_COLUMNS;
-  if ((greyColourRows >>> (kind * WALL_SIZE + row)) & 1) return 0;
-  return ALL_COLUMNS & ~(greyColourColumns >>> (kind * WALL_SIZE));
-}
+const greyTable = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT))();
 
 /**
  * The wall's geometry: for each row and tile kind, at `row × 6 + kind`, the mask of the columns where that
@@ -128,11 +71,11 @@ export function greyColumns(row: number, kind: TileKind): number {
  */
 export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
   if (wallKind === 'printed') return PRINTED_GEOMETRY;
-  readGreyWall(wall);
+  const geometry = greyGeometry(wall);
   for (let row = 0; row < WALL_SIZE; row++) {
-    for (let kind = 0; kind < KIND_COUNT; kind++) greyGeometry[row * KIND_COUNT + kind] = greyColumns(row, kind as TileKind);
+    for (let kind = 0; kind < KIND_COUNT; kind++) greyTable[row * KIND_COUNT + kind] = greyColumns(geometry, row, kind as TileKind);
   }
-  return greyGeometry;
+  return greyTable;
 }
 
 /**
@@ -168,8 +111,8 @@ export function emptyColumnMask(wall: Wall, row: number): number {
  */
 export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
   if (wallKind === 'printed') return emptyColumnMask(wall, row) & PRINTED_GEOMETRY[row * KIND_COUNT + kind]!;
-  readGreyWall(wall);
-  return greyEmptyColumns(row) & greyColumns(row, kind);
+  const geometry = greyGeometry(wall);
+  return greyEmptyColumns(geometry, row) & greyColumns(geometry, row, kind);
 }
 
 /**

@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { allowedColumns, emptyColumnMask, greyColumns, greyEmptyColumns, isLineFull, printedColoursAccepted, readGreyWall } from './board.js';
+import { allowedColumns, emptyColumnMask, isLineFull, printedColoursAccepted } from './board.js';
+import { EACH_COLOUR, greyGeometry } from './grey-wall.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
@@ -71,15 +72,15 @@ export function draftDestination(code: number): number {
  * wall row with a column the kind may take. These are the questions of `lineRejection`, asked for all kinds
  * at once, each row's empty slots read at most once, and only where the invariants of a drafting position
  * leave the answer open: a line with a colour can only take that colour and wilds, an empty one any kind.
- * Being a value, not a table, it cannot go stale: it is asked afresh for every generation.
+ * On the grey wall, the colours each row may take come from the wall's geometry in one integer, which a
+ * simulator keeps up to date (see `grey-wall.ts`).
  *
  * @param board - the drafting player's board.
  * @param wallKind - the kind of wall.
  */
 function acceptMask(board: Board, wallKind: WallKind): number {
-  const grey = wallKind === 'grey';
-  // The grey wall's geometry is asked only for the rows and kinds below, not built as a whole table.
-  if (grey) readGreyWall(board.wall);
+  // The grey wall's geometry gives the colours each row may take, all at once (kept for a simulator's wall).
+  const greyColours = wallKind === 'grey' ? greyGeometry(board.wall).colours : -1;
   let accept = 0;
   for (let row = 0; row < WALL_SIZE; row++) {
     const line = board.lines[row]!;
@@ -88,17 +89,9 @@ function acceptMask(board: Board, wallKind: WallKind): number {
     // slot for a wild.
     accept |= 1 << (WILD * WALL_SIZE + row);
     const colour = line.colour;
-    if (!grey) {
-      // On the printed wall a line's colour always has its slot (an invariant), so only empty lines are asked.
-      accept |= colour !== null ? 1 << (colour * WALL_SIZE + row) : printedColoursAccepted(row, emptyColumnMask(board.wall, row));
-      continue;
-    }
-    const empty = greyEmptyColumns(row);
-    if (colour !== null) {
-      if ((empty & greyColumns(row, colour)) !== 0) accept |= 1 << (colour * WALL_SIZE + row);
-      continue;
-    }
-    for (let kind = 0; kind < WILD; kind++) if ((empty & greyColumns(row, kind as TileKind)) !== 0) accept |= 1 << (kind * WALL_SIZE + row);
+    if (greyColours !== -1) accept |= greyColours & (colour !== null ? 1 << (colour * WALL_SIZE + row) : EACH_COLOUR << row);
+    // On the printed wall a line's colour always has its slot (an invariant), so only empty lines are asked.
+    else accept |= colour !== null ? 1 << (colour * WALL_SIZE + row) : printedColoursAccepted(row, emptyColumnMask(board.wall, row));
   }
   return accept;
 }

@@ -9,7 +9,7 @@ import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
 import { toFloorOrDiscard } from './draft.js';
 import { WALL_SIZE, WILD, zeroCounts, type TileKind } from '../vocabulary.js';
-import { writableBoard, writableCounts, writableLine, writableWallRow, type TesseraWriter } from './writer.js';
+import { writableBoard, writableCounts, writableLine, writeWallSlot, type TesseraWriter } from './writer.js';
 
 /**
  * Puts a tile on a wall slot, scores it, and sends the rest of the row's full pattern line to the discard.
@@ -23,7 +23,7 @@ import { writableBoard, writableCounts, writableLine, writableWallRow, type Tess
  */
 function placeOnWall(writer: TesseraWriter, seat: number, row: number, column: number, kind: TileKind, events: TesseraEvent[] | null): void {
   const points = placementPoints(writer.state.boards[seat]!.wall, row, column);
-  writableWallRow(writer, seat, row)[column] = kind;
+  writeWallSlot(writer, seat, row, column, kind);
   const board = writableBoard(writer, seat);
   board.score += points;
   events?.push({ type: 'wall-placed', player: seat, row, column, kind, points, score: board.score });

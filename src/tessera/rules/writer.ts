@@ -7,6 +7,7 @@
  * @module
  */
 import type { MutableRngState } from '../../core/rng.js';
+import { placedOnGreyWall } from './grey-wall.js';
 import { own, stateInPlace, type Owned, type Writer } from '../../core/writer.js';
 import type { Board, PatternLine, TesseraState } from '../types.js';
 import type { FloorItem, TileKind } from '../vocabulary.js';
@@ -108,17 +109,26 @@ export function appendToFloor(writer: TesseraWriter, seat: number, item: FloorIt
 }
 
 /**
- * A row of a seat's wall, writable.
+ * Puts a tile on an empty slot of a seat's wall. In place, it also updates the wall's kept grey geometry
+ * (see `grey-wall.ts`); a copying step gives the board a new wall, which has none.
  *
  * @param writer - the step.
  * @param seat - the seat.
  * @param row - 0 to 4.
+ * @param column - an empty slot's column.
+ * @param kind - the tile placed.
  */
-export function writableWallRow(writer: TesseraWriter, seat: number, row: number): (TileKind | null)[] {
-  if (writer.owned === null) return stateInPlace(writer).boards[seat]!.wall[row]!;
+export function writeWallSlot(writer: TesseraWriter, seat: number, row: number, column: number, kind: TileKind): void {
+  if (writer.owned === null) {
+    const state = stateInPlace(writer);
+    const wall = state.boards[seat]!.wall;
+    wall[row]![column] = kind;
+    if (state.rules.wall === 'grey') placedOnGreyWall(wall, row, column, kind);
+    return;
+  }
   const board = writableBoard(writer, seat);
   const wall = (board.wall = own(writer, board.wall));
-  return (wall[row] = own(writer, wall[row]!));
+  (wall[row] = own(writer, wall[row]!))[column] = kind;
 }
 
 /**
