@@ -18,8 +18,8 @@
 import type { TesseraPosition, Wall } from '../types.js';
 import { WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
 
-/** Every column of a row. */
-const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
+/** Every column of a row, as a mask of columns. */
+export const ALL_COLUMNS = (1 << WALL_SIZE) - 1;
 
 /**
  * Bit `colour × 5` of each colour, which is bit 0 of each 5-bit group of a 25-bit mask: shifted by a row, the
