@@ -49,29 +49,30 @@ export function printedColoursAccepted(row: number, empty: number): number {
   return PRINTED_FREE_COLOURS[(row << WALL_SIZE) | empty]!;
 }
 
+/** The grey wall's geometry, rewritten by each {@link wallGeometry} call on a grey wall. */
+const greyTable = /* @__PURE__ */ (() => new Int8Array(WALL_SIZE * KIND_COUNT))();
+
 /**
- * The kinds that each row of a wall may still take, all in one integer: bit `kind × 5 + row` is set when the
- * row has an empty slot that the kind may take, which is the one statement of where a tile may go on each
- * kind of wall:
+ * The wall's geometry: for each row and tile kind, at `row × 6 + kind`, the mask of the columns where that
+ * kind may go in that row, before asking which slots are empty. It is the one statement of where a tile may
+ * go on each kind of wall:
  *
  * - on the printed wall a colour has one slot per row (ruling T2), and a wild may take any slot (ruling T10);
  * - on the grey wall, {@link greyColumns}.
  *
- * It has the layout of the move generator's accept mask.
+ * The printed table never changes. The grey one is computed from the wall's tiles into a table that the next
+ * call on a grey wall overwrites: read it before asking again.
  *
  * @param wall - the wall.
  * @param wallKind - the kind of wall the game is played on.
  */
-export function kindsWithSlot(wall: Wall, wallKind: WallKind): number {
-  const geometry = wallKind === 'grey' ? greyGeometry(wall) : null;
-  let kinds = geometry === null ? 0 : geometry.colours;
+export function wallGeometry(wall: Wall, wallKind: WallKind): Int8Array {
+  if (wallKind === 'printed') return PRINTED_GEOMETRY;
+  const geometry = greyGeometry(wall);
   for (let row = 0; row < WALL_SIZE; row++) {
-    const empty = geometry === null ? emptyColumnMask(wall, row) : greyEmptyColumns(geometry, row);
-    if (empty === 0) continue;
-    kinds |= 1 << (WILD * WALL_SIZE + row);
-    if (geometry === null) kinds |= printedColoursAccepted(row, empty);
+    for (let kind = 0; kind < KIND_COUNT; kind++) greyTable[row * KIND_COUNT + kind] = greyColumns(geometry, row, kind as TileKind);
   }
-  return kinds;
+  return greyTable;
 }
 
 /**

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { claimedByOther, isLineFull, kindsWithSlot } from './board.js';
+import { claimedByOther, emptyColumnMask, isLineFull, wallGeometry } from './board.js';
 import type { TesseraPosition } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity, zeroCounts, type TileKind } from '../vocabulary.js';
 
@@ -56,16 +56,17 @@ export function isStalemate(position: TesseraPosition): boolean {
   const free = freeTiles(position);
   const wilds = free[WILD]!;
   for (const board of position.boards) {
-    // Bit `kind × 5 + row`: the row has a slot for the kind.
-    const slots = kindsWithSlot(board.wall, position.rules.wall);
+    const geometry = wallGeometry(board.wall, position.rules.wall);
     for (let row = 0; row < WALL_SIZE; row++) {
       const line = board.lines[row]!;
       if (isLineFull(line, row)) return false;
       const missing = lineCapacity(row) - line.count - line.wilds;
+      const empty = emptyColumnMask(board.wall, row);
+      const first = row * KIND_COUNT;
       for (let kind = 0; kind < KIND_COUNT; kind++) {
-        if (claimedByOther(line, kind as TileKind) || ((slots >>> (kind * WALL_SIZE + row)) & 1) === 0) continue;
+        if (claimedByOther(line, kind as TileKind) || (empty & geometry[first + kind]!) === 0) continue;
         if ((kind === WILD ? 0 : free[kind]!) + wilds < missing) continue;
-        if ((slots >>> ((line.colour ?? kind) * WALL_SIZE + row)) & 1) return false;
+        if ((empty & geometry[first + (line.colour ?? kind)]!) !== 0) return false;
       }
     }
   }
