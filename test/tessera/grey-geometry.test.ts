@@ -34,9 +34,9 @@ function codesOf(simulator: TesseraSimulator): number[] {
 
 /**
  * Puts a tile in place on an empty slot of a board's grey wall where the rules would allow it (a colour on
- * neither its row nor its column, a wild anywhere), leaving a row with a slot to spare and the pending
- * placement's row alone, and taking the tile from the bag or the discard: an edit by the simulator's holder,
- * outside the fast path's functions, after which the state is still whole.
+ * neither its row nor its column nor the row's pattern line, a wild anywhere), leaving a row with a slot to
+ * spare and the pending placement's row alone, and taking the tile from the bag or the discard: an edit by the
+ * simulator's holder, outside the fast path's functions, after which the state is still whole.
  */
 function editWall(simulator: TesseraSimulator, pick: number): void {
   const seat = pick % simulator.players;
@@ -50,7 +50,8 @@ function editWall(simulator: TesseraSimulator, pick: number): void {
     const cells = wall[row]!;
     if (cells[column] !== null || cells.filter((cell) => cell === null).length < 2) continue;
     if (simulator.pending !== null && simulator.pending.seat === seat && simulator.pending.row === row) continue;
-    if (kind !== WILD && (cells.includes(kind) || wall.some((other) => other[column] === kind))) continue;
+    const taken = cells.includes(kind) || wall.some((other) => other[column] === kind) || simulator.boards[seat]!.lines[row]!.colour === kind;
+    if (kind !== WILD && taken) continue;
     cells[column] = kind;
     pool[kind]!--;
     return;
