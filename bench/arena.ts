@@ -5,8 +5,9 @@
  * `--ms M` (the searching bots' time per move, default 100), `--iterations N` (the searching bots' iterations per
  * move instead of a time, so that the figures do not depend on the machine), `--first N` (the index of the first
  * game, default 0: on an iteration budget the games are reproducible, so a long run may be split into runs with
- * `--first 0`, `--first 100`, … and their wins added), `--only PAIRING` (one pairing, by the
- * label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
+ * `--first 0`, `--first 100`, … and their wins added), `--per-game` (each game's share of the win and scores
+ * as a JSON line on the standard error, to compare two versions of a bot game by game), `--only PAIRING` (one
+ * pairing, by the label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
  * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
  * Every 12 games, a progress line goes to the standard error. A pairing is a bot `a` against opponents; a game
@@ -43,6 +44,8 @@ interface Options {
   ms: number;
   iterations: number | null;
   json: boolean;
+  /** Whether each game's result goes to the standard error too, to compare two bots game by game. */
+  perGame: boolean;
   only: string | null;
 }
 
@@ -58,6 +61,7 @@ function readOptions(): Options {
     ms: Number(value('ms') ?? 100),
     iterations: value('iterations') === undefined ? null : Number(value('iterations')),
     json: args.includes('--json'),
+    perGame: args.includes('--per-game'),
     only: args.includes('--only') ? (value('only') ?? '') : null,
   };
 }
@@ -147,6 +151,7 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
     bots.splice(seatOfA, 0, pairing.a);
     const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options);
     wins += result.shares[seatOfA]!;
+    if (options.perGame) console.error(JSON.stringify({ pairing: pairing.name, game: index, share: result.shares[seatOfA], scores: result.scores }));
     if ((index + 1 - options.first) % 12 === 0) console.error(`${pairing.name}: ${wins} wins in ${index + 1 - options.first} games`);
     scoreA.push(result.scores[seatOfA]!);
     result.scores.forEach((score, seat) => seat !== seatOfA && scoreOthers.push(score));

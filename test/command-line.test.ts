@@ -61,6 +61,24 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
     expect(stdout.startsWith(`${label}, `)).toBe(true);
   });
 
+  test('--per-game writes each game as a JSON line on the standard error', async () => {
+    const { status, stderr } = await run('bench/arena.ts', '--games', '2', '--first', '3', '--ms', '1', '--only', 'tessera-greedy-random', '--per-game');
+    expect(status).toBe(0);
+    const games = stderr
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { pairing: string; game: number; share: number; scores: number[] });
+    expect(games.map(({ pairing, game }) => [pairing, game])).toEqual([
+      ['tessera-greedy-random', 3],
+      ['tessera-greedy-random', 4],
+    ]);
+    for (const { share, scores } of games) {
+      expect(share).toBeGreaterThanOrEqual(0);
+      expect(share).toBeLessThanOrEqual(1);
+      expect(scores).toHaveLength(2);
+    }
+  });
+
   test('a wrong name lists the valid ones and exits with 2, without a stack trace', async () => {
     const { status, stdout, stderr } = await run('bench/arena.ts', '--only', 'tessera-mcts');
     expect(status).toBe(2);

@@ -106,7 +106,13 @@ function pointsOf(simulator: MutableTesserisState, seat: number): number {
   return points;
 }
 
-/** Each seat's reward at the end of a rollout: the final ranking when the game is over, else its lead in points. */
+/**
+ * Each seat's reward at the end of a rollout: the final ranking when the game is over, else a logistic of its
+ * lead in points, the earlier rounds' included (scale 1). The logistic flattens once a seat leads by two or three
+ * points, as the chance of winning does: with a round's margin of about 1.6 points, a lead of L with one round to
+ * go wins about σ(L / 0.95) of the time. With two players, this round's margin alone, a linear margin, a wider
+ * scale and a softened final result all won fewer of the same arena games (`docs/bots.md`).
+ */
 function rewards(simulator: MutableTesserisState, out: Float64Array): void {
   leadRewards(
     simulator.objectives.map((_, seat) => pointsOf(simulator, seat)),
@@ -157,7 +163,9 @@ function priors(simulator: MutableTesserisState, codes: Int32Array, count: numbe
 }
 
 /**
- * Tesseris as the search sees it: rollouts run to the end of the round, or 60 moves, and the other seats play
+ * Tesseris as the search sees it: rollouts run to the end of the round, or 60 moves (a round of two greedy
+ * players lasts 68 moves in the median, so many rollouts stop in mid-round; caps of 30, 90 and 200, and rollouts
+ * to the game's end in its last round, won fewer two-player games in `docs/bots.md`), and the other seats play
  * by the greedy heuristic inside the tree too. A tree node for an opponent's move would let that seat choose
  * as if it saw the sampled world (every hand); at 1,000 iterations against greedy, leaving its moves to the
  * heuristic won 62.0% of 96 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bots.md`).
