@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { FastPath } from '../../src/core/fast-path.js';
-import { searchView, type SearchGame } from '../../src/core/bots/mcts.js';
+import { PLAUSIBLE_WORLD_TRIES, searchView, type SearchGame } from '../../src/core/bots/mcts.js';
 import { pairedSearch } from '../../src/core/bots/paired.js';
 import { randomIntInPlace, seedRng, type MutableRngState } from '../../src/core/rng.js';
 
@@ -89,5 +89,48 @@ describe('paired flat Monte Carlo', () => {
 
   test('asks the stop test every 16 rollouts, as the tree search does', () => {
     expect(rollouts(pairedSearch(luckGame, { luck: 0, move: -1 }, { ...budget(2, 400), shouldStop: () => true }))).toBe(16);
+  });
+});
+
+describe('plausible worlds', () => {
+  /** The toy game in which the move that wins depends on the world: move 0 wins in lucky worlds (luck 0.7 or more, 3 in 10), move 1 in the others. */
+  function splitGame(isPlausibleWorld?: (world: Luck, searcher: number) => boolean): SearchGame<Luck, number, Luck> & { seen: number[] } {
+    const game = luckGameWith(2);
+    const seen: number[] = [];
+    return {
+      ...game,
+      seen,
+      rewards: (world, out) => {
+        seen.push(world.luck);
+        out[0] = world.luck >= 0.7 === (world.move === 0) ? 1 : 0;
+        out[1] = 1 - out[0];
+      },
+      ...(isPlausibleWorld === undefined ? {} : { isPlausibleWorld }),
+    };
+  }
+
+  test.each([
+    ['paired', pairedSearch],
+    ['tree', searchView],
+  ] as const)('the %s search plays only the worlds the game finds plausible', (_, search) => {
+    for (const seed of [1, 2, 3]) {
+      const everyWorld = splitGame();
+      expect(search(everyWorld, { luck: 0, move: -1 }, budget(seed, 200))[0]!.move).toBe(1);
+      expect(everyWorld.seen.some((luck) => luck < 0.7)).toBe(true);
+      const searchers: number[] = [];
+      const luckyOnly = splitGame((world, searcher) => (searchers.push(searcher), world.luck >= 0.7));
+      expect(search(luckyOnly, { luck: 0, move: -1 }, budget(seed, 200))[0]!.move).toBe(0);
+      expect(luckyOnly.seen.every((luck) => luck >= 0.7)).toBe(true);
+      expect(new Set(searchers)).toEqual(new Set([0]));
+    }
+  });
+
+  test(`draws at most ${PLAUSIBLE_WORLD_TRIES} worlds for an iteration, then keeps the last`, () => {
+    let asked = 0;
+    const never = splitGame(() => (asked++, false));
+    const ranked = pairedSearch(never, { luck: 0, move: -1 }, budget(1, 10));
+    expect(ranked.reduce((sum, entry) => sum + entry.visits, 0)).toBe(10);
+    expect(never.seen.length).toBe(10);
+    expect(asked).toBe(5 * (PLAUSIBLE_WORLD_TRIES - 1));
   });
 });

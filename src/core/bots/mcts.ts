@@ -54,6 +54,40 @@ export interface SearchGame<View, Move, Simulator> {
    * hand). Default `false`.
    */
   readonly opponentsByPolicy?: boolean;
+  /**
+   * Whether a sampled world agrees with how the other seats have played, beyond what the view says: an opponent
+   * model, such as "a player who could score would have". The search draws a world again, up to
+   * {@link PLAUSIBLE_WORLD_TRIES} times in all, until one passes; the last is kept otherwise. Default: every
+   * world is plausible. Since it only rejects worlds, it never lets the search see what the player cannot.
+   */
+  isPlausibleWorld?(world: Simulator, searcher: number): boolean;
+}
+
+/** The most worlds drawn for one iteration while the game's `isPlausibleWorld` rejects them. */
+export const PLAUSIBLE_WORLD_TRIES = 30;
+
+/**
+ * Draws one world for an iteration: a copy of the root with everything the searcher cannot see re-drawn, again
+ * while the game finds it implausible (at most {@link PLAUSIBLE_WORLD_TRIES} draws).
+ *
+ * @param game - the game's search interface.
+ * @param root - the simulator dealt from the view.
+ * @param rng - the search's generator; it is advanced.
+ * @param searcher - the seat that searches.
+ */
+export function sampleWorld<View, Move, Simulator>(
+  game: SearchGame<View, Move, Simulator>,
+  root: Simulator,
+  rng: MutableRngState,
+  searcher: number,
+): Simulator {
+  let world = game.fast.clone(root);
+  game.fast.determinize(world, rng);
+  for (let tries = 1; tries < PLAUSIBLE_WORLD_TRIES && game.isPlausibleWorld?.(world, searcher) === false; tries++) {
+    world = game.fast.clone(root);
+    game.fast.determinize(world, rng);
+  }
+  return world;
 }
 
 /** The weight of the root's progressive bias: `PRIOR_WEIGHT × prior / (1 + visits)` is added to UCB1. */
@@ -200,8 +234,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
   const searcher = game.seatToAct(root);
   for (let iteration = 0; iteration < budget.iterations; iteration++) {
     if ((iteration & 15) === 0 && iteration > 0 && budget.shouldStop()) break;
-    const world = fast.clone(root);
-    fast.determinize(world, rng);
+    const world = sampleWorld(game, root, rng, searcher);
     path.length = 0;
     let node = rootNode;
     path.push(node);

@@ -10,7 +10,7 @@
  * @module
  */
 import type { RankedMove, SearchBudget } from './bot.js';
-import { playRollout, type SearchGame } from './mcts.js';
+import { playRollout, sampleWorld, type SearchGame } from './mcts.js';
 
 /** One candidate of the root: its move code, its prior, and its rewards so far. */
 interface Candidate {
@@ -67,8 +67,8 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
    * by visits (root-parallel search) ranks the leaders first, not the moves that come first in code order.
    */
   const playWorld = (): boolean => {
-    const world = fast.clone(root);
-    fast.determinize(world, rng);
+    if (used === budget.iterations) return false;
+    const world = sampleWorld(game, root, rng, searcher);
     for (const candidate of [...alive].sort(byMean)) {
       if (used === budget.iterations || (used > 0 && (used & 15) === 0 && budget.shouldStop())) return false;
       const copy = fast.clone(world);

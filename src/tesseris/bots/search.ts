@@ -1,0 +1,146 @@
+/**
+ * Tesseris as the bots' searches see it: the rewards, the rollout policies and the priors, for the tree search
+ * of three or four players and the paired search of two.
+ *
+ * @module
+ */
+import { leadRewards, toPriors, type SearchGame } from '../../core/bots/mcts.js';
+import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
+import { fastPathOf } from '../../core/kernel.js';
+import { cardOfCode, moveTypeOf, targetOfCode } from '../rules/turn.js';
+import type { MutableTesserisState } from '../rules/writer.js';
+import { fromView } from '../views/determinize.js';
+import { tesserisGame } from '../game.js';
+import type { TesserisMove, TesserisView } from '../types.js';
+import type { Card } from '../vocabulary.js';
+import { isWanted, moveValue, openShapeMasks } from './heuristic.js';
+
+/** What a seat has earned: every finished round's points, and, while the game goes on, this round's resolved objectives. */
+function pointsOf(simulator: MutableTesserisState, seat: number): number {
+  let points = 0;
+  for (const round of simulator.history) points += round[seat] ?? 0;
+  if (simulator.phase === 'over') return points;
+  for (const objective of simulator.objectives[seat]!) if (objective.resolvedWith !== null) points++;
+  return points;
+}
+
+/**
+ * Each seat's reward at the end of a rollout: the final ranking when the game is over, else a logistic of its
+ * lead in points, the earlier rounds' included (scale 1). The logistic flattens once a seat leads by two or three
+ * points, as the chance of winning does: with a round's margin of about 1.6 points, a lead of L with one round to
+ * go wins about σ(L / 0.95) of the time. With two players, this round's margin alone, a linear margin, a wider
+ * scale and a softened final result all won fewer of the same arena games (`docs/bots.md`).
+ */
+function rewards(simulator: MutableTesserisState, out: Float64Array): void {
+  leadRewards(
+    simulator.objectives.map((_, seat) => pointsOf(simulator, seat)),
+    simulator.phase === 'over',
+    1,
+    out,
+  );
+}
+
+/** The top card of a pile, or `null`. */
+function topOf(pile: readonly Card[]): Card | null {
+  return pile.length === 0 ? null : pile[pile.length - 1]!;
+}
+
+/** The greedy value of a move's code in a simulator, by `moveValue`, its blind draws at their base value. */
+function codeValue(simulator: MutableTesserisState, code: number, open: readonly number[]): number {
+  const type = moveTypeOf(code);
+  const card = type === 'discard-to-pile' || type === 'resolve-objective' ? cardOfCode(code) : 0;
+  const top = type === 'discard-to-pile' || type === 'draw-pile' ? topOf(simulator.piles[targetOfCode(code)]!) : null;
+  return moveValue(type, card, top, simulator.turn, open);
+}
+
+/**
+ * The rollout policy: the greedy heuristic read from the simulator, its blind draws at their base value (equal
+ * moves keep the generator's order, as the greedy bot's do, so the policy is deterministic: the paired search
+ * relies on it). Random play almost never ends a round; rollouts that play like the greedy bot tell a good move
+ * from a bad one much sooner. Weighing the blind draws by the chance the seat to act reads off its memory, as
+ * the greedy bot does, won no more two-player games (`docs/bots.md`).
+ */
+function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: number, rng: MutableRngState): number {
+  const open = openShapeMasks(simulator.objectives);
+  let best = codes[randomIntInPlace(rng, count)]!;
+  let bestValue = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const value = codeValue(simulator, codes[i]!, open);
+    if (value > bestValue) {
+      bestValue = value;
+      best = codes[i]!;
+    }
+  }
+  return best;
+}
+
+/** The greedy values of the root's moves, as priors. */
+function priors(simulator: MutableTesserisState, codes: Int32Array, count: number, out: Float64Array): void {
+  const open = openShapeMasks(simulator.objectives);
+  for (let i = 0; i < count; i++) out[i] = codeValue(simulator, codes[i]!, open);
+  toPriors(out);
+}
+
+/**
+ * Whether a sampled world agrees with how the other seats have played: none holds two or more cards of its own
+ * open objectives. A seat resolves an objective whenever it can (the greedy bot always does, and it is the
+ * only way to score), one a turn, so a hand with two such cards is rare after its first turn of the round.
+ */
+function isPlausibleWorld(simulator: MutableTesserisState, searcher: number): boolean {
+  const open = openShapeMasks(simulator.objectives);
+  return simulator.hands.every((hand, seat) => {
+    if (seat === searcher) return true;
+    let wanted = 0;
+    for (const card of hand) if (isWanted(card, seat, open)) wanted++;
+    return wanted <= 1;
+  });
+}
+
+type TesserisSearch = SearchGame<TesserisView, TesserisMove, MutableTesserisState>;
+
+/** The seat to act in a simulator. */
+const seatToAct = (simulator: MutableTesserisState): number => simulator.turn;
+
+/** The number of seats. */
+const players = (simulator: MutableTesserisState): number => simulator.players;
+
+/** The rollouts' horizon: the round. */
+const horizon = (simulator: MutableTesserisState): number => simulator.round;
+
+/**
+ * Tesseris as the searches see it: rollouts run to the end of the round, or 60 moves (a round of two greedy
+ * players lasts 68 moves in the median, so many rollouts stop in mid-round; caps of 30, 90 and 200, and rollouts
+ * to the game's end in its last round, won fewer two-player games in `docs/bots.md`), and the other seats play
+ * by the greedy heuristic inside the tree too. A tree node for an opponent's move would let that seat choose
+ * as if it saw the sampled world (every hand); at 1,000 iterations against greedy, leaving its moves to the
+ * heuristic won 62.0% of 96 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bots.md`).
+ *
+ * @param plausible - which sampled worlds agree with how the opponents play, if the search is to care.
+ */
+function tesserisSearch(plausible?: TesserisSearch['isPlausibleWorld']): TesserisSearch {
+  return {
+    fast: fastPathOf(tesserisGame),
+    fromView,
+    seatToAct,
+    players,
+    horizon,
+    maxRolloutMoves: 60,
+    rewards,
+    rolloutCode,
+    priors,
+    opponentsByPolicy: true,
+    ...(plausible === undefined ? {} : { isPlausibleWorld: plausible }),
+  };
+}
+
+// Calls the bundler may drop, where building the objects here would keep the whole kernel in every bundle.
+
+/** Tesseris as the tree search (three or four players) sees it. */
+export const TESSERIS_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch();
+
+/**
+ * Tesseris as the two-player paired search sees it: the tree search's game, with a model of the greedy
+ * opponent: a sampled world in which it holds two cards of its own open objectives is drawn again
+ * (`docs/bots.md` measures it).
+ */
+export const TESSERIS_DUEL_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch(isPlausibleWorld);
