@@ -279,7 +279,9 @@ describe('Tessera UI helpers', () => {
     };
     const positions = tesseraArbitraries.stateWithLegalMove(120);
     fc.assert(
-      fc.property(positions, ({ state }) => checkPreviews(state)),
+      fc.property(positions, ({ state }) => {
+        checkPreviews(state);
+      }),
       { numRuns: runs(10) },
     );
     // A fixed sample besides the random runs, so that every kind of tiling (a rare one, \`after-choice\`, needs a

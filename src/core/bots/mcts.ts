@@ -55,10 +55,8 @@ export interface SearchGame<View, Move, Simulator> {
    */
   readonly opponentsByPolicy?: boolean;
   /**
-   * Whether a sampled world agrees with how the other seats have played, beyond what the view says: an opponent
-   * model, such as "a player who could score would have". The search draws a world again, up to
-   * {@link PLAUSIBLE_WORLD_TRIES} times in all, until one passes; the last is kept otherwise. Default: every
-   * world is plausible. Since it only rejects worlds, it never lets the search see what the player cannot.
+   * Whether a sampled world agrees with how the other seats have played (an opponent model); the search draws again
+   * a world it rejects ({@link sampleWorld}), so it never sees what the player cannot. Default: every world is.
    */
   isPlausibleWorld?(world: Simulator, searcher: number): boolean;
 }
