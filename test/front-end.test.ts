@@ -284,7 +284,7 @@ describe('Tessera UI helpers', () => {
       }),
       { numRuns: runs(10) },
     );
-    // A fixed sample besides the random runs, so that every kind of tiling (a rare one, \`after-choice\`, needs a
+    // A fixed sample besides the random runs, so that every kind of tiling (a rare one, `after-choice`, needs a
     // grey wall with two full lines) is always met: ten random positions miss one now and then.
     for (const { state } of fc.sample(positions, { numRuns: 30, seed: FIXED_SAMPLE_SEED })) checkPreviews(state);
     expect([...seen].sort()).toEqual(['after-choice', 'choose', 'not full', 'placed']);

@@ -79,12 +79,12 @@ export function sampleWorld<View, Move, Simulator>(
   rng: MutableRngState,
   searcher: number,
 ): Simulator {
-  let world = game.fast.clone(root);
-  game.fast.determinize(world, rng);
-  for (let tries = 1; tries < PLAUSIBLE_WORLD_TRIES && game.isPlausibleWorld?.(world, searcher) === false; tries++) {
+  let world: Simulator;
+  let tries = 0;
+  do {
     world = game.fast.clone(root);
     game.fast.determinize(world, rng);
-  }
+  } while (++tries < PLAUSIBLE_WORLD_TRIES && game.isPlausibleWorld?.(world, searcher) === false);
   return world;
 }
 
