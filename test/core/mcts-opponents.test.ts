@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { FastPath } from '../../src/core/fast-path.js';
-import { searchView, type SearchGame } from '../../src/core/bots/mcts.js';
+import { searchView } from '../../src/core/bots/mcts.js';
+import type { SearchGame } from '../../src/core/bots/search-game.js';
 import { seedRng, type MutableRngState } from '../../src/core/rng.js';
 
 /**

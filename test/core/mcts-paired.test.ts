@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { FastPath } from '../../src/core/fast-path.js';
-import { PLAUSIBLE_WORLD_TRIES, searchView, type SearchGame } from '../../src/core/bots/mcts.js';
+import { searchView } from '../../src/core/bots/mcts.js';
+import { PLAUSIBLE_WORLD_TRIES, type SearchGame } from '../../src/core/bots/search-game.js';
 import { pairedSearch } from '../../src/core/bots/paired.js';
 import { randomIntInPlace, seedRng, type MutableRngState } from '../../src/core/rng.js';
 

@@ -10,7 +10,7 @@
  * @module
  */
 import type { RankedMove, SearchBudget } from './bot.js';
-import { playRollout, sampleWorld, type SearchGame } from './mcts.js';
+import { playRollout, sampleWorld, type SearchGame } from './search-game.js';
 
 /** One candidate of the root: its move code, its prior, and its rewards so far. */
 interface Candidate {

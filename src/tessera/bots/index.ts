@@ -4,7 +4,8 @@
  * @module
  */
 import { defineGameBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
-import { leadRewards, searchView, toPriors, type SearchGame } from '../../core/bots/mcts.js';
+import { searchView } from '../../core/bots/mcts.js';
+import { leadRewards, toPriors, type SearchGame } from '../../core/bots/search-game.js';
 import { fastPathOf } from '../../core/kernel.js';
 import { fromView } from '../views/determinize.js';
 import { tesseraGame } from '../game.js';

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { leadRewards, toPriors, type SearchGame } from '../../core/bots/mcts.js';
+import { leadRewards, toPriors, type SearchGame } from '../../core/bots/search-game.js';
 import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
 import { fastPathOf } from '../../core/kernel.js';
 import { cardOfCode, moveTypeOf, targetOfCode } from '../rules/turn.js';

@@ -1,0 +1,156 @@
+/**
+ * What the package's searches (the tree search of `mcts.ts` and the paired search of `paired.ts`) need to know
+ * of a game, and the pieces they share: drawing a world, playing a rollout, the rewards of a lead, priors.
+ *
+ * @module
+ */
+import type { FastPath } from '../fast-path.js';
+import { randomIntInPlace, type MutableRngState } from '../rng.js';
+
+/** What the search needs to know of a game beyond its fast path. */
+export interface SearchGame<View, Move, Simulator> {
+  /** The game's fast path. */
+  readonly fast: FastPath<unknown, View, Move, Simulator>;
+  /** Deals a world from a view that the bot has already read and checked (the fast path's `fromView` checks it again). */
+  fromView(view: View, rng: MutableRngState): Simulator;
+  /** The seat to act in a simulator. */
+  seatToAct(simulator: Simulator): number;
+  /** The number of seats. */
+  players(simulator: Simulator): number;
+  /**
+   * A number that changes when a rollout has gone far enough: a rollout stops when it changes (for example
+   * the round) or the game is over, and the position is then evaluated.
+   */
+  horizon(simulator: Simulator): number;
+  /** The most moves a rollout plays before it is evaluated anyway. */
+  readonly maxRolloutMoves: number;
+  /** Writes each seat's reward, from 0 to 1, for a position at the end of a rollout. */
+  rewards(simulator: Simulator, out: Float64Array): void;
+  /**
+   * The rollout policy: picks one of the `count` legal codes in `codes`. Default: uniformly at random. A game
+   * may prefer obvious moves, so that rollouts look more like play.
+   */
+  rolloutCode?(simulator: Simulator, codes: Int32Array, count: number, rng: MutableRngState): number;
+  /**
+   * Prior values of the root's moves, from 0 (worst) to 1 (best), written into `out` in the order of
+   * `codes`: the game's one-ply heuristic. The root expands its moves best prior first and adds a
+   * progressive bias, so that a small budget searches the promising moves rather than the first ones.
+   */
+  priors?(simulator: Simulator, codes: Int32Array, count: number, out: Float64Array): void;
+  /**
+   * Whether the other seats' moves inside the tree follow the rollout policy instead of nodes of their own.
+   * The tree then holds the searching seat's moves only, and opponents play as the game's heuristic predicts
+   * rather than as a search that sees the sampled world (which would let them play as if they saw every
+   * hand). Default `false`.
+   */
+  readonly opponentsByPolicy?: boolean;
+  /**
+   * Whether a sampled world agrees with how the other seats have played (an opponent model); the search draws again
+   * a world it rejects ({@link sampleWorld}), so it never sees what the player cannot. Default: every world is.
+   */
+  isPlausibleWorld?(world: Simulator, searcher: number): boolean;
+}
+
+/** The most worlds drawn for one iteration while the game's `isPlausibleWorld` rejects them. */
+export const PLAUSIBLE_WORLD_TRIES = 30;
+
+/**
+ * Draws one world for an iteration: a copy of the root with everything the searcher cannot see re-drawn, again
+ * while the game finds it implausible (at most {@link PLAUSIBLE_WORLD_TRIES} draws).
+ *
+ * @param game - the game's search interface.
+ * @param root - the simulator dealt from the view.
+ * @param rng - the search's generator; it is advanced.
+ * @param searcher - the seat that searches.
+ */
+export function sampleWorld<View, Move, Simulator>(
+  game: SearchGame<View, Move, Simulator>,
+  root: Simulator,
+  rng: MutableRngState,
+  searcher: number,
+): Simulator {
+  let world: Simulator;
+  let tries = 0;
+  do {
+    world = game.fast.clone(root);
+    game.fast.determinize(world, rng);
+  } while (++tries < PLAUSIBLE_WORLD_TRIES && game.isPlausibleWorld?.(world, searcher) === false);
+  return world;
+}
+
+/**
+ * Writes each seat's reward from its value and the best other seat's: at the end of the game, 1 for a lead,
+ * 0.5 for a tie and 0 behind; before it, a logistic of the lead, `1 / (1 + e^(−lead / scale))`.
+ *
+ * A one-player game (a solo challenge) has no lead to measure: the seat's reward is its own value, as it is,
+ * and the tree search (`searchView`) scales it to 0–1 by the lowest and highest values its search has met.
+ *
+ * @param values - each seat's value: its final score when `over`, an estimate otherwise.
+ * @param over - whether the game is over.
+ * @param scale - the lead worth about 73% before the end.
+ * @param out - where the rewards go, by seat.
+ */
+export function leadRewards(values: readonly number[], over: boolean, scale: number, out: Float64Array): void {
+  if (values.length === 1) {
+    out[0] = values[0]!;
+    return;
+  }
+  for (let seat = 0; seat < values.length; seat++) {
+    let bestOther = -Infinity;
+    for (let other = 0; other < values.length; other++) if (other !== seat) bestOther = Math.max(bestOther, values[other]!);
+    const lead = values[seat]! - bestOther;
+    out[seat] = over ? (lead > 0 ? 1 : lead === 0 ? 0.5 : 0) : 1 / (1 + Math.exp(-lead / scale));
+  }
+}
+
+/**
+ * Scales values to priors from 0 (the lowest) to 1 (the highest), in place; all 1 when they are equal.
+ *
+ * @param values - heuristic values.
+ */
+export function toPriors(values: Float64Array): void {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const value of values) {
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  }
+  for (let i = 0; i < values.length; i++) values[i] = high > low ? (values[i]! - low) / (high - low) : 1;
+}
+
+/**
+ * The rollout policy's choice among the `count` legal codes: the game's, or uniformly at random.
+ *
+ * @param game - the game's search interface.
+ * @param world - the world to move in.
+ * @param codes - the legal codes.
+ * @param count - how many of `codes` are legal.
+ * @param rng - the search's generator.
+ */
+export function rolloutCodeOf<View, Move, Simulator>(
+  game: SearchGame<View, Move, Simulator>,
+  world: Simulator,
+  codes: Int32Array,
+  count: number,
+  rng: MutableRngState,
+): number {
+  return game.rolloutCode === undefined ? codes[randomIntInPlace(rng, count)]! : game.rolloutCode(world, codes, count, rng);
+}
+
+/**
+ * Plays the rollout policy in a world until the game's horizon changes, the game ends, or the rollout reaches
+ * the game's most moves; the world is then ready for `game.rewards`.
+ *
+ * @param game - the game's search interface.
+ * @param world - the sampled world; it is changed.
+ * @param codes - a buffer for the legal codes.
+ * @param rng - the search's generator, for the rollout policy.
+ */
+export function playRollout<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, rng: MutableRngState): void {
+  const horizon = game.horizon(world);
+  for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
+    const count = game.fast.fillLegalMoveCodes(world, codes);
+    if (count === 0) break;
+    game.fast.playCode(world, rolloutCodeOf(game, world, codes, count, rng));
+  }
+}
