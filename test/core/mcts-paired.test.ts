@@ -54,9 +54,6 @@ function budget(seed: number, iterations: number) {
   return { rng: [...seedRng(`luck ${seed}`)] as MutableRngState, iterations, shouldStop: () => false };
 }
 
-/** The rollouts a ranking's visits count. */
-const rollouts = (ranked: readonly { visits: number }[]) => ranked.reduce((sum, entry) => sum + entry.visits, 0);
-
 describe('paired flat Monte Carlo', () => {
   test('comparing the moves on the same worlds finds a small edge that the luck of separate worlds hides', () => {
     const seeds = Array.from({ length: 10 }, (_, seed) => seed);
@@ -65,6 +62,8 @@ describe('paired flat Monte Carlo', () => {
     expect(paired).toEqual(seeds.map(() => 7));
     expect(tree.filter((move) => move === 7).length).toBeLessThan(seeds.length);
   });
+
+  const rollouts = (ranked: readonly { visits: number }[]) => ranked.reduce((sum, entry) => sum + entry.visits, 0);
 
   test('ranks every move once, the finalist first, and runs exactly the rollouts of its budget', () => {
     for (const iterations of [1, 5, 37, 400]) {
@@ -134,41 +133,5 @@ describe('plausible worlds', () => {
     expect(ranked.reduce((sum, entry) => sum + entry.visits, 0)).toBe(10);
     expect(never.seen.length).toBe(10);
     expect(asked).toBe(5 * (PLAUSIBLE_WORLD_TRIES - 1));
-  });
-});
-
-describe('moves of one key', () => {
-  /** The toy game of eight moves in which moves `2k` and `2k + 1` share a key; it records the moves it plays. */
-  function pairedKeysGame(): SearchGame<Luck, number, Luck> & { played: Set<number> } {
-    const game = luckGameWith(8);
-    const played = new Set<number>();
-    return {
-      ...game,
-      played,
-      fast: {
-        ...game.fast,
-        playCode: (world: Luck, code: number) => {
-          played.add(code);
-          game.fast.playCode(world, code);
-        },
-      },
-      moveKey: (_world, code) => code >> 1,
-    };
-  }
-
-  test('are played once, by the best of them by prior, and ranked together, the others with no visits', () => {
-    for (const seed of [1, 2, 3]) {
-      const game = { ...pairedKeysGame(), priors: (_world: Luck, _codes: Int32Array, _count: number, out: Float64Array) => out.fill(0).fill(1, 1, 2) };
-      const ranked = pairedSearch(game, { luck: 0, move: -1 }, budget(seed, 200));
-      expect([...game.played].sort()).toEqual([1, 2, 4, 6]);
-      expect(ranked.map((entry) => entry.move).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-      expect(rollouts(ranked)).toBe(200);
-      for (let i = 0; i < ranked.length; i += 2) {
-        const [candidate, alike] = [ranked[i]!, ranked[i + 1]!];
-        expect(candidate.move >> 1).toBe(alike.move >> 1);
-        expect(alike).toEqual({ move: alike.move, value: candidate.value, visits: 0 });
-        expect(candidate.visits).toBeGreaterThan(0);
-      }
-    }
   });
 });

@@ -1,7 +1,6 @@
 /**
  * What the two-player search assumes of its opponent: it draws again the worlds in which the opponent holds two
- * cards of its own open objectives, and otherwise searches as the tree search does (its keys of alike moves are
- * tested in `move-key.test.ts`).
+ * cards of its own open objectives, and otherwise searches as the tree search does.
  */
 import { describe, expect, test } from 'vitest';
 import { TESSERIS_DUEL_SEARCH, TESSERIS_SEARCH } from '../../src/tesseris/bots/search.js';
@@ -36,7 +35,7 @@ describe("the two-player search's opponent model", () => {
     expect('isPlausibleWorld' in TESSERIS_SEARCH).toBe(false);
   });
 
-  test("besides the plausible worlds and the keys of alike moves, it is the tree search's game", () => {
-    expect(TESSERIS_DUEL_SEARCH).toEqual({ ...TESSERIS_SEARCH, isPlausibleWorld: expect.any(Function) as unknown, moveKey: expect.any(Function) as unknown });
+  test("besides the plausible worlds, it is the tree search's game", () => {
+    expect(TESSERIS_DUEL_SEARCH).toEqual({ ...TESSERIS_SEARCH, isPlausibleWorld: expect.any(Function) as unknown });
   });
 });

@@ -20,34 +20,6 @@ interface Candidate {
   rollouts: number;
 }
 
-/**
- * The root's candidates, one per move key of the game (the best by prior, then the first in code order), each
- * with the moves of its key that it stands for.
- */
-function candidatesOf<View, Move, Simulator>(
-  game: SearchGame<View, Move, Simulator>,
-  root: Simulator,
-  codes: Int32Array,
-  priors: Float64Array,
-): Map<Candidate, number[]> {
-  const order = Array.from(priors.keys()).sort((a, b) => priors[b]! - priors[a]! || a - b);
-  const byKey = new Map<number, Candidate>();
-  const candidates = new Map<Candidate, number[]>();
-  for (const i of order) {
-    const code = codes[i]!;
-    const key = game.moveKey?.(root, code) ?? code;
-    const standing = byKey.get(key);
-    if (standing !== undefined) {
-      candidates.get(standing)!.push(code);
-      continue;
-    }
-    const candidate: Candidate = { code, prior: priors[i]!, total: 0, rollouts: 0 };
-    byKey.set(key, candidate);
-    candidates.set(candidate, []);
-  }
-  return candidates;
-}
-
 /** A candidate's mean reward; −1 before its first rollout, below any reward. */
 function meanOf(candidate: Candidate): number {
   return candidate.rollouts > 0 ? candidate.total / candidate.rollouts : -1;
@@ -60,12 +32,10 @@ function byMean(a: Candidate, b: Candidate): number {
 
 /**
  * Ranks the root's moves of a view by paired flat Monte Carlo within a budget of rollouts, best first: the
- * moves still in the race at the end, by mean reward, then the others, the last dropped first. Moves that the
- * game's `moveKey` says are worth the same are played once: the candidate of their key (the best by prior) is
- * searched, and the others follow it in the ranking with its value and no visits.
+ * moves still in the race at the end, by mean reward, then the others, the last dropped first.
  *
- * The budget is split evenly over `⌈log₂ candidates⌉` rounds. In each round, every remaining candidate is
- * played in each of the round's sampled worlds, followed by the game's rollout policy; the world's own generator (the steals,
+ * The budget is split evenly over `⌈log₂ moves⌉` rounds. In each round, every remaining move is played in each
+ * of the round's sampled worlds, followed by the game's rollout policy; the world's own generator (the steals,
  * the reshuffles) is copied with it, so the moves meet the same luck. After the round, the better half by mean
  * reward (ties by the game's prior) goes on; what the rounds leave of the budget goes to the last move. The
  * game should have a deterministic rollout policy, so that the same world gives the same rollout after the
@@ -87,8 +57,7 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
   game.priors?.(root, codes, count, priors);
   const rewards = new Float64Array(game.players(root));
   const searcher = game.seatToAct(root);
-  const candidates = candidatesOf(game, root, codes, priors);
-  let alive: Candidate[] = [...candidates.keys()];
+  let alive: Candidate[] = Array.from(codes.subarray(0, count), (code, i) => ({ code, prior: priors[i]!, total: 0, rollouts: 0 }));
   let dropped: Candidate[] = [];
   let used = 0;
   /**
@@ -112,7 +81,7 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
     }
     return true;
   };
-  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  const rounds = Math.max(1, Math.ceil(Math.log2(count)));
   let going = true;
   for (let round = 0; round < rounds && alive.length > 1 && going; round++) {
     const worlds = Math.max(1, Math.floor((budget.iterations - used) / (rounds - round) / alive.length));
@@ -124,9 +93,9 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
     }
   }
   while (going) going = playWorld();
-  return [...alive, ...dropped].flatMap((candidate) => {
-    const value = Math.max(0, meanOf(candidate));
-    const alike = candidates.get(candidate)!.map((code) => ({ move: fast.decodeMove(root, code), value, visits: 0 }));
-    return [{ move: fast.decodeMove(root, candidate.code), value, visits: candidate.rollouts }, ...alike];
-  });
+  return [...alive, ...dropped].map((candidate) => ({
+    move: fast.decodeMove(root, candidate.code),
+    value: Math.max(0, meanOf(candidate)),
+    visits: candidate.rollouts,
+  }));
 }

@@ -49,14 +49,6 @@ export interface SearchGame<View, Move, Simulator> {
    * a world it rejects ({@link sampleWorld}), so it never sees what the player cannot. Default: every world is.
    */
   isPlausibleWorld?(world: Simulator, searcher: number): boolean;
-  /**
-   * A key for the moves of a position that are worth the same: moves with equal keys must lead to positions
-   * that nothing in the rest of the game tells apart (in Tesseris, discarding either of two cards of a shape
-   * that no one needs this round). The paired search (`paired.ts`) plays one move of each key, the best by
-   * prior, and ranks the others right after it, so that its rollouts are shared among fewer moves; the tree
-   * search does not ask. Default: each move is its own.
-   */
-  moveKey?(simulator: Simulator, code: number): number;
 }
 
 /** The most worlds drawn for one iteration while the game's `isPlausibleWorld` rejects them. */

@@ -14,7 +14,6 @@ import { tesserisGame } from '../game.js';
 import type { TesserisMove, TesserisView } from '../types.js';
 import type { Card } from '../vocabulary.js';
 import { isWanted, moveValue, openShapeMasks } from './heuristic.js';
-import { moveKey } from './move-key.js';
 
 /** What a seat has earned: every finished round's points, and, while the game goes on, this round's resolved objectives. */
 function pointsOf(simulator: MutableTesserisState, seat: number): number {
@@ -115,8 +114,10 @@ const horizon = (simulator: MutableTesserisState): number => simulator.round;
  * by the greedy heuristic inside the tree too. A tree node for an opponent's move would let that seat choose
  * as if it saw the sampled world (every hand); at 1,000 iterations against greedy, leaving its moves to the
  * heuristic won 62.0% of 96 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bots.md`).
+ *
+ * @param plausible - which sampled worlds agree with how the opponents play, if the search is to care.
  */
-function tesserisSearch(): TesserisSearch {
+function tesserisSearch(plausible?: TesserisSearch['isPlausibleWorld']): TesserisSearch {
   return {
     fast: fastPathOf(tesserisGame),
     fromView,
@@ -128,12 +129,8 @@ function tesserisSearch(): TesserisSearch {
     rolloutCode,
     priors,
     opponentsByPolicy: true,
+    ...(plausible === undefined ? {} : { isPlausibleWorld: plausible }),
   };
-}
-
-/** The tree search's game with the two-player search's model of its opponent and its keys of alike moves. */
-function duelSearch(): TesserisSearch {
-  return { ...tesserisSearch(), isPlausibleWorld, moveKey };
 }
 
 // Calls the bundler may drop, where building the objects here would keep the whole kernel in every bundle.
@@ -146,4 +143,4 @@ export const TESSERIS_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch();
  * opponent: a sampled world in which it holds two cards of its own open objectives is drawn again
  * (`docs/bots.md` measures it).
  */
-export const TESSERIS_DUEL_SEARCH: TesserisSearch = /* @__PURE__ */ duelSearch();
+export const TESSERIS_DUEL_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch(isPlausibleWorld);
