@@ -20,16 +20,16 @@ const bot = values.bot === 'ismcts' ? ismctsBot : greedyBot;
 const games = Number(values.games);
 const iterations = Number(values.iterations);
 
+/** Turn buckets of 5 turns, from 0; the last one takes every later turn. */
+const BUCKET = 5;
+const LAST_BUCKET = 25;
+
 /** One bucket of seat 0's turns: the needed cards the opponent held and those uniform worlds would give it, summed. */
 interface Bucket {
   held: number;
   uniform: number;
   discards: number;
 }
-
-/** Turn buckets of 5 turns, from 0; the last one takes every later turn. */
-const BUCKET = 5;
-const LAST_BUCKET = 25;
 
 const buckets = new Map<number, Bucket>();
 const draws = new Map<string, number>();
