@@ -94,7 +94,22 @@ export function edit<State extends object, Code extends string>(
   return checked.ok ? ok({ state: checked.value, patches: copyJson(patches), inversePatches: copyJson(inversePatches) }) : checked;
 }
 
-/** Makes `target` equal to `source`, writing only what differs, so that immer records only the changes. */
+/**
+ * Whether a list of plain values (no objects) changed at more than half its places, as a sorted list of cards
+ * does when a card leaves it near the front: its patches, one per place, would then outweigh the list itself,
+ * which is written whole instead.
+ */
+function mostlyChanged(to: readonly unknown[], from: readonly unknown[]): boolean {
+  if (from.some((value) => typeof value === 'object' && value !== null)) return false;
+  let changed = Math.abs(to.length - from.length);
+  for (let i = 0; i < Math.min(to.length, from.length); i++) if (to[i] !== from[i]) changed++;
+  return changed * 2 > from.length;
+}
+
+/**
+ * Makes `target` equal to `source`, writing only what differs, so that immer records only the changes; a list
+ * that changed at most of its places is written whole ({@link mostlyChanged}).
+ */
 function assignDeep(target: Record<string, unknown> | unknown[], source: Record<string, unknown> | unknown[]): void {
   const targetRecord = target as Record<string, unknown>;
   const sourceRecord = source as Record<string, unknown>;
@@ -104,7 +119,8 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
     const from = sourceRecord[key];
     const to = targetRecord[key];
     const bothContainers = typeof from === 'object' && from !== null && typeof to === 'object' && to !== null && Array.isArray(from) === Array.isArray(to);
-    if (bothContainers) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>);
+    const wholeList = bothContainers && Array.isArray(from) && mostlyChanged(to as unknown[], from);
+    if (bothContainers && !wholeList) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>);
     else if (to !== from) targetRecord[key] = from;
   }
 }
