@@ -6,17 +6,33 @@
  * in the round; and the kinds of seat 0's draws. A greedy player never discards a card its opponent needs while
  * it has another, so it hoards them; a bot that steals empties the hoard.
  *
- * `npm run bench:opponent-hand -- [--bot greedy|ismcts] [--games N] [--iterations N]` (greedy, 40 games, 1,000
+ * `npm run bench:opponent-hand -- [--bot random|greedy|ismcts] [--games N] [--iterations N]` (greedy, 40 games, 1,000
  * iterations). The games are seeded (`hoard 0`, `hoard 1`…, three rounds each) and the bots too, so a run is
  * reproducible.
  */
 import { parseArgs } from 'node:util';
-import { greedyBot, ismctsBot, playerView, setup, applyMove, outcome, shapeOf, unwrap, type TesserisState } from '../src/tesseris/index.js';
+import { isWanted, openShapeMasks } from '../src/tesseris/bots/heuristic.js';
+import {
+  greedyBot,
+  playerView,
+  setup,
+  applyMove,
+  outcome,
+  tesserisBots,
+  unwrap,
+  TESSERIS_BOT_NAMES,
+  type TesserisBotName,
+  type TesserisState,
+} from '../src/tesseris/index.js';
 
 const { values } = parseArgs({
   options: { bot: { type: 'string', default: 'greedy' }, games: { type: 'string', default: '40' }, iterations: { type: 'string', default: '1000' } },
 });
-const bot = values.bot === 'ismcts' ? ismctsBot : greedyBot;
+if (!(TESSERIS_BOT_NAMES as readonly string[]).includes(values.bot)) {
+  console.error(`npm run bench:opponent-hand: unknown bot ${JSON.stringify(values.bot)} for --bot; the bots are ${TESSERIS_BOT_NAMES.join(', ')}`);
+  process.exit(2);
+}
+const bot = tesserisBots[values.bot as TesserisBotName];
 const games = Number(values.games);
 const iterations = Number(values.iterations);
 
@@ -37,13 +53,14 @@ const draws = new Map<string, number>();
 /** Records, at a discard of seat 0, what the opponent holds of what seat 0 needs. */
 function observe(state: TesserisState, turns: number): void {
   const view = unwrap(playerView(state, 0));
-  const open = new Set(state.objectives[0]!.filter((objective) => objective.resolvedWith === null).map((objective) => shapeOf(objective.card)));
+  const open = openShapeMasks(state.objectives);
+  const neededBySeat0 = (cards: readonly number[]) => cards.filter((card) => isWanted(card, 0, open)).length;
   const unknown = state.hands[1]!.filter((card) => !view.knowledge.held[1]!.includes(card));
   const unaccounted = view.knowledge.unaccounted;
-  const share = unaccounted.filter((card) => open.has(shapeOf(card))).length / Math.max(1, unaccounted.length);
+  const share = neededBySeat0(unaccounted) / Math.max(1, unaccounted.length);
   const key = Math.min(LAST_BUCKET, Math.floor(turns / BUCKET) * BUCKET);
   const bucket = buckets.get(key) ?? { held: 0, uniform: 0, discards: 0 };
-  bucket.held += unknown.filter((card) => open.has(shapeOf(card))).length;
+  bucket.held += neededBySeat0(unknown);
   bucket.uniform += share * unknown.length;
   bucket.discards++;
   buckets.set(key, bucket);
