@@ -7,11 +7,14 @@
  * game, default 0: on an iteration budget the games are reproducible, so a long run may be split into runs with
  * `--first 0`, `--first 100`, … and their wins added), `--per-game` (each game's share of the win and scores
  * as a JSON line on the standard error, to compare two versions of a bot game by game), `--only PAIRING` (one
- * pairing, by the label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below).
+ * pairing, by the label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below),
+ * `--reveal-hands` (Tesseris only, a diagnostic: the first bot's views also show the other hands, as known cards,
+ * so that its win rate bounds what a model of the hidden hands could be worth; see `bench/reveal.ts`).
  * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
  * Every 12 games, a progress line goes to the standard error. A pairing is a bot `a` against opponents; a game
- * counts as a win for `a` when it is among the winners, a shared win counting as its share. Each bot is given its seat's view only.
+ * counts as a win for `a` when it is among the winners, a shared win counting as its share. Each bot is given its seat's view only,
+ * unless `--reveal-hands` says otherwise.
  */
 import { unwrap } from '../src/core/result.js';
 import type { Bot } from '../src/core/bots/bot.js';
@@ -35,6 +38,7 @@ import {
   type TesserisView,
 } from '../src/tesseris/index.js';
 import { tesserisBots } from '../src/tesseris/bots/index.js';
+import { withHandsRevealed } from './reveal.js';
 import { wilson } from './wilson.js';
 
 interface Options {
@@ -47,6 +51,8 @@ interface Options {
   /** Whether each game's result goes to the standard error too, to compare two bots game by game. */
   perGame: boolean;
   only: string | null;
+  /** Whether the first bot's views also show the other seats' hands (`--reveal-hands`). */
+  revealHands: boolean;
 }
 
 function readOptions(): Options {
@@ -63,6 +69,7 @@ function readOptions(): Options {
     json: args.includes('--json'),
     perGame: args.includes('--per-game'),
     only: args.includes('--only') ? (value('only') ?? '') : null,
+    revealHands: args.includes('--reveal-hands'),
   };
 }
 
@@ -81,6 +88,8 @@ interface ArenaGame<State, View, Move> {
   name: 'tessera' | 'tesseris';
   setup(players: number, seed: string): State;
   view(state: State, seat: number): View;
+  /** The seat's view with the other seats' hands shown, for `--reveal-hands`; absent where no hand is hidden. */
+  revealedView?(state: State, seat: number): View;
   turn(state: State): number;
   apply(state: State, move: Move): State;
   result(state: State): { scores: readonly number[]; winners: readonly number[] } | null;
@@ -100,6 +109,7 @@ const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
   // Three rounds keep a game's length reasonable for the arena; the winner is still the most points.
   setup: (players, seed) => unwrap(tesserisSetup({ players, seed, rounds: 3 })),
   view: (state, seat) => unwrap(tesserisView(state, seat)),
+  revealedView: (state, seat) => withHandsRevealed(state, unwrap(tesserisView(state, seat))),
   turn: (state) => state.turn,
   apply: (state, move) => unwrap(applyTesseris(state, move)).state,
   result: (state) => tesserisOutcome(state),
@@ -110,6 +120,7 @@ function playGame<State, View, Move>(
   bots: readonly Bot<View, Move>[],
   seed: string,
   budget: { ms: number; iterations: number | null },
+  revealedTo: number | null,
 ): GameResult {
   let state = game.setup(bots.length, seed);
   const milliseconds = bots.map(() => 0);
@@ -119,7 +130,7 @@ function playGame<State, View, Move>(
     const started = performance.now();
     const move = unwrap(
       bots[seat]!.chooseMove(
-        game.view(state, seat),
+        seat === revealedTo && game.revealedView !== undefined ? game.revealedView(state, seat) : game.view(state, seat),
         budget.iterations === null ? { seed: `${seed}/${ply}`, milliseconds: budget.ms } : { seed: `${seed}/${ply}`, iterations: budget.iterations },
       ),
     );
@@ -149,7 +160,7 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
     const seatOfA = index % players;
     const bots = [...pairing.others];
     bots.splice(seatOfA, 0, pairing.a);
-    const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options);
+    const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options, options.revealHands ? seatOfA : null);
     wins += result.shares[seatOfA]!;
     if (options.perGame) console.error(JSON.stringify({ pairing: pairing.name, game: index, share: result.shares[seatOfA], scores: result.scores }));
     if ((index + 1 - options.first) % 12 === 0) console.error(`${pairing.name}: ${wins} wins in ${index + 1 - options.first} games`);
@@ -216,6 +227,13 @@ async function main(): Promise<void> {
   }
   const options = readOptions();
   const pairings = selectPairings(options.only);
+  const hidden = pairings.filter((pairing) => options.revealHands && pairing.game.revealedView === undefined);
+  if (hidden.length > 0) {
+    console.error(
+      `npm run arena: --reveal-hands is for Tesseris pairings only, not ${hidden.map((pairing) => pairing.name).join(', ')}; choose one with --only`,
+    );
+    process.exit(2);
+  }
   for (const pairing of pairings) {
     const result = runPairing(pairing, options);
     if (options.json) {
