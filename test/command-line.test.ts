@@ -1,10 +1,14 @@
 /**
  * The command lines as their users run them: the demo (`npm start`) and the arena (`npm run arena`). Each
- * test runs the script in a child process, as npm does, and checks its output and exit code.
+ * test of a command runs the script in a child process, as npm does, and checks its output and exit code; the
+ * arena's diagnostic view for `--reveal-hands` is checked directly.
  */
 import { execFile } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
+import { seedRng, unwrap, type MutableRngState } from 'tessera-engine';
 import { BUILT_IN_CHALLENGES, renderLegend } from 'tessera-engine/tessera';
+import { fast as tesserisFast, tesseris } from 'tessera-engine/tesseris';
+import { withHandsRevealed } from '../bench/reveal.js';
 
 /** Runs a TypeScript script with arguments, as `npm start --` and `npm run arena --` do. */
 function run(file: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -85,6 +89,28 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain('unknown pairing "tessera-mcts" for --only; the pairings are:');
     expect(stderr).toContain(`"${label}" (or tessera-greedy-random)`);
+    expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
+
+describe('npm run arena -- --reveal-hands (bench/reveal.ts)', () => {
+  test('the first bot is shown the other hands as known cards, in a view that a bot still accepts', () => {
+    const state = unwrap(tesseris.setup({ players: 3, seed: 'reveal', rounds: 1 }));
+    const view = unwrap(tesseris.playerView(state, 1));
+    const revealed = withHandsRevealed(state, view);
+    expect(revealed.knowledge.held).toEqual([state.hands[0], view.knowledge.held[1], state.hands[2]]);
+    const shown = new Set([...state.hands[0]!, ...state.hands[2]!]);
+    expect(revealed.knowledge.unaccounted).toEqual(view.knowledge.unaccounted.filter((card) => !shown.has(card)));
+    expect(revealed.knowledge.unaccounted.length).toBeLessThan(view.knowledge.unaccounted.length);
+    const world = unwrap(tesserisFast.fromView(revealed, [...seedRng('reveal')] as MutableRngState));
+    expect([world.hands[0], world.hands[2]]).toEqual([state.hands[0], state.hands[2]]);
+  });
+
+  test('with a Tessera pairing, it is a usage error that exits with 2', async () => {
+    const { status, stdout, stderr } = await run('bench/arena.ts', '--reveal-hands', '--games', '1', '--only', 'tessera-greedy-random');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('--reveal-hands is for Tesseris pairings only, not tessera-greedy-random');
     expect(stderr).not.toMatch(STACK_LINE);
   });
 });
