@@ -9,7 +9,8 @@
  * as a JSON line on the standard error, to compare two versions of a bot game by game), `--only PAIRING` (one
  * pairing, by the label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below),
  * `--reveal-hands` (Tesseris only, a diagnostic: the first bot's views also show the other hands, as known cards,
- * so that its win rate bounds what a model of the hidden hands could be worth; see `bench/reveal.ts`).
+ * so that its win rate bounds what a model of the hidden hands could be worth; see `bench/reveal.ts`),
+ * `--full-game` (Tesseris only: games to the rules' 12 points instead of the arena's three rounds).
  * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
  * Every 12 games, a progress line goes to the standard error. A pairing is a bot `a` against opponents; a game
@@ -53,6 +54,8 @@ interface Options {
   only: string | null;
   /** Whether the first bot's views also show the other seats' hands (`--reveal-hands`). */
   revealHands: boolean;
+  /** Whether Tesseris games go to the rules' 12 points (`--full-game`) rather than three rounds. */
+  fullGame: boolean;
 }
 
 function readOptions(): Options {
@@ -70,6 +73,7 @@ function readOptions(): Options {
     perGame: args.includes('--per-game'),
     only: args.includes('--only') ? (value('only') ?? '') : null,
     revealHands: args.includes('--reveal-hands'),
+    fullGame: args.includes('--full-game'),
   };
 }
 
@@ -86,7 +90,10 @@ interface GameResult {
 /** What the arena needs of a game. */
 interface ArenaGame<State, View, Move> {
   name: 'tessera' | 'tesseris';
-  setup(players: number, seed: string): State;
+  /** A new game; `fullGame` asks for the rules' whole game where the arena plays a shorter one by default. */
+  setup(players: number, seed: string, fullGame: boolean): State;
+  /** Whether the game has a shorter arena form that `--full-game` lengthens. */
+  shortened: boolean;
   view(state: State, seat: number): View;
   /** The seat's view with the other seats' hands shown, for `--reveal-hands`; absent where no hand is hidden. */
   revealedView?(state: State, seat: number): View;
@@ -98,6 +105,7 @@ interface ArenaGame<State, View, Move> {
 const TESSERA: ArenaGame<TesseraState, TesseraView, TesseraMove> = {
   name: 'tessera',
   setup: (players, seed) => unwrap(tesseraSetup({ players, seed })),
+  shortened: false,
   view: (state, seat) => unwrap(tesseraView(state, seat)),
   turn: (state) => state.turn,
   apply: (state, move) => unwrap(applyTessera(state, move)).state,
@@ -107,7 +115,8 @@ const TESSERA: ArenaGame<TesseraState, TesseraView, TesseraMove> = {
 const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
   name: 'tesseris',
   // Three rounds keep a game's length reasonable for the arena; the winner is still the most points.
-  setup: (players, seed) => unwrap(tesserisSetup({ players, seed, rounds: 3 })),
+  setup: (players, seed, fullGame) => unwrap(tesserisSetup(fullGame ? { players, seed } : { players, seed, rounds: 3 })),
+  shortened: true,
   view: (state, seat) => unwrap(tesserisView(state, seat)),
   revealedView: (state, seat) => withHandsRevealed(state, unwrap(tesserisView(state, seat))),
   turn: (state) => state.turn,
@@ -119,10 +128,10 @@ function playGame<State, View, Move>(
   game: ArenaGame<State, View, Move>,
   bots: readonly Bot<View, Move>[],
   seed: string,
-  budget: { ms: number; iterations: number | null },
+  budget: { ms: number; iterations: number | null; fullGame: boolean },
   revealedTo: number | null,
 ): GameResult {
-  let state = game.setup(bots.length, seed);
+  let state = game.setup(bots.length, seed, budget.fullGame);
   const milliseconds = bots.map(() => 0);
   const moves = bots.map(() => 0);
   for (let ply = 0; game.result(state) === null; ply++) {
@@ -232,6 +241,11 @@ async function main(): Promise<void> {
     console.error(
       `npm run arena: --reveal-hands is for Tesseris pairings only, not ${hidden.map((pairing) => pairing.name).join(', ')}; choose one with --only`,
     );
+    process.exit(2);
+  }
+  const whole = pairings.filter((pairing) => options.fullGame && !pairing.game.shortened);
+  if (whole.length > 0) {
+    console.error(`npm run arena: --full-game is for Tesseris pairings only, not ${whole.map((pairing) => pairing.name).join(', ')}; choose one with --only`);
     process.exit(2);
   }
   for (const pairing of pairings) {

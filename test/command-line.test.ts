@@ -93,6 +93,26 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
   });
 });
 
+describe.concurrent('npm run arena -- --full-game', () => {
+  test("Tesseris games go on to the rules' 12 points instead of three rounds", async () => {
+    const { status, stderr } = await run('bench/arena.ts', '--full-game', '--games', '1', '--ms', '1', '--only', 'tesseris-ismcts-greedy', '--per-game');
+    expect(status).toBe(0);
+    const [game] = stderr
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { scores: number[] });
+    expect(Math.max(...game!.scores)).toBeGreaterThanOrEqual(12);
+  });
+
+  test('with a Tessera pairing, it is a usage error that exits with 2', async () => {
+    const { status, stdout, stderr } = await run('bench/arena.ts', '--full-game', '--games', '1', '--only', 'tessera-greedy-random');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('--full-game is for Tesseris pairings only, not tessera-greedy-random');
+    expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
+
 describe('npm run arena -- --reveal-hands (bench/reveal.ts)', () => {
   test('the first bot is shown the other hands as known cards, in a view that a bot still accepts', () => {
     const state = unwrap(tesseris.setup({ players: 3, seed: 'reveal', rounds: 1 }));
