@@ -90,10 +90,8 @@ interface GameResult {
 /** What the arena needs of a game. */
 interface ArenaGame<State, View, Move> {
   name: 'tessera' | 'tesseris';
-  /** A new game; `fullGame` asks for the rules' whole game where the arena plays a shorter one by default. */
+  /** A new game; `fullGame` (Tesseris only) asks for the rules' whole game instead of the arena's three rounds. */
   setup(players: number, seed: string, fullGame: boolean): State;
-  /** Whether the game has a shorter arena form that `--full-game` lengthens. */
-  shortened: boolean;
   view(state: State, seat: number): View;
   /** The seat's view with the other seats' hands shown, for `--reveal-hands`; absent where no hand is hidden. */
   revealedView?(state: State, seat: number): View;
@@ -105,7 +103,6 @@ interface ArenaGame<State, View, Move> {
 const TESSERA: ArenaGame<TesseraState, TesseraView, TesseraMove> = {
   name: 'tessera',
   setup: (players, seed) => unwrap(tesseraSetup({ players, seed })),
-  shortened: false,
   view: (state, seat) => unwrap(tesseraView(state, seat)),
   turn: (state) => state.turn,
   apply: (state, move) => unwrap(applyTessera(state, move)).state,
@@ -116,7 +113,6 @@ const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
   name: 'tesseris',
   // Three rounds keep a game's length reasonable for the arena; the winner is still the most points.
   setup: (players, seed, fullGame) => unwrap(tesserisSetup(fullGame ? { players, seed } : { players, seed, rounds: 3 })),
-  shortened: true,
   view: (state, seat) => unwrap(tesserisView(state, seat)),
   revealedView: (state, seat) => withHandsRevealed(state, unwrap(tesserisView(state, seat))),
   turn: (state) => state.turn,
@@ -229,6 +225,14 @@ function selectPairings(only: string | null): Pairing<never, never>[] {
   process.exit(2);
 }
 
+/** Ends the run with a usage error (code 2) when an option given for Tesseris pairings only meets another pairing. */
+function requireTesseris(option: string, pairings: readonly Pairing<never, never>[]): void {
+  const others = pairings.filter((pairing) => pairing.game.name !== 'tesseris');
+  if (others.length === 0) return;
+  console.error(`npm run arena: ${option} is for Tesseris pairings only, not ${others.map((pairing) => pairing.name).join(', ')}; choose one with --only`);
+  process.exit(2);
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--solo')) {
     await import('./solo.js');
@@ -236,18 +240,8 @@ async function main(): Promise<void> {
   }
   const options = readOptions();
   const pairings = selectPairings(options.only);
-  const hidden = pairings.filter((pairing) => options.revealHands && pairing.game.revealedView === undefined);
-  if (hidden.length > 0) {
-    console.error(
-      `npm run arena: --reveal-hands is for Tesseris pairings only, not ${hidden.map((pairing) => pairing.name).join(', ')}; choose one with --only`,
-    );
-    process.exit(2);
-  }
-  const whole = pairings.filter((pairing) => options.fullGame && !pairing.game.shortened);
-  if (whole.length > 0) {
-    console.error(`npm run arena: --full-game is for Tesseris pairings only, not ${whole.map((pairing) => pairing.name).join(', ')}; choose one with --only`);
-    process.exit(2);
-  }
+  if (options.revealHands) requireTesseris('--reveal-hands', pairings);
+  if (options.fullGame) requireTesseris('--full-game', pairings);
   for (const pairing of pairings) {
     const result = runPairing(pairing, options);
     if (options.json) {

@@ -93,7 +93,7 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
   });
 });
 
-describe.concurrent('npm run arena -- --full-game', () => {
+describe.concurrent('npm run arena -- --full-game, and the options for Tesseris pairings only', () => {
   test("Tesseris games go on to the rules' 12 points instead of three rounds", async () => {
     const { status, stderr } = await run('bench/arena.ts', '--full-game', '--games', '1', '--ms', '1', '--only', 'tesseris-ismcts-greedy', '--per-game');
     expect(status).toBe(0);
@@ -104,11 +104,11 @@ describe.concurrent('npm run arena -- --full-game', () => {
     expect(Math.max(...game!.scores)).toBeGreaterThanOrEqual(12);
   });
 
-  test('with a Tessera pairing, it is a usage error that exits with 2', async () => {
-    const { status, stdout, stderr } = await run('bench/arena.ts', '--full-game', '--games', '1', '--only', 'tessera-greedy-random');
+  test.each(['--full-game', '--reveal-hands'])('%s with a Tessera pairing is a usage error that exits with 2', async (option) => {
+    const { status, stdout, stderr } = await run('bench/arena.ts', option, '--games', '1', '--only', 'tessera-greedy-random');
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toContain('--full-game is for Tesseris pairings only, not tessera-greedy-random');
+    expect(stderr).toContain(`${option} is for Tesseris pairings only, not tessera-greedy-random`);
     expect(stderr).not.toMatch(STACK_LINE);
   });
 });
@@ -124,13 +124,5 @@ describe('npm run arena -- --reveal-hands (bench/reveal.ts)', () => {
     expect(revealed.knowledge.unaccounted.length).toBeLessThan(view.knowledge.unaccounted.length);
     const world = unwrap(tesserisFast.fromView(revealed, [...seedRng('reveal')] as MutableRngState));
     expect([world.hands[0], world.hands[2]]).toEqual([state.hands[0], state.hands[2]]);
-  });
-
-  test('with a Tessera pairing, it is a usage error that exits with 2', async () => {
-    const { status, stdout, stderr } = await run('bench/arena.ts', '--reveal-hands', '--games', '1', '--only', 'tessera-greedy-random');
-    expect(status).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr).toContain('--reveal-hands is for Tesseris pairings only, not tessera-greedy-random');
-    expect(stderr).not.toMatch(STACK_LINE);
   });
 });
