@@ -120,14 +120,15 @@ const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
   result: (state) => tesserisOutcome(state),
 };
 
+/** Plays one game: `settings` gives the bots' budget per move (`iterations`, else `ms`) and the game's length. */
 function playGame<State, View, Move>(
   game: ArenaGame<State, View, Move>,
   bots: readonly Bot<View, Move>[],
   seed: string,
-  budget: { ms: number; iterations: number | null; fullGame: boolean },
+  settings: Pick<Options, 'ms' | 'iterations' | 'fullGame'>,
   revealedTo: number | null,
 ): GameResult {
-  let state = game.setup(bots.length, seed, budget.fullGame);
+  let state = game.setup(bots.length, seed, settings.fullGame);
   const milliseconds = bots.map(() => 0);
   const moves = bots.map(() => 0);
   for (let ply = 0; game.result(state) === null; ply++) {
@@ -136,7 +137,7 @@ function playGame<State, View, Move>(
     const move = unwrap(
       bots[seat]!.chooseMove(
         seat === revealedTo && game.revealedView !== undefined ? game.revealedView(state, seat) : game.view(state, seat),
-        budget.iterations === null ? { seed: `${seed}/${ply}`, milliseconds: budget.ms } : { seed: `${seed}/${ply}`, iterations: budget.iterations },
+        settings.iterations === null ? { seed: `${seed}/${ply}`, milliseconds: settings.ms } : { seed: `${seed}/${ply}`, iterations: settings.iterations },
       ),
     );
     milliseconds[seat]! += performance.now() - started;
