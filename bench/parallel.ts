@@ -1,7 +1,9 @@
 /**
  * Root-parallel search on this machine: `npm run bench:parallel` (options `--iterations N`, default 6000;
  * `--move-ms M`, a front-end's time per move, default 1000; `--runs N`, default 5; `--games N` per game,
- * default 10; `--ms M`, the time per move in the games, default 50; `--json`).
+ * default 10; `--first N`, the index of the first game, default 0, so that a longer run can go on with new deals;
+ * `--ms M`, the time per move in the games, default 50; `--only tessera` or `--only tesseris`, one game's speed
+ * and strength; `--json`).
  *
  * 1. Speed: the iterations per second of one search through `tessera-engine/workers` with `workers: 2` against
  *    `workers: 1`, for `mctsBot` (Tessera, 2 players) and `ismctsBot` (Tesseris, 3 players), from positions in
@@ -40,6 +42,21 @@ const MOVE_MS = option('move-ms', 1_000);
 const RUNS = option('runs', 5);
 const GAMES = option('games', 10);
 const MS = option('ms', 50);
+const FIRST = option('first', 0);
+
+/**
+ * The games that `--only` keeps, both without it. Another name is a usage error that ends the run with code 2.
+ */
+function selectedGames(): readonly WorkerGameName[] {
+  const index = args.indexOf('--only');
+  if (index < 0) return ['tessera', 'tesseris'];
+  const only = args[index + 1];
+  if (only === 'tessera' || only === 'tesseris') return [only];
+  console.error(`npm run bench:parallel: unknown game ${JSON.stringify(only ?? '')} for --only; the games are tessera and tesseris`);
+  process.exit(2);
+}
+
+const GAMES_MEASURED = selectedGames();
 
 /** Searches each worker runs before any is timed: enough for its code to be compiled (see the module's notes). */
 const WARM_SEARCHES = 8;
@@ -191,7 +208,7 @@ async function strength<State extends { readonly turn: number }, View, Move>(mat
   const opening = match.view(match.setup('parallel/warm'));
   for (let search = 0; search < 2 * WARM_SEARCHES; search++) match.inThread(opening, `warm/${search}`);
   let wins = 0;
-  for (let game = 0; game < GAMES; game++) {
+  for (let game = FIRST; game < FIRST + GAMES; game++) {
     const parallelSeat = game % 2;
     let state = match.setup(`parallel/${game}`);
     for (let ply = 0; match.winners(state) === null; ply++) {
@@ -233,12 +250,13 @@ async function main(): Promise<void> {
   const load = loadavg()[0]!;
   const ceiling = await machineCeiling();
   const speeds = [];
-  for (const subject of subjects()) {
+  for (const subject of subjects().filter((subject) => GAMES_MEASURED.includes(subject.game))) {
     await warm(subject);
     speeds.push(await speed(subject));
   }
   const games = [];
-  for (const match of [TESSERA_MATCH, TESSERIS_MATCH] as Match<{ readonly turn: number }, unknown, unknown>[]) {
+  const matches = [TESSERA_MATCH, TESSERIS_MATCH] as Match<{ readonly turn: number }, unknown, unknown>[];
+  for (const match of matches.filter((match) => GAMES_MEASURED.includes(match.name))) {
     const wins = await strength(match);
     const [low, high] = wilson(wins, GAMES);
     games.push({ game: match.name, games: GAMES, wins, winRate: wins / GAMES, low, high });
@@ -247,7 +265,18 @@ async function main(): Promise<void> {
   const percent = (value: number) => `${Math.round(value * 100)}%`;
   if (args.includes('--json')) {
     console.log(
-      JSON.stringify({ cores: availableParallelism(), load, endLoad: loadavg()[0], ceiling, iterations: ITERATIONS, moveMs: MOVE_MS, ms: MS, speeds, games }),
+      JSON.stringify({
+        cores: availableParallelism(),
+        load,
+        endLoad: loadavg()[0],
+        ceiling,
+        iterations: ITERATIONS,
+        moveMs: MOVE_MS,
+        ms: MS,
+        first: FIRST,
+        speeds,
+        games,
+      }),
     );
     return;
   }

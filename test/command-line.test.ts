@@ -113,6 +113,16 @@ describe.concurrent('npm run arena -- --full-game, and the options for Tesseris 
   });
 });
 
+describe('npm run bench:parallel (bench/parallel.ts) --only', () => {
+  test('a game other than tessera or tesseris is a usage error that exits with 2, without a stack trace', async () => {
+    const { status, stdout, stderr } = await run('bench/parallel.ts', '--only', 'chess');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('unknown game "chess" for --only; the games are tessera and tesseris');
+    expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
+
 describe('npm run arena -- --reveal-hands (bench/reveal.ts)', () => {
   test('the first bot is shown the other hands as known cards, in a view that a bot still accepts', () => {
     const state = unwrap(tesseris.setup({ players: 3, seed: 'reveal', rounds: 1 }));
