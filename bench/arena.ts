@@ -39,6 +39,7 @@ import {
   type TesserisView,
 } from '../src/tesseris/index.js';
 import { tesserisBots } from '../src/tesseris/bots/index.js';
+import { readArgs, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 import { withHandsRevealed } from './reveal.js';
 import { wilson } from './wilson.js';
 
@@ -58,22 +59,26 @@ interface Options {
   fullGame: boolean;
 }
 
+/** Reads the command line; a value out of its range, or an option the arena does not know, is a usage error. */
 function readOptions(): Options {
-  const args = process.argv.slice(2);
-  const value = (name: string) => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
+  const args = readArgs(
+    {
+      command: 'npm run arena --',
+      values: { games: 'N', first: 'N', ms: 'MS', iterations: 'N', only: 'PAIRING' },
+    },
+    { games: '200', first: '0', ms: '100', iterations: '', only: '' },
+    ['json', 'per-game', 'reveal-hands', 'full-game'],
+  );
   return {
-    games: Number(value('games') ?? 200),
-    first: Number(value('first') ?? 0),
-    ms: Number(value('ms') ?? 100),
-    iterations: value('iterations') === undefined ? null : Number(value('iterations')),
-    json: args.includes('--json'),
-    perGame: args.includes('--per-game'),
-    only: args.includes('--only') ? (value('only') ?? '') : null,
-    revealHands: args.includes('--reveal-hands'),
-    fullGame: args.includes('--full-game'),
+    games: readWholeNumber(args.games, '--games', 1),
+    first: readWholeNumber(args.first, '--first', 0),
+    ms: readPositiveNumber(args.ms, '--ms'),
+    iterations: args.iterations === '' ? null : readWholeNumber(args.iterations, '--iterations', 1),
+    json: args.json,
+    perGame: args['per-game'],
+    only: args.only === '' ? null : args.only,
+    revealHands: args['reveal-hands'],
+    fullGame: args['full-game'],
   };
 }
 

@@ -29,34 +29,27 @@ import { unwrap } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
 import { createBotPool, type WorkerGameName } from '../src/workers/index.js';
+import { readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 import { midGame } from './bots.js';
 import { wilson } from './wilson.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const ITERATIONS = option('iterations', 6_000);
-const MOVE_MS = option('move-ms', 1_000);
-const RUNS = option('runs', 5);
-const GAMES = option('games', 10);
-const MS = option('ms', 50);
-const FIRST = option('first', 0);
+const args = readArgs(
+  {
+    command: 'npm run bench:parallel --',
+    values: { iterations: 'N', 'move-ms': 'MS', runs: 'N', games: 'N', ms: 'MS', first: 'N', only: 'tessera|tesseris' },
+  },
+  { iterations: '6000', 'move-ms': '1000', runs: '5', games: '10', ms: '50', first: '0', only: '' },
+  ['json'],
+);
+const ITERATIONS = readWholeNumber(args.iterations, '--iterations', 1);
+const MOVE_MS = readPositiveNumber(args['move-ms'], '--move-ms');
+const RUNS = readWholeNumber(args.runs, '--runs', 1);
+const GAMES = readWholeNumber(args.games, '--games', 1);
+const MS = readPositiveNumber(args.ms, '--ms');
+const FIRST = readWholeNumber(args.first, '--first', 0);
 
-/**
- * The games that `--only` keeps, both without it. Another name is a usage error that ends the run with code 2.
- */
-function selectedGames(): readonly WorkerGameName[] {
-  const index = args.indexOf('--only');
-  if (index < 0) return ['tessera', 'tesseris'];
-  const only = args[index + 1];
-  if (only === 'tessera' || only === 'tesseris') return [only];
-  console.error(`npm run bench:parallel: unknown game ${JSON.stringify(only ?? '')} for --only; the games are tessera and tesseris`);
-  process.exit(2);
-}
-
-const GAMES_MEASURED = selectedGames();
+/** The games measured: `--only` keeps one of them, by name; without it, both. */
+const GAMES_MEASURED: readonly WorkerGameName[] = args.only === '' ? ['tessera', 'tesseris'] : [readChoice(args.only, '--only', ['tessera', 'tesseris'])];
 
 /** Searches each worker runs before any is timed: enough for its code to be compiled (see the module's notes). */
 const WARM_SEARCHES = 8;
@@ -263,7 +256,7 @@ async function main(): Promise<void> {
   }
   pool.close();
   const percent = (value: number) => `${Math.round(value * 100)}%`;
-  if (args.includes('--json')) {
+  if (args.json) {
     console.log(
       JSON.stringify({
         cores: availableParallelism(),

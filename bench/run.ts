@@ -19,6 +19,7 @@ import type { BaseOutcome, GameModule } from '../src/core/game.js';
 import { unwrap, type Result } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
+import { readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 import { measureBots } from './bots.js';
 import { measureSolver } from './challenges.js';
 import { instructionsUnavailable, measureInstructions } from './instructions.js';
@@ -38,22 +39,22 @@ interface Options {
   memory: boolean;
 }
 
+/** Reads the command line; a value out of its range, or an option the benchmark does not know, is a usage error. */
 function readOptions(): Options {
-  const args = process.argv.slice(2);
-  const value = (name: string, fallback: number) => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? Number(args[index + 1]) : fallback;
-  };
-  const onlyIndex = args.indexOf('--only');
+  const args = readArgs(
+    { command: 'npm run bench --', values: { runs: 'N', seconds: 'S', only: 'GAME:PLAYERS:PATH', games: 'N', dist: 'FOLDER' } },
+    { runs: '5', seconds: '1', only: '', games: '3000', dist: '' },
+    ['json', 'instructions', 'memory'],
+  );
   return {
-    json: args.includes('--json'),
-    runs: value('runs', 5),
-    seconds: value('seconds', 1),
-    only: onlyIndex >= 0 ? args[onlyIndex + 1]! : null,
-    instructions: args.includes('--instructions'),
-    games: value('games', 3000),
-    dist: args.includes('--dist') ? args[args.indexOf('--dist') + 1]! : null,
-    memory: args.includes('--memory'),
+    json: args.json,
+    runs: readWholeNumber(args.runs, '--runs', 1),
+    seconds: readPositiveNumber(args.seconds, '--seconds'),
+    only: args.only === '' ? null : args.only,
+    instructions: args.instructions,
+    games: readWholeNumber(args.games, '--games', 1),
+    dist: args.dist === '' ? null : args.dist,
+    memory: args.memory,
   };
 }
 
@@ -303,10 +304,9 @@ function main(): void {
     return;
   }
   if (options.only !== null) {
-    const path = (['api', 'fast'] as const).find((candidate) => options.only!.split(':')[2] === candidate);
-    const subject = path === undefined ? undefined : SUBJECTS.find((candidate) => caseName(candidate, path) === options.only);
-    if (subject === undefined || path === undefined) throw new Error(`unknown case ${options.only}`);
-    console.log(JSON.stringify(throughput(subject[path], options)));
+    const cases = SUBJECTS.flatMap((subject) => (['api', 'fast'] as const).map((path) => ({ name: caseName(subject, path), run: subject[path] })));
+    const names = cases.map((one) => one.name);
+    console.log(JSON.stringify(throughput(cases[names.indexOf(readChoice(options.only, '--only', names))]!.run, options)));
     return;
   }
   if (collect === undefined) console.error('note: run with node --expose-gc for memory figures (npm run bench does)');

@@ -11,6 +11,7 @@ import { unwrap } from '../src/core/result.js';
 import type { Bot } from '../src/core/bots/bot.js';
 import { BUILT_IN_CHALLENGES, applyMove, playerView, startChallenge, type Challenge, type TesseraMove, type TesseraView } from '../src/tessera/index.js';
 import { tesseraBots } from '../src/tessera/bots/index.js';
+import { readArgs, readWholeNumber } from '../examples/terminal.js';
 
 interface Options {
   iterations: number;
@@ -18,13 +19,15 @@ interface Options {
   json: boolean;
 }
 
+/** Reads the command line (after `--solo`); a value out of its range, or an unknown option, is a usage error. */
 function readOptions(): Options {
-  const args = process.argv.slice(2);
-  const value = (name: string) => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
-  return { iterations: Number(value('iterations') ?? 10_000), seed: value('seed') ?? 'solo', json: args.includes('--json') };
+  const args = readArgs(
+    { command: 'npm run arena -- --solo', values: { iterations: 'N', seed: 'TEXT' } },
+    { iterations: '10000', seed: 'solo' },
+    ['json'],
+    process.argv.slice(2).filter((arg) => arg !== '--solo'),
+  );
+  return { iterations: readWholeNumber(args.iterations, '--iterations', 1), seed: args.seed, json: args.json };
 }
 
 /** Plays a challenge from its start with a bot and returns the final score. */

@@ -17,6 +17,7 @@ import { DIFFICULTIES, type ChallengeSetup, type Difficulty } from '../src/tesse
 import { startUnrated } from '../src/tessera/challenges/format.js';
 import { MAX_CANDIDATES, challengeCandidate } from '../src/tessera/challenges/generator.js';
 import { solveChallenge } from '../src/tessera/challenges/solver.js';
+import { readArgs, readPositiveNumber } from '../examples/terminal.js';
 import type { TesseraRules } from '../src/tessera/types.js';
 
 /** The four variants, in the corpus's rotation. */
@@ -165,21 +166,21 @@ function printTable(title: string, summaries: readonly CorpusSummary[]): void {
 const BEFORE_FILE = fileURLToPath(new URL('./solver-corpus-before.json', import.meta.url));
 
 function main(): void {
-  const args = process.argv.slice(2);
-  const option = (name: string): string | undefined => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
-  const timeout = Number(option('timeout') ?? 5000);
-  const only = option('only');
+  const args = readArgs(
+    { command: 'npm run bench:solver --', values: { timeout: 'MS', only: 'FILE', write: 'FILE' } },
+    { timeout: '5000', only: '', write: '' },
+    ['json'],
+  );
+  const timeout = readPositiveNumber(args.timeout, '--timeout');
+  const only = args.only === '' ? undefined : args.only;
   const names = only === undefined ? null : new Set(JSON.parse(readFileSync(only, 'utf8')) as string[]);
   const results = measureCorpus(
     solverCorpus().filter((entry) => names === null || names.has(entry.name)),
     timeout,
   );
-  const write = option('write');
-  if (write !== undefined) writeFileSync(write, `${JSON.stringify(results, null, 0).replaceAll('},{', '},\n{')}\n`);
-  if (args.includes('--json')) for (const result of results) console.log(JSON.stringify(result));
+  const write = args.write;
+  if (write !== '') writeFileSync(write, `${JSON.stringify(results, null, 0).replaceAll('},{', '},\n{')}\n`);
+  if (args.json) for (const result of results) console.log(JSON.stringify(result));
   let before: CorpusResult[] = [];
   try {
     before = JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as CorpusResult[];

@@ -7,7 +7,7 @@
  */
 import { BUILT_IN_CHALLENGES, WALL_KINDS, type WallKind } from 'tessera-engine/tessera';
 import { playChallenge } from './challenge-demo.js';
-import { readArgs } from './terminal.js';
+import { fail, readArgs, readChoice, readWholeNumber } from './terminal.js';
 import { playTessera } from './tessera-demo.js';
 import { playTesseris } from './tesseris-demo.js';
 
@@ -19,19 +19,12 @@ const args = readArgs(
   { game: 'tessera', players: '2', seed: 'demo', wall: 'printed', challenge: '' },
   ['no-wilds'],
 );
-const players = Number(args.players);
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(2);
-};
-if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4');
-const wall = WALL_KINDS.find((kind: WallKind) => kind === args.wall) ?? fail(`--wall must be one of ${WALL_KINDS.join(', ')}`);
-if (args.challenge !== '') {
-  const number = Number(args.challenge);
-  if (!Number.isInteger(number) || number < 1 || number > BUILT_IN_CHALLENGES.length) fail(`--challenge must be from 1 to ${BUILT_IN_CHALLENGES.length}`);
-  playChallenge(number);
-} else if (args.game === 'tessera') playTessera({ players, seed: args.seed, wilds: !args['no-wilds'], wall });
-else if (args.game === 'tesseris') {
+const players = readWholeNumber(args.players, '--players', 2, 4);
+const wall: WallKind = readChoice(args.wall, '--wall', WALL_KINDS);
+const game = readChoice(args.game, '--game', ['tessera', 'tesseris']);
+if (args.challenge !== '') playChallenge(readWholeNumber(args.challenge, '--challenge', 1, BUILT_IN_CHALLENGES.length));
+else if (game === 'tessera') playTessera({ players, seed: args.seed, wilds: !args['no-wilds'], wall });
+else {
   if (wall !== 'printed' || args['no-wilds']) fail('--wall and --no-wilds are Tessera options');
   playTesseris(players, args.seed);
-} else fail('--game must be tessera or tesseris');
+}

@@ -8,7 +8,7 @@ import { currentState, ok, playInHistory, startHistory, undo, unwrap, type Bot, 
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { printBoards, printSources } from './tessera-board.js';
-import { readArgs } from './terminal.js';
+import { readArgs, readChoice, readWholeNumber } from './terminal.js';
 
 /** A game as the terminal plays it. */
 interface Table<State, View, Move> {
@@ -92,5 +92,5 @@ const args = readArgs(
   { command: 'npm run play --', values: { game: 'tessera|tesseris', players: '2|3|4', seed: 'TEXT' } },
   { game: 'tessera', players: '2', seed: 'play' },
 );
-const options = { players: Number(args.players), seed: args.seed };
-await (args.game === 'tesseris' ? play(TESSERIS, { ...options, rounds: 1 }) : play(TESSERA, options));
+const options = { players: readWholeNumber(args.players, '--players', 2, 4), seed: args.seed };
+await (readChoice(args.game, '--game', ['tessera', 'tesseris']) === 'tesseris' ? play(TESSERIS, { ...options, rounds: 1 }) : play(TESSERA, options));

@@ -18,6 +18,56 @@ export const bold = (text: string): string => style('1', text);
 /** Dim text. */
 export const dim = (text: string): string => style('2', text);
 
+/**
+ * Ends the command with a usage error: the message on the standard error, and exit code 2.
+ *
+ * @param message - what is wrong, naming the option, for example `"--wall and --no-wilds are Tessera options"`.
+ */
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/**
+ * Reads an option's value as a whole number from `min` to `max`; anything else (a fraction, a word, a number out
+ * of range) {@link fail}s with a message that names the option and the range.
+ *
+ * @param text - the value as given on the command line.
+ * @param option - the option's name, for example `"--games"`.
+ * @param min - the smallest value accepted.
+ * @param max - the largest value accepted.
+ */
+export function readWholeNumber(text: string, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const value = /^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
+  return fail(
+    `${option} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`}, not ${JSON.stringify(text)}`,
+  );
+}
+
+/**
+ * Reads an option's value as a number above 0, such as a time in milliseconds; anything else {@link fail}s.
+ *
+ * @param text - the value as given on the command line.
+ * @param option - the option's name, for example `"--ms"`.
+ */
+export function readPositiveNumber(text: string, option: string): number {
+  const value = text.trim() === '' ? Number.NaN : Number(text);
+  if (Number.isFinite(value) && value > 0) return value;
+  return fail(`${option} must be a number above 0, not ${JSON.stringify(text)}`);
+}
+
+/**
+ * Reads an option's value as one of a list of words; anything else {@link fail}s with the list.
+ *
+ * @param text - the value as given on the command line.
+ * @param option - the option's name, for example `"--game"`.
+ * @param choices - the words accepted.
+ */
+export function readChoice<Choice extends string>(text: string, option: string, choices: readonly Choice[]): Choice {
+  return choices.find((choice) => choice === text) ?? fail(`${option} must be one of ${choices.join(', ')}, not ${JSON.stringify(text)}`);
+}
+
 /** How a command reads in its usage line: its name, and what each option's value may be. */
 export interface Usage<T> {
   /** The command, for example `"npm start --"`. */
@@ -28,40 +78,44 @@ export interface Usage<T> {
 
 /**
  * Reads `--name value` options and `--flag` switches from the command line. `--help` (or `-h`) prints the
- * usage and exits with 0; anything else it does not know prints the usage as an error and exits with 2.
+ * usage and exits with 0; an option it does not know, or one given without its value, is a usage error: what is
+ * wrong, then the usage, on the standard error, and exit code 2.
  *
  * @param usage - the command and each option's values, for the usage line.
  * @param defaults - every accepted option with its default value (`""` for none).
  * @param switches - every accepted switch; each is `true` when given.
+ * @param args - the command line's arguments (by default, the process's, after the script's name).
  */
 export function readArgs<T extends Record<string, string>, S extends string = never>(
   usage: Usage<T>,
   defaults: T,
   switches: readonly S[] = [],
+  args: readonly string[] = process.argv.slice(2),
 ): T & Record<S, boolean> {
-  const args = process.argv.slice(2);
   const values: Record<string, string | boolean> = { ...defaults };
   for (const name of switches) values[name] = false;
   const usageText = () => {
-    const options = Object.keys(defaults).map((key) => `[--${key} ${usage.values[key]}]`);
+    const shown = Object.keys(defaults).map((key) => `[--${key} ${usage.values[key]}]`);
     const given = Object.keys(defaults).filter((key) => defaults[key] !== '');
     return (
-      `usage: ${usage.command} ${[...options, ...switches.map((name) => `[--${name}]`)].join(' ')}\n` +
+      `usage: ${usage.command} ${[...shown, ...switches.map((name) => `[--${name}]`)].join(' ')}\n` +
       `defaults: ${given.map((key) => `--${key} ${defaults[key]}`).join(' ')}`
     );
   };
+  const options = Object.keys(defaults);
   for (let i = 0; i < args.length; i++) {
-    const name = args[i]!.replace(/^--/, '');
-    if (name === 'help' || name === '-h') {
+    const arg = args[i]!;
+    const name = arg.startsWith('--') ? arg.slice(2) : '';
+    if (arg === '--help' || arg === '-h') {
       console.log(usageText());
       process.exit(0);
     } else if ((switches as readonly string[]).includes(name)) {
       values[name] = true;
-    } else if (name in defaults && args[i + 1] !== undefined) {
+    } else if (options.includes(name)) {
+      if (args[i + 1] === undefined) fail(`${arg} needs a value\n${usageText()}`);
       values[name] = args[++i]!;
     } else {
-      console.error(usageText());
-      process.exit(2);
+      fail(`unknown option ${JSON.stringify(arg)}\n${usageText()}`);
     }
   }
   return values as T & Record<S, boolean>;

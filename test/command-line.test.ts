@@ -1,5 +1,6 @@
 /**
- * The command lines as their users run them: the demo (`npm start`) and the arena (`npm run arena`). Each
+ * The command lines as their users run them: the demo (`npm start`), the arena (`npm run arena`) and the other
+ * scripts that read options, whose bad values and unknown options are usage errors. Each
  * test of a command runs the script in a child process, as npm does, and checks its output and exit code; the
  * arena's diagnostic view for `--reveal-hands` is checked directly.
  */
@@ -37,7 +38,7 @@ describe.concurrent('npm start (examples/demo.ts)', () => {
     const { status, stdout, stderr } = await run('examples/demo.ts', '--colour', 'red');
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^usage: npm start -- /);
+    expect(stderr).toMatch(/^unknown option "--colour"\nusage: npm start -- /);
   });
 
   test('the board comes with a legend of its symbols', async () => {
@@ -113,12 +114,28 @@ describe.concurrent('npm run arena -- --full-game, and the options for Tesseris 
   });
 });
 
-describe('npm run bench:parallel (bench/parallel.ts) --only', () => {
-  test('a game other than tessera or tesseris is a usage error that exits with 2, without a stack trace', async () => {
-    const { status, stdout, stderr } = await run('bench/parallel.ts', '--only', 'chess');
+describe.concurrent('every command line: a bad value or an unknown option is a usage error', () => {
+  test.each([
+    ['examples/demo.ts', ['--players', '9'], '--players must be a whole number from 2 to 4, not "9"'],
+    ['examples/demo.ts', ['--seed'], '--seed needs a value'],
+    ['examples/demo.ts', ['players', '3'], 'unknown option "players"'],
+    ['examples/play.ts', ['--game', 'chess'], '--game must be one of tessera, tesseris, not "chess"'],
+    ['bench/arena.ts', ['--games', '1.5'], '--games must be a whole number of 1 or more, not "1.5"'],
+    ['bench/arena.ts', ['--iterations', '0'], '--iterations must be a whole number of 1 or more, not "0"'],
+    ['bench/arena.ts', ['--first', '-3'], '--first must be a whole number of 0 or more, not "-3"'],
+    ['bench/arena.ts', ['--ms', 'fast'], '--ms must be a number above 0, not "fast"'],
+    ['bench/arena.ts', ['--gmaes', '3'], 'unknown option "--gmaes"'],
+    ['bench/arena.ts', ['--solo', '--ms', '5'], 'unknown option "--ms"'],
+    ['bench/parallel.ts', ['--only', 'chess'], '--only must be one of tessera, tesseris, not "chess"'],
+    ['bench/parallel.ts', ['--games', '0'], '--games must be a whole number of 1 or more, not "0"'],
+    ['bench/run.ts', ['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
+    ['bench/run.ts', ['--only', 'chess:2:api'], '--only must be one of tessera:2:api, '],
+    ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, not "-1"'],
+  ])('%s %j exits with 2 and says why, without a stack trace', async (file, args, message) => {
+    const { status, stdout, stderr } = await run(file, ...args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toContain('unknown game "chess" for --only; the games are tessera and tesseris');
+    expect(stderr).toContain(message);
     expect(stderr).not.toMatch(STACK_LINE);
   });
 });
