@@ -252,7 +252,8 @@ async function main(): Promise<void> {
     const result = runPairing(pairing, options);
     if (options.json) {
       const { meanScoreA: _a, meanScoreB: _b, ...line } = result;
-      console.log(JSON.stringify(line));
+      const { first, iterations, fullGame, revealHands } = options;
+      console.log(JSON.stringify({ ...line, first, iterations, ms: iterations === null ? options.ms : null, fullGame, revealHands }));
       continue;
     }
     const percent = (value: number) => `${(value * 100).toFixed(1)}%`;

@@ -84,6 +84,41 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
     }
   });
 
+  test('--json prints one line per pairing, with the settings it was run with', async () => {
+    const { status, stdout } = await run('bench/arena.ts', '--json', '--games', '2', '--first', '5', '--iterations', '10', '--only', 'tessera-greedy-random');
+    expect(status).toBe(0);
+    const line = JSON.parse(stdout) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      game: 'tessera',
+      players: 2,
+      a: 'greedy',
+      b: 'random',
+      games: 2,
+      first: 5,
+      iterations: 10,
+      ms: null,
+      fullGame: false,
+      revealHands: false,
+    });
+    expect(Object.keys(line)).toEqual([
+      'game',
+      'players',
+      'a',
+      'b',
+      'games',
+      'winRateA',
+      'ciLow',
+      'ciHigh',
+      'msPerMoveA',
+      'msPerMoveB',
+      'first',
+      'iterations',
+      'ms',
+      'fullGame',
+      'revealHands',
+    ]);
+  });
+
   test('a wrong name lists the valid ones and exits with 2, without a stack trace', async () => {
     const { status, stdout, stderr } = await run('bench/arena.ts', '--only', 'tessera-mcts');
     expect(status).toBe(2);
