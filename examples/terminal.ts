@@ -1,4 +1,7 @@
-/** Small helpers for printing in a terminal, with colour only when the output is a colour terminal. */
+/**
+ * Small helpers for commands in a terminal: printing, with colour only when the output is a colour terminal, and
+ * reading the command line, where a bad value or an unknown option is a usage error.
+ */
 
 const useColour = process.stdout.isTTY && process.env.NO_COLOR === undefined;
 
