@@ -5,6 +5,7 @@ import {
   isRoundEnding,
   outcome,
   scores,
+  shapeOf,
   tesseris,
   unwrap,
   winners,
@@ -110,6 +111,38 @@ describe('the end of a round (S5)', () => {
     expect(next.turn).toBe(1);
     expect(next.objectives.flat().every((objective) => objective.resolvedWith === null)).toBe(true);
     expect(next.hands.map((hand) => hand.length)).toEqual([4, 4]);
+  });
+});
+
+describe('a round no one finishes (S5)', () => {
+  test('goes on for as long as the players hold each other’s last cards and never steal: no rule ends it', () => {
+    // Each seat's last open objective needs the three cards of its shape that the other seat holds.
+    let state = game({
+      objectives: [
+        [[card(1, 0), card(1, 1)], [card(2, 0), card(2, 1)], [card(3, 0), card(3, 1)], card(4, 0)],
+        [card(5, 0), [card(6, 0), card(6, 1)], [card(7, 0), card(7, 1)], [card(8, 0), card(8, 1)]],
+      ],
+      hands: [
+        [card(5, 1), card(5, 2), card(5, 3), card(9, 0)],
+        [card(4, 1), card(4, 2), card(4, 3), card(10, 0)],
+      ],
+      piles: [[card(11, 0)], [card(11, 1)], [card(12, 0)], [card(12, 1)]],
+    });
+    let rebuilds = 0;
+    for (let turn = 0; turn < 1_000; turn++) {
+      const seat = state.turn;
+      // Keep the other seat's shape: discard the one card that feeds no one, then draw blind.
+      const kept = seat === 0 ? 5 : 4;
+      const spare = state.hands[seat]!.find((held) => shapeOf(held) !== kept)!;
+      state = play(state, { type: 'discard-to-pile', player: seat, card: spare, pile: turn % 4 }).state;
+      const { state: next, events } = play(state, { type: 'draw-main', player: seat });
+      rebuilds += ofType(events, 'main-pile-rebuilt').length;
+      state = next;
+    }
+    expect(rebuilds).toBeGreaterThan(10);
+    expect(state.round).toBe(1);
+    expect(state.phase).toBe('discard');
+    expect(state.objectives.map((own) => own.filter((objective) => objective.resolvedWith === null).length)).toEqual([1, 1]);
   });
 });
 
