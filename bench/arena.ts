@@ -10,7 +10,9 @@
  * pairing, by the label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below),
  * `--reveal-hands` (Tesseris only, a diagnostic: the first bot's views also show the other hands, as known cards,
  * so that its win rate bounds what a model of the hidden hands could be worth; see `bench/reveal.ts`),
- * `--full-game` (Tesseris only: games to the rules' 12 points instead of the arena's three rounds).
+ * `--full-game` (Tesseris only: games to the rules' 12 points instead of the arena's three rounds), `--max-moves N`
+ * (default 10,000: a game still on after N moves is stopped and counted as shared by all its seats, since nothing
+ * in Tesseris' rules ends a round that no one finishes; the output counts such games).
  * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
  *
  * Every 12 games, a progress line goes to the standard error. A pairing is a bot `a` against opponents; a game
@@ -23,6 +25,7 @@ import {
   applyMove as applyTessera,
   outcome as tesseraOutcome,
   playerView as tesseraView,
+  scores as tesseraScores,
   setup as tesseraSetup,
   type TesseraMove,
   type TesseraState,
@@ -33,6 +36,7 @@ import {
   applyMove as applyTesseris,
   outcome as tesserisOutcome,
   playerView as tesserisView,
+  scores as tesserisScores,
   setup as tesserisSetup,
   type TesserisMove,
   type TesserisState,
@@ -57,6 +61,8 @@ interface Options {
   revealHands: boolean;
   /** Whether Tesseris games go to the rules' 12 points (`--full-game`) rather than three rounds. */
   fullGame: boolean;
+  /** The moves after which a game still on is stopped, unfinished (`--max-moves`): a Tesseris round can last for ever. */
+  maxMoves: number;
 }
 
 /** Reads the command line; a value out of its range, or an option the arena does not know, is a usage error. */
@@ -64,9 +70,9 @@ function readOptions(): Options {
   const args = readArgs(
     {
       command: 'npm run arena --',
-      values: { games: 'N', first: 'N', ms: 'MS', iterations: 'N', only: 'PAIRING' },
+      values: { games: 'N', first: 'N', ms: 'MS', iterations: 'N', only: 'PAIRING', 'max-moves': 'N' },
     },
-    { games: '200', first: '0', ms: '100', iterations: '', only: '' },
+    { games: '200', first: '0', ms: '100', iterations: '', only: '', 'max-moves': '10000' },
     ['json', 'per-game', 'reveal-hands', 'full-game'],
   );
   return {
@@ -79,14 +85,18 @@ function readOptions(): Options {
     only: args.only === '' ? null : args.only,
     revealHands: args['reveal-hands'],
     fullGame: args['full-game'],
+    maxMoves: readWholeNumber(args['max-moves'], '--max-moves', 1),
   };
 }
 
 /** One game's result for the arena. */
 interface GameResult {
-  /** Each seat's share of the win: 1, a fraction on a shared win, or 0. */
+  /** Each seat's share of the win: 1, a fraction on a shared win, or 0; an unfinished game is shared by all. */
   shares: number[];
+  /** The final scores, or those reached when an unfinished game was stopped. */
   scores: number[];
+  /** Whether the game was stopped at `--max-moves` before its end. */
+  unfinished: boolean;
   /** Each seat's total thinking time and moves. */
   milliseconds: number[];
   moves: number[];
@@ -103,6 +113,8 @@ interface ArenaGame<State, View, Move> {
   turn(state: State): number;
   apply(state: State, move: Move): State;
   result(state: State): { scores: readonly number[]; winners: readonly number[] } | null;
+  /** The scores so far, for a game stopped unfinished. */
+  scores(state: State): number[];
 }
 
 const TESSERA: ArenaGame<TesseraState, TesseraView, TesseraMove> = {
@@ -112,6 +124,7 @@ const TESSERA: ArenaGame<TesseraState, TesseraView, TesseraMove> = {
   turn: (state) => state.turn,
   apply: (state, move) => unwrap(applyTessera(state, move)).state,
   result: (state) => tesseraOutcome(state),
+  scores: tesseraScores,
 };
 
 const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
@@ -123,20 +136,25 @@ const TESSERIS: ArenaGame<TesserisState, TesserisView, TesserisMove> = {
   turn: (state) => state.turn,
   apply: (state, move) => unwrap(applyTesseris(state, move)).state,
   result: (state) => tesserisOutcome(state),
+  scores: tesserisScores,
 };
 
-/** Plays one game: `settings` gives the bots' budget per move (`iterations`, else `ms`) and the game's length. */
+/**
+ * Plays one game: `settings` gives the bots' budget per move (`iterations`, else `ms`), the game's length, and
+ * the moves after which a game still on is stopped, unfinished.
+ */
 function playGame<State, View, Move>(
   game: ArenaGame<State, View, Move>,
   bots: readonly Bot<View, Move>[],
   seed: string,
-  settings: Pick<Options, 'ms' | 'iterations' | 'fullGame'>,
+  settings: Pick<Options, 'ms' | 'iterations' | 'fullGame' | 'maxMoves'>,
   revealedTo: number | null,
 ): GameResult {
   let state = game.setup(bots.length, seed, settings.fullGame);
   const milliseconds = bots.map(() => 0);
   const moves = bots.map(() => 0);
   for (let ply = 0; game.result(state) === null; ply++) {
+    if (ply === settings.maxMoves) return { shares: bots.map(() => 1 / bots.length), scores: game.scores(state), unfinished: true, milliseconds, moves };
     const seat = game.turn(state);
     const started = performance.now();
     const move = unwrap(
@@ -150,7 +168,7 @@ function playGame<State, View, Move>(
     state = game.apply(state, move);
   }
   const { scores, winners } = game.result(state)!;
-  return { shares: bots.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0)), scores: [...scores], milliseconds, moves };
+  return { shares: bots.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0)), scores: [...scores], unfinished: false, milliseconds, moves };
 }
 
 /** A pairing: bot `a` against the others; seats rotate so that `a` plays every seat equally often. */
@@ -164,6 +182,7 @@ interface Pairing<View, Move> {
 function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) {
   const players = pairing.others.length + 1;
   let wins = 0;
+  let unfinished = 0;
   const scoreA: number[] = [];
   const scoreOthers: number[] = [];
   const time = { a: 0, aMoves: 0, b: 0, bMoves: 0 };
@@ -173,7 +192,17 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
     bots.splice(seatOfA, 0, pairing.a);
     const result = playGame(pairing.game, bots, `${pairing.name}/${index}`, options, options.revealHands ? seatOfA : null);
     wins += result.shares[seatOfA]!;
-    if (options.perGame) console.error(JSON.stringify({ pairing: pairing.name, game: index, share: result.shares[seatOfA], scores: result.scores }));
+    if (result.unfinished) unfinished++;
+    if (options.perGame)
+      console.error(
+        JSON.stringify({
+          pairing: pairing.name,
+          game: index,
+          share: result.shares[seatOfA],
+          scores: result.scores,
+          ...(result.unfinished ? { unfinished: true } : {}),
+        }),
+      );
     if ((index + 1 - options.first) % 12 === 0) console.error(`${pairing.name}: ${wins} wins in ${index + 1 - options.first} games`);
     scoreA.push(result.scores[seatOfA]!);
     result.scores.forEach((score, seat) => seat !== seatOfA && scoreOthers.push(score));
@@ -195,6 +224,7 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
     a: pairing.a.name,
     b: pairing.others.map((bot) => bot.name).join('+'),
     games: options.games,
+    unfinished,
     winRateA: wins / options.games,
     ciLow,
     ciHigh,
@@ -261,7 +291,8 @@ async function main(): Promise<void> {
       `${result.game} ${result.players}p: ${result.a} vs ${result.b}, ${result.games} games at ${options.iterations === null ? `${options.ms} ms` : `${options.iterations} iterations`}/move: ` +
         `${result.a} wins ${percent(result.winRateA)} [${percent(result.ciLow)}, ${percent(result.ciHigh)}]; ` +
         `mean score ${result.meanScoreA.toFixed(1)} vs ${result.meanScoreB.toFixed(1)}; ` +
-        `${result.msPerMoveA.toFixed(1)} vs ${result.msPerMoveB.toFixed(1)} ms/move`,
+        `${result.msPerMoveA.toFixed(1)} vs ${result.msPerMoveB.toFixed(1)} ms/move` +
+        (result.unfinished > 0 ? `; ${result.unfinished} unfinished at ${options.maxMoves} moves, counted as shared` : ''),
     );
   }
 }

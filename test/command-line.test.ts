@@ -106,6 +106,7 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
       'a',
       'b',
       'games',
+      'unfinished',
       'winRateA',
       'ciLow',
       'ciHigh',
@@ -117,6 +118,29 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
       'fullGame',
       'revealHands',
     ]);
+  });
+
+  test('--max-moves stops a game still on, counts it as shared and says so', async () => {
+    const { status, stdout, stderr } = await run(
+      'bench/arena.ts',
+      '--json',
+      '--per-game',
+      '--games',
+      '2',
+      '--ms',
+      '1',
+      '--max-moves',
+      '5',
+      '--only',
+      'tessera-greedy-random',
+    );
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ games: 2, unfinished: 2, winRateA: 0.5 });
+    const games = stderr
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { share: number; unfinished?: boolean });
+    expect(games).toEqual([expect.objectContaining({ share: 0.5, unfinished: true }), expect.objectContaining({ share: 0.5, unfinished: true })]);
   });
 
   test('a wrong name lists the valid ones and exits with 2, without a stack trace', async () => {
