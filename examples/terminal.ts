@@ -97,15 +97,15 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
 ): T & Record<S, boolean> {
   const values: Record<string, string | boolean> = { ...defaults };
   for (const name of switches) values[name] = false;
+  const options = Object.keys(defaults);
   const usageText = () => {
-    const shown = Object.keys(defaults).map((key) => `[--${key} ${usage.values[key]}]`);
-    const given = Object.keys(defaults).filter((key) => defaults[key] !== '');
+    const shown = options.map((key) => `[--${key} ${usage.values[key]}]`);
+    const given = options.filter((key) => defaults[key] !== '');
     return (
       `usage: ${usage.command} ${[...shown, ...switches.map((name) => `[--${name}]`)].join(' ')}\n` +
       `defaults: ${given.map((key) => `--${key} ${defaults[key]}`).join(' ')}`
     );
   };
-  const options = Object.keys(defaults);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const name = arg.startsWith('--') ? arg.slice(2) : '';
