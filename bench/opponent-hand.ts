@@ -10,31 +10,17 @@
  * iterations). The games are seeded (`hoard 0`, `hoard 1`…, three rounds each) and the bots too, so a run is
  * reproducible.
  */
-import { parseArgs } from 'node:util';
+import { readArgs, readChoice, readWholeNumber } from '../examples/terminal.js';
 import { isWanted, openShapeMasks } from '../src/tesseris/bots/heuristic.js';
-import {
-  greedyBot,
-  playerView,
-  setup,
-  applyMove,
-  outcome,
-  tesserisBots,
-  unwrap,
-  TESSERIS_BOT_NAMES,
-  type TesserisBotName,
-  type TesserisState,
-} from '../src/tesseris/index.js';
+import { greedyBot, playerView, setup, applyMove, outcome, tesserisBots, unwrap, TESSERIS_BOT_NAMES, type TesserisState } from '../src/tesseris/index.js';
 
-const { values } = parseArgs({
-  options: { bot: { type: 'string', default: 'greedy' }, games: { type: 'string', default: '40' }, iterations: { type: 'string', default: '1000' } },
-});
-if (!(TESSERIS_BOT_NAMES as readonly string[]).includes(values.bot)) {
-  console.error(`npm run bench:opponent-hand: unknown bot ${JSON.stringify(values.bot)} for --bot; the bots are ${TESSERIS_BOT_NAMES.join(', ')}`);
-  process.exit(2);
-}
-const bot = tesserisBots[values.bot as TesserisBotName];
-const games = Number(values.games);
-const iterations = Number(values.iterations);
+const args = readArgs(
+  { command: 'npm run bench:opponent-hand --', values: { bot: TESSERIS_BOT_NAMES.join('|'), games: 'N', iterations: 'N' } },
+  { bot: 'greedy', games: '40', iterations: '1000' },
+);
+const bot = tesserisBots[readChoice(args.bot, '--bot', TESSERIS_BOT_NAMES)];
+const games = readWholeNumber(args.games, '--games', 1);
+const iterations = readWholeNumber(args.iterations, '--iterations', 1);
 
 /** Turn buckets of 5 turns, from 0; the last one takes every later turn. */
 const BUCKET = 5;
@@ -80,7 +66,7 @@ for (let game = 0; game < games; game++) {
   }
 }
 
-console.log(`seat 0: ${values.bot} (${iterations} iterations for ismcts), ${games} two-player games against greedy`);
+console.log(`seat 0: ${bot.name} (${iterations} iterations for ismcts), ${games} two-player games against greedy`);
 for (const [key, bucket] of [...buckets].sort(([a], [b]) => a - b)) {
   const label = key === LAST_BUCKET ? `${key}+` : `${key}-${key + BUCKET - 1}`;
   const per = (sum: number) => (sum / bucket.discards).toFixed(2);

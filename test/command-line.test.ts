@@ -190,6 +190,8 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/run.ts', ['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
     ['bench/run.ts', ['--only', 'chess:2:api'], '--only must be one of tessera:2:api, '],
     ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, not "-1"'],
+    ['bench/opponent-hand.ts', ['--games', 'x'], '--games must be a whole number of 1 or more, not "x"'],
+    ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
   ])('%s %j exits with 2 and says why, without a stack trace', async (file, args, message) => {
     const { status, stdout, stderr } = await run(file, ...args);
     expect(status).toBe(2);
