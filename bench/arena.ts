@@ -73,7 +73,8 @@ function readOptions(): Options {
       values: { games: 'N', first: 'N', ms: 'MS', iterations: 'N', only: 'PAIRING', 'max-moves': 'N' },
     },
     { games: '200', first: '0', ms: '100', iterations: '', only: '', 'max-moves': '10000' },
-    ['json', 'per-game', 'reveal-hands', 'full-game'],
+    // `--solo` never gets here (main hands it to bench/solo.ts); it is listed so that the usage shows it.
+    ['json', 'per-game', 'reveal-hands', 'full-game', 'solo'],
   );
   return {
     games: readWholeNumber(args.games, '--games', 1),

@@ -84,6 +84,12 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
     }
   });
 
+  test('--help prints the usage with every option, --solo included, and exits with 0', async () => {
+    const { status, stdout } = await run('bench/arena.ts', '--help');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^usage: npm run arena -- \[--games N\] .*\[--max-moves N\] .*\[--full-game\] \[--solo\]\n/);
+  });
+
   test('--json prints one line per pairing, with the settings it was run with', async () => {
     const { status, stdout } = await run('bench/arena.ts', '--json', '--games', '2', '--first', '5', '--iterations', '10', '--only', 'tessera-greedy-random');
     expect(status).toBe(0);
