@@ -43,7 +43,7 @@ import {
   type TesserisView,
 } from '../src/tesseris/index.js';
 import { tesserisBots } from '../src/tesseris/bots/index.js';
-import { readArgs, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
+import { fail, readArgs, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 import { withHandsRevealed } from './reveal.js';
 import { wilson } from './wilson.js';
 
@@ -258,16 +258,14 @@ function selectPairings(only: string | null): Pairing<never, never>[] {
   const found = PAIRINGS.filter((pairing) => [labelOf(pairing), pairing.name].some((key) => key.toLowerCase() === wanted));
   if (found.length > 0) return found;
   const valid = PAIRINGS.map((pairing) => `  "${labelOf(pairing)}" (or ${pairing.name})`);
-  console.error(`npm run arena: unknown pairing ${JSON.stringify(only)} for --only; the pairings are:\n${valid.join('\n')}`);
-  process.exit(2);
+  return fail(`npm run arena: unknown pairing ${JSON.stringify(only)} for --only; the pairings are:\n${valid.join('\n')}`);
 }
 
 /** Ends the run with a usage error (code 2) when an option given for Tesseris pairings only meets another pairing. */
 function requireTesseris(option: string, pairings: readonly Pairing<never, never>[]): void {
   const others = pairings.filter((pairing) => pairing.game.name !== 'tesseris');
-  if (others.length === 0) return;
-  console.error(`npm run arena: ${option} is for Tesseris pairings only, not ${others.map((pairing) => pairing.name).join(', ')}; choose one with --only`);
-  process.exit(2);
+  if (others.length > 0)
+    fail(`npm run arena: ${option} is for Tesseris pairings only, not ${others.map((pairing) => pairing.name).join(', ')}; choose one with --only`);
 }
 
 async function main(): Promise<void> {
