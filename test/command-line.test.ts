@@ -20,6 +20,23 @@ function run(file: string, ...args: string[]): Promise<{ status: number | null; 
   });
 }
 
+/** One game's line of `npm run arena -- --per-game`, on the standard error. */
+interface PerGameLine {
+  pairing: string;
+  game: number;
+  share: number;
+  scores: number[];
+  unfinished?: true;
+}
+
+/** The `--per-game` lines of an arena run's standard error, which also holds its progress lines. */
+function perGameLines(stderr: string): PerGameLine[] {
+  return stderr
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as PerGameLine);
+}
+
 /** A line of a stack trace, which a usage error must not print. */
 const STACK_LINE = /^\s+at /m;
 
@@ -69,10 +86,7 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
   test('--per-game writes each game as a JSON line on the standard error', async () => {
     const { status, stderr } = await run('bench/arena.ts', '--games', '2', '--first', '3', '--ms', '1', '--only', 'tessera-greedy-random', '--per-game');
     expect(status).toBe(0);
-    const games = stderr
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { pairing: string; game: number; share: number; scores: number[] });
+    const games = perGameLines(stderr);
     expect(games.map(({ pairing, game }) => [pairing, game])).toEqual([
       ['tessera-greedy-random', 3],
       ['tessera-greedy-random', 4],
@@ -142,10 +156,7 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
     );
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ games: 2, unfinished: 2, winRateA: 0.5 });
-    const games = stderr
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { share: number; unfinished?: boolean });
+    const games = perGameLines(stderr);
     expect(games).toEqual([expect.objectContaining({ share: 0.5, unfinished: true }), expect.objectContaining({ share: 0.5, unfinished: true })]);
   });
 
@@ -163,10 +174,7 @@ describe.concurrent('npm run arena -- --full-game, and the options for Tesseris 
   test("Tesseris games go on to the rules' 12 points instead of three rounds", async () => {
     const { status, stderr } = await run('bench/arena.ts', '--full-game', '--games', '1', '--ms', '1', '--only', 'tesseris-ismcts-greedy', '--per-game');
     expect(status).toBe(0);
-    const [game] = stderr
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { scores: number[] });
+    const [game] = perGameLines(stderr);
     expect(Math.max(...game!.scores)).toBeGreaterThanOrEqual(12);
   });
 
