@@ -33,10 +33,13 @@ import { readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../ex
 import { midGame } from './bots.js';
 import { wilson } from './wilson.js';
 
+/** The games this benchmark can measure. */
+const GAME_NAMES: readonly WorkerGameName[] = ['tessera', 'tesseris'];
+
 const args = readArgs(
   {
     command: 'npm run bench:parallel --',
-    values: { iterations: 'N', 'move-ms': 'MS', runs: 'N', games: 'N', ms: 'MS', first: 'N', only: 'tessera|tesseris' },
+    values: { iterations: 'N', 'move-ms': 'MS', runs: 'N', games: 'N', ms: 'MS', first: 'N', only: GAME_NAMES.join('|') },
   },
   { iterations: '6000', 'move-ms': '1000', runs: '5', games: '10', ms: '50', first: '0', only: '' },
   ['json'],
@@ -49,7 +52,7 @@ const MS = readPositiveNumber(args.ms, '--ms');
 const FIRST = readWholeNumber(args.first, '--first', 0);
 
 /** The games measured: `--only` keeps one of them, by name; without it, both. */
-const GAMES_MEASURED: readonly WorkerGameName[] = args.only === '' ? ['tessera', 'tesseris'] : [readChoice(args.only, '--only', ['tessera', 'tesseris'])];
+const GAMES_MEASURED = args.only === '' ? GAME_NAMES : [readChoice(args.only, '--only', GAME_NAMES)];
 
 /** Searches each worker runs before any is timed: enough for its code to be compiled (see the module's notes). */
 const WARM_SEARCHES = 8;
