@@ -5,7 +5,9 @@
  * (frames holding a full state, a hand key, the seed or the initial state) and lost moves (confirmed moves
  * missing from the stored record, which must replay to the stored state).
  *
- * MATCHES (default 200), MOVES (per match, default 24), SECONDS (default 240) change the bounds.
+ * MATCHES (default 200), MOVES (per match, default 24), SECONDS (default 240) change the bounds: whole numbers of 1
+ * or more, and a number of seconds above 0. Any other value is a usage error (exit code 2), checked before the
+ * services are looked for.
  */
 import { performance } from 'node:perf_hooks';
 import { PostgresStore } from 'bgio-postgres';
@@ -15,14 +17,15 @@ import { replayRecord } from 'tessera-engine';
 import { tessera, type TesseraView } from 'tessera-engine/tessera';
 import { connect, createMatch, until, type RecordingClient } from '../test/boardgame.io/helpers.js';
 import { services, startServerProcess } from '../test/boardgame.io/processes.js';
+import { readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 
+const MATCHES = readWholeNumber(process.env.MATCHES ?? '200', 'MATCHES', 1);
+const MOVES = readWholeNumber(process.env.MOVES ?? '24', 'MOVES', 1);
+const SECONDS = readPositiveNumber(process.env.SECONDS ?? '240', 'SECONDS');
 if (!services) {
   console.log('bench:server needs DATABASE_URL and REDIS_URL (Postgres and Redis on loopback; see .ci/services.sh)');
   process.exit(1);
 }
-const MATCHES = Number(process.env.MATCHES ?? 200);
-const MOVES = Number(process.env.MOVES ?? 24);
-const SECONDS = Number(process.env.SECONDS ?? 240);
 
 const servers = await Promise.all([startServerProcess(18_201, { TABLES_ACCEPT_SEED: '1' }), startServerProcess(18_202, { TABLES_ACCEPT_SEED: '1' })]);
 const latencies: number[] = [];

@@ -1,6 +1,7 @@
 /**
  * The command lines as their users run them: the demo (`npm start`), the arena (`npm run arena`) and the other
- * scripts that read options, whose bad values and unknown options are usage errors. Each
+ * scripts that read options, whose bad values and unknown options are usage errors, as are bad bounds in
+ * `npm run bench:server`'s environment. Each
  * test of a command runs the script in a child process, as npm does, and checks its output and exit code; the
  * arena's diagnostic view for `--reveal-hands` is checked directly.
  */
@@ -11,13 +12,29 @@ import { BUILT_IN_CHALLENGES, renderLegend } from 'tessera-engine/tessera';
 import { fast as tesserisFast, tesseris } from 'tessera-engine/tesseris';
 import { withHandsRevealed } from '../bench/reveal.js';
 
-/** Runs a TypeScript script with arguments, as `npm start --` and `npm run arena --` do. */
-function run(file: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+/** What a script run in a child process printed, and its exit code. */
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a TypeScript script with arguments, in this process's environment changed by `env`: a variable given
+ * `undefined` is removed. `npm run bench:server` reads its bounds from there.
+ */
+function runWithEnv(env: Record<string, string | undefined>, file: string, ...args: string[]): Promise<Run> {
+  const environment = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', file, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', file, ...args], { encoding: 'utf8', env: environment }, (error, stdout, stderr) => {
       resolve({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
     });
   });
+}
+
+/** Runs a TypeScript script with arguments, as `npm start --` and `npm run arena --` do. */
+function run(file: string, ...args: string[]): Promise<Run> {
+  return runWithEnv({}, file, ...args);
 }
 
 /** One game's line of `npm run arena -- --per-game`, on the standard error. */
@@ -208,6 +225,21 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
   ])('%s %j exits with 2 and says why, without a stack trace', async (file, args, message) => {
     const { status, stdout, stderr } = await run(file, ...args);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(message);
+    expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
+
+describe.concurrent('npm run bench:server: its bounds, read from the environment', () => {
+  test.each([
+    [{ MATCHES: 'abc' }, 'MATCHES must be a whole number of 1 or more, not "abc"'],
+    [{ MOVES: '1.5' }, 'MOVES must be a whole number of 1 or more, not "1.5"'],
+    [{ SECONDS: '0' }, 'SECONDS must be a number above 0, not "0"'],
+  ])('%j exits with 2 and says why, before it looks for Postgres and Redis', async (env, message) => {
+    // Without the services, a bound read wrongly would end the script with their message and exit code 1.
+    const { status, stdout, stderr } = await runWithEnv({ ...env, DATABASE_URL: undefined, REDIS_URL: undefined }, 'bench/server.ts');
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
