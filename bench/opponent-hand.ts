@@ -6,21 +6,23 @@
  * in the round; and the kinds of seat 0's draws. A greedy player never discards a card its opponent needs while
  * it has another, so it hoards them; a bot that steals empties the hoard.
  *
- * `npm run bench:opponent-hand -- [--bot random|greedy|ismcts] [--games N] [--iterations N]` (greedy, 40 games, 1,000
- * iterations). The games are seeded (`hoard 0`, `hoard 1`…, three rounds each) and the bots too, so a run is
- * reproducible.
+ * `npm run bench:opponent-hand -- [--bot random|greedy|ismcts] [--games N] [--iterations N] [--max-moves N]` (greedy,
+ * 40 games, 1,000 iterations, 10,000 moves). The games are seeded (`hoard 0`, `hoard 1`…, three rounds each) and the
+ * bots too, so a run is reproducible. A game still on after `--max-moves` moves (a Tesseris round can last for ever)
+ * is stopped, and the count of such games printed.
  */
 import { readArgs, readChoice, readWholeNumber } from '../examples/terminal.js';
 import { isWanted, openShapeMasks } from '../src/tesseris/bots/heuristic.js';
 import { greedyBot, playerView, setup, applyMove, outcome, tesserisBots, unwrap, TESSERIS_BOT_NAMES, type TesserisState } from '../src/tesseris/index.js';
 
 const args = readArgs(
-  { command: 'npm run bench:opponent-hand --', values: { bot: TESSERIS_BOT_NAMES.join('|'), games: 'N', iterations: 'N' } },
-  { bot: 'greedy', games: '40', iterations: '1000' },
+  { command: 'npm run bench:opponent-hand --', values: { bot: TESSERIS_BOT_NAMES.join('|'), games: 'N', iterations: 'N', 'max-moves': 'N' } },
+  { bot: 'greedy', games: '40', iterations: '1000', 'max-moves': '10000' },
 );
 const bot = tesserisBots[readChoice(args.bot, '--bot', TESSERIS_BOT_NAMES)];
 const games = readWholeNumber(args.games, '--games', 1);
 const iterations = readWholeNumber(args.iterations, '--iterations', 1);
+const maxMoves = readWholeNumber(args['max-moves'], '--max-moves', 1);
 
 /** Turn buckets of 5 turns, from 0; the last one takes every later turn. */
 const BUCKET = 5;
@@ -35,6 +37,7 @@ interface Bucket {
 
 const buckets = new Map<number, Bucket>();
 const draws = new Map<string, number>();
+let unfinished = 0;
 
 /** Records, at a discard of seat 0, what the opponent holds of what seat 0 needs. */
 function observe(state: TesserisState, turns: number): void {
@@ -56,7 +59,11 @@ for (let game = 0; game < games; game++) {
   let state = unwrap(setup({ players: 2, seed: `hoard ${game}`, rounds: 3 }));
   let round = 0;
   let turns = 0;
-  while (outcome(state) === null) {
+  for (let ply = 0; outcome(state) === null; ply++) {
+    if (ply === maxMoves) {
+      unfinished++;
+      break;
+    }
     if (state.round !== round) [round, turns] = [state.round, 0];
     if (state.turn === 0 && state.phase === 'discard') observe(state, turns++);
     const view = unwrap(playerView(state, state.turn));
@@ -66,7 +73,10 @@ for (let game = 0; game < games; game++) {
   }
 }
 
-console.log(`seat 0: ${bot.name} (${iterations} iterations for ismcts), ${games} two-player games against greedy`);
+console.log(
+  `seat 0: ${bot.name} (${iterations} iterations for ismcts), ${games} two-player games against greedy` +
+    (unfinished > 0 ? `, ${unfinished} stopped unfinished at ${maxMoves} moves` : ''),
+);
 for (const [key, bucket] of [...buckets].sort(([a], [b]) => a - b)) {
   const label = key === LAST_BUCKET ? `${key}+` : `${key}-${key + BUCKET - 1}`;
   const per = (sum: number) => (sum / bucket.discards).toFixed(2);

@@ -2,8 +2,8 @@
  * Root-parallel search on this machine: `npm run bench:parallel` (options `--iterations N`, default 6000;
  * `--move-ms M`, a front-end's time per move, default 1000; `--runs N`, default 5; `--games N` per game,
  * default 10; `--first N`, the index of the first game, default 0, so that a longer run can go on with new deals;
- * `--ms M`, the time per move in the games, default 50; `--only tessera` or `--only tesseris`, one game's speed
- * and strength; `--json`).
+ * `--ms M`, the time per move in the games, default 50; `--max-moves N`, the moves after which a game still on is
+ * stopped, default 10,000; `--only tessera` or `--only tesseris`, one game's speed and strength; `--json`).
  *
  * 1. Speed: the iterations per second of one search through `tessera-engine/workers` with `workers: 2` against
  *    `workers: 1`, for `mctsBot` (Tessera, 2 players) and `ismctsBot` (Tesseris, 3 players), from positions in
@@ -15,7 +15,8 @@
  *    workers alternate, so that a change of load weighs on both.
  * 2. Strength at equal wall time: the bot searching with 2 workers against the same bot searching on the
  *    calling thread (warmed too), each given `--ms` per move, seats alternating, in Tessera and in Tesseris
- *    (2 players, three rounds). A shared win counts as its share; the interval is Wilson's at 95%.
+ *    (2 players, three rounds). A shared win counts as its share; the interval is Wilson's at 95%. A game still on
+ *    after `--max-moves` moves (a Tesseris round can last for ever) is stopped, counted as shared and reported.
  *
  * It prints one summary line, with the load average and the speed-up of a plain loop on 2 threads, the
  * machine's own ceiling: the wall-clock figures depend on what else the machine runs. The CPU figures hardly do:
@@ -39,9 +40,9 @@ const GAME_NAMES: readonly WorkerGameName[] = ['tessera', 'tesseris'];
 const args = readArgs(
   {
     command: 'npm run bench:parallel --',
-    values: { iterations: 'N', 'move-ms': 'MS', runs: 'N', games: 'N', ms: 'MS', first: 'N', only: GAME_NAMES.join('|') },
+    values: { iterations: 'N', 'move-ms': 'MS', runs: 'N', games: 'N', ms: 'MS', first: 'N', 'max-moves': 'N', only: GAME_NAMES.join('|') },
   },
-  { iterations: '6000', 'move-ms': '1000', runs: '5', games: '10', ms: '50', first: '0', only: '' },
+  { iterations: '6000', 'move-ms': '1000', runs: '5', games: '10', ms: '50', first: '0', 'max-moves': '10000', only: '' },
   ['json'],
 );
 const ITERATIONS = readWholeNumber(args.iterations, '--iterations', 1);
@@ -50,6 +51,7 @@ const RUNS = readWholeNumber(args.runs, '--runs', 1);
 const GAMES = readWholeNumber(args.games, '--games', 1);
 const MS = readPositiveNumber(args.ms, '--ms');
 const FIRST = readWholeNumber(args.first, '--first', 0);
+const MAX_MOVES = readWholeNumber(args['max-moves'], '--max-moves', 1);
 
 /** The games measured: `--only` keeps one of them, by name; without it, both. */
 const GAMES_MEASURED = args.only === '' ? GAME_NAMES : [readChoice(args.only, '--only', GAME_NAMES)];
@@ -198,16 +200,21 @@ const TESSERIS_MATCH: Match<tesseris.TesserisState, tesseris.TesserisView, tesse
   inThread: (view, seed) => unwrap(tesseris.ismctsBot.chooseMove(view, { seed, milliseconds: MS })),
 };
 
-/** The parallel bot's share of the wins over `GAMES` games, seats alternating. */
-async function strength<State extends { readonly turn: number }, View, Move>(match: Match<State, View, Move>): Promise<number> {
+/**
+ * The parallel bot's share of the wins over `GAMES` games, seats alternating, and the games stopped unfinished at
+ * `MAX_MOVES` moves, each counted as shared.
+ */
+async function strength<State extends { readonly turn: number }, View, Move>(match: Match<State, View, Move>): Promise<{ wins: number; unfinished: number }> {
   // The calling thread's bot is warmed too, as the workers were by the speed runs.
   const opening = match.view(match.setup('parallel/warm'));
   for (let search = 0; search < 2 * WARM_SEARCHES; search++) match.inThread(opening, `warm/${search}`);
   let wins = 0;
+  let unfinished = 0;
   for (let game = FIRST; game < FIRST + GAMES; game++) {
     const parallelSeat = game % 2;
     let state = match.setup(`parallel/${game}`);
     for (let ply = 0; match.winners(state) === null; ply++) {
+      if (ply === MAX_MOVES) break;
       const seed = `${game}/${ply}`;
       const view = match.view(state);
       const move =
@@ -216,10 +223,11 @@ async function strength<State extends { readonly turn: number }, View, Move>(mat
           : match.inThread(view, seed);
       state = match.apply(state, move);
     }
-    const winners = match.winners(state)!;
-    wins += winners.includes(parallelSeat) ? 1 / winners.length : 0;
+    const winners = match.winners(state);
+    if (winners === null) unfinished++;
+    wins += winners === null ? 1 / 2 : winners.includes(parallelSeat) ? 1 / winners.length : 0;
   }
-  return wins;
+  return { wins, unfinished };
 }
 
 /** The positions searched: the middle of a seeded 2-player Tessera game and of a 3-player Tesseris game. */
@@ -253,9 +261,9 @@ async function main(): Promise<void> {
   const games = [];
   const matches = [TESSERA_MATCH, TESSERIS_MATCH] as Match<{ readonly turn: number }, unknown, unknown>[];
   for (const match of matches.filter((match) => GAMES_MEASURED.includes(match.name))) {
-    const wins = await strength(match);
+    const { wins, unfinished } = await strength(match);
     const [low, high] = wilson(wins, GAMES);
-    games.push({ game: match.name, games: GAMES, wins, winRate: wins / GAMES, low, high });
+    games.push({ game: match.name, games: GAMES, unfinished, wins, winRate: wins / GAMES, low, high });
   }
   pool.close();
   const percent = (value: number) => `${Math.round(value * 100)}%`;
@@ -270,6 +278,7 @@ async function main(): Promise<void> {
         moveMs: MOVE_MS,
         ms: MS,
         first: FIRST,
+        maxMoves: MAX_MOVES,
         speeds,
         games,
       }),
@@ -287,7 +296,13 @@ async function main(): Promise<void> {
         )
         .join(', ') +
       `; 2 workers vs 1 thread at ${MS} ms/move: ` +
-      games.map((g) => `${g.game} ${g.wins}/${g.games} = ${percent(g.winRate)} [${percent(g.low)}, ${percent(g.high)}]`).join(', '),
+      games
+        .map(
+          (g) =>
+            `${g.game} ${g.wins}/${g.games} = ${percent(g.winRate)} [${percent(g.low)}, ${percent(g.high)}]` +
+            (g.unfinished > 0 ? ` (${g.unfinished} unfinished at ${MAX_MOVES} moves, counted as shared)` : ''),
+        )
+        .join(', '),
   );
 }
 

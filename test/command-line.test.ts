@@ -232,6 +232,23 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
   });
 });
 
+describe.concurrent('--max-moves in the other scripts that play bots against each other', () => {
+  test('npm run bench:parallel stops a game still on, counts it as shared and says so', async () => {
+    const small = ['--only', 'tesseris', '--games', '2', '--runs', '1', '--iterations', '50', '--move-ms', '20', '--ms', '5'];
+    const { status, stdout } = await run('bench/parallel.ts', '--json', ...small, '--max-moves', '5');
+    expect(status).toBe(0);
+    const result = JSON.parse(stdout) as { maxMoves: number; games: unknown[] };
+    expect(result.maxMoves).toBe(5);
+    expect(result.games).toEqual([expect.objectContaining({ game: 'tesseris', games: 2, unfinished: 2, wins: 1 })]);
+  });
+
+  test('npm run bench:opponent-hand stops a game still on and says how many were', async () => {
+    const { status, stdout } = await run('bench/opponent-hand.ts', '--games', '2', '--max-moves', '5');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^seat 0: greedy .*, 2 two-player games against greedy, 2 stopped unfinished at 5 moves\n/);
+  });
+});
+
 describe.concurrent('npm run bench:server: its bounds, read from the environment', () => {
   test.each([
     [{ MATCHES: 'abc' }, 'MATCHES must be a whole number of 1 or more, not "abc"'],
