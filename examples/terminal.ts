@@ -81,8 +81,9 @@ export interface Usage<T> {
 
 /**
  * Reads `--name value` options and `--flag` switches from the command line. `--help` (or `-h`) prints the
- * usage and exits with 0; an option it does not know, or one given without its value, is a usage error: what is
- * wrong, then the usage, on the standard error, and exit code 2.
+ * usage and exits with 0; an option it does not know, or one given without its value or with an empty one (which
+ * would read as the option not given), is a usage error: what is wrong, then the usage, on the standard error, and
+ * exit code 2.
  *
  * @param usage - the command and each option's values, for the usage line.
  * @param defaults - every accepted option with its default value (`""` for none).
@@ -115,7 +116,7 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
     } else if ((switches as readonly string[]).includes(name)) {
       values[name] = true;
     } else if (options.includes(name)) {
-      if (args[i + 1] === undefined) fail(`${arg} needs a value\n${usageText()}`);
+      if (args[i + 1] === undefined || args[i + 1] === '') fail(`${arg} needs a value\n${usageText()}`);
       values[name] = args[++i]!;
     } else {
       fail(`unknown option ${JSON.stringify(arg)}\n${usageText()}`);

@@ -216,6 +216,7 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/arena.ts', ['--ms', 'fast'], '--ms must be a number above 0, not "fast"'],
     ['bench/arena.ts', ['--gmaes', '3'], 'unknown option "--gmaes"'],
     ['bench/arena.ts', ['--solo', '--ms', '5'], 'unknown option "--ms"'],
+    ['bench/arena.ts', ['--only', ''], '--only needs a value'],
     ['bench/parallel.ts', ['--only', 'chess'], '--only must be one of tessera, tesseris, not "chess"'],
     ['bench/parallel.ts', ['--games', '0'], '--games must be a whole number of 1 or more, not "0"'],
     ['bench/run.ts', ['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
