@@ -11,6 +11,7 @@ import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
 import { stepsOfRecord, type ReplayableGame } from './helpers/recorded-games.js';
+import { runs } from './helpers/runs.js';
 import { deepFreeze } from './tessera/fixtures.js';
 
 /** The paths of the frozen arrays and objects inside a value, the value included. */
@@ -85,7 +86,7 @@ describe('edit', () => {
  * Over records of up to 80 moves (every player count and variant), the patches of each step turn a seat's
  * previous view into its next one, with our `patchView` and with immer's own `applyPatches`; given
  * `maxSizeInViews`, their JSON is smaller than that many views' (a Tesseris step changes little of a view,
- * while a Tessera round's end rewrites most of it). `VIEW_PATCH_RUNS` sets the number of random records (15).
+ * while a Tessera round's end rewrites most of it). The random records are `runs(5)`: 15, or 200 with `HEAVY=1`.
  */
 function expectPatchesToReplayViews<State, Move, Options extends { players: number }, Event>(
   game: ReplayableGame<State, Move, Options, Event>,
@@ -105,7 +106,7 @@ function expectPatchesToReplayViews<State, Move, Options extends { players: numb
         if (maxSizeInViews !== undefined) expect(JSON.stringify(patches).length).toBeLessThan(JSON.stringify(next).length * maxSizeInViews);
       }
     }),
-    { numRuns: Number(process.env.VIEW_PATCH_RUNS ?? 15), examples },
+    { numRuns: runs(5), examples },
   );
 }
 
