@@ -19,6 +19,7 @@ import {
   withGetterTurningHostile,
 } from './helpers/hostile.js';
 import { sampleStates } from './helpers/samples.js';
+import { runs } from './helpers/runs.js';
 
 /** What the tests need of a game with bots. */
 interface BotGame<State, View, Move> {
@@ -117,7 +118,7 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
             const options = { ...BUDGET, seed: twinSeed };
             expect(unwrap(bot.chooseMove(game.view(twin, seat), options))).toEqual(unwrap(bot.chooseMove(game.view(state, seat), options)));
           }),
-          { numRuns: 15 },
+          { numRuns: runs(15) },
         );
       },
     );
@@ -185,7 +186,7 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
           if (!result.ok) expect(['invalid-view', 'not-your-turn', 'game-over']).toContain(result.error.code);
           expect(writes).toEqual([]);
         }),
-        { numRuns: 40 },
+        { numRuns: runs(40) },
       );
     });
 
@@ -221,7 +222,7 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
             else expect(result).toEqual(bot.suggest(view, { seed: 1, iterations: 24 }));
           }
         }),
-        { numRuns: 25 },
+        { numRuns: runs(25) },
       );
     });
   });

@@ -53,7 +53,7 @@ describe('Tessera', () => {
           expect(world.rng).not.toEqual(state.rng);
         }
       }),
-      { numRuns: runs(30) },
+      { numRuns: runs(90) },
     );
   });
 
@@ -88,7 +88,7 @@ describe('Tesseris', () => {
           expect(hiddenCards(worldState, seat)).toEqual(hiddenCards(state, seat));
         }
       }),
-      { numRuns: runs(30) },
+      { numRuns: runs(90) },
     );
   });
 
@@ -158,7 +158,7 @@ describe('Tesseris worlds agree with what the player knows (ruling S9)', () => {
           expect(Tesseris.findBrokenInvariant(Tesseris.fast.toState(world))).toBeNull();
         }
       }),
-      { numRuns: runs(30) },
+      { numRuns: runs(90) },
     );
   });
 

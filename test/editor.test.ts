@@ -86,7 +86,7 @@ describe('edit', () => {
  * Over records of up to 80 moves (every player count and variant), the patches of each step turn a seat's
  * previous view into its next one, with our `patchView` and with immer's own `applyPatches`; given
  * `maxSizeInViews`, their JSON is smaller than that many views' (a Tesseris step changes little of a view,
- * while a Tessera round's end rewrites most of it). The random records are `runs(5)`: 15, or 200 with `HEAVY=1`.
+ * while a Tessera round's end rewrites most of it). The random records are `runs(15)`: 15, or 195 with `HEAVY=1`.
  */
 function expectPatchesToReplayViews<State, Move, Options extends { players: number }, Event>(
   game: ReplayableGame<State, Move, Options, Event>,
@@ -106,7 +106,7 @@ function expectPatchesToReplayViews<State, Move, Options extends { players: numb
         if (maxSizeInViews !== undefined) expect(JSON.stringify(patches).length).toBeLessThan(JSON.stringify(next).length * maxSizeInViews);
       }
     }),
-    { numRuns: runs(5), examples },
+    { numRuns: runs(15), examples },
   );
 }
 

@@ -124,11 +124,11 @@ function expectRefusedOrShownAgain<View extends { readonly viewer: number }, Sim
 
 describe('fast.fromView reads its view like a bot (issue 22)', () => {
   test('Tesseris: an edited view is refused with invalid-view, or is the view of the world dealt from it', () => {
-    expectRefusedOrShownAgain(tesserisViews, Tesseris.fast, Tesseris.playerView, tesserisSeen, runs(300));
+    expectRefusedOrShownAgain(tesserisViews, Tesseris.fast, Tesseris.playerView, tesserisSeen, runs(900));
   });
 
   test('Tessera: an edited view is refused with invalid-view, or is the view of the world dealt from it', () => {
-    expectRefusedOrShownAgain(tesseraViews, Tessera.fast, Tessera.playerView, (view) => view, runs(150));
+    expectRefusedOrShownAgain(tesseraViews, Tessera.fast, Tessera.playerView, (view) => view, runs(450));
   });
 
   test.each([
@@ -148,7 +148,7 @@ describe('fast.fromView reads its view like a bot (issue 22)', () => {
         if (!result.ok) expect(['invalid-view', 'invalid-rng']).toContain(result.error.code);
         if (!hostileRng) expect(writes).toEqual([]);
       }),
-      { numRuns: runs(60) },
+      { numRuns: runs(180) },
     );
   });
 

@@ -50,7 +50,7 @@ describe('legal moves from a view', () => {
           expect(moves).toEqual(seat === state.turn ? game.legalMoves(state) : []);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });
@@ -127,7 +127,7 @@ describe('game records', () => {
         expect(replay.states.at(-1)).toEqual(state);
         expect(replay.states).toHaveLength(moves.length + 1);
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 
@@ -242,7 +242,7 @@ describe('Tessera UI helpers', () => {
         expect(preview.penaltyAfter).toBeGreaterThanOrEqual(preview.penaltyBefore);
         expect(preview.tiling === null).toBe(!preview.fillsLine);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -282,11 +282,11 @@ describe('Tessera UI helpers', () => {
       fc.property(positions, ({ state }) => {
         checkPreviews(state);
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(30) },
     );
     // A fixed sample besides the random runs, so that every kind of tiling (a rare one, `after-choice`, needs a
     // grey wall with two full lines) is always met: ten random positions miss one now and then.
-    for (const { state } of fc.sample(positions, { numRuns: 30, seed: FIXED_SAMPLE_SEED })) checkPreviews(state);
+    for (const { state } of fc.sample(positions, { numRuns: runs(30), seed: FIXED_SAMPLE_SEED })) checkPreviews(state);
     expect([...seen].sort()).toEqual(['after-choice', 'choose', 'not full', 'placed']);
   });
 

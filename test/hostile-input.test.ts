@@ -114,7 +114,7 @@ describe.each(CASES)('$name: hostile input never throws', ({ name, game, states,
         expectTypedResult((input) => game.validateMove(state, input), move, MOVE_CODES, state, counts);
         expectTypedResult((input) => game.applyMove(state, input), move, MOVE_CODES, state, counts);
       }),
-      { numRuns: runs(100) },
+      { numRuns: runs(300) },
     );
   });
 
@@ -123,7 +123,7 @@ describe.each(CASES)('$name: hostile input never throws', ({ name, game, states,
       fc.property(fc.constantFrom(...states), hostileRecipeArb, (state, recipe) => {
         expectTypedResult((input) => game.loadState(input), makeHostile(state, recipe), ['invalid-state'], state, counts);
       }),
-      { numRuns: runs(60) },
+      { numRuns: runs(180) },
     );
   });
 
@@ -132,7 +132,7 @@ describe.each(CASES)('$name: hostile input never throws', ({ name, game, states,
       fc.property(hostileRecipeArb, (recipe) => {
         expectTypedResult((input) => game.setup(input as object), makeHostile(options, recipe), ['invalid-options'], options, counts);
       }),
-      { numRuns: runs(60) },
+      { numRuns: runs(180) },
     );
   });
 
@@ -143,7 +143,7 @@ describe.each(CASES)('$name: hostile input never throws', ({ name, game, states,
         expectTypedResult((input) => parseMoveText(state as never, input), text, MOVE_CODES, state, counts);
         expectTypedResult((input) => game.playerView(state, input as number), text, ['invalid-seat'], state, counts);
       }),
-      { numRuns: runs(60) },
+      { numRuns: runs(180) },
     );
   });
 });

@@ -111,7 +111,7 @@ function checkGames<State, Move extends { readonly type: string }, Options, Even
         step = unwrap(module.applyMove(step.state, choose(module.legalMoves(step.state), chosen, index)));
       }
     }),
-    { numRuns: runs(3) },
+    { numRuns: runs(9) },
   );
   return seen;
 }

@@ -9,6 +9,7 @@ import { checkStoreAgainstEngine, tesseraArbitraries, tesseraOptions, tesserisAr
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { deepFreeze } from './tessera/fixtures.js';
+import { runs } from './helpers/runs.js';
 
 const GAMES = [
   ['tessera', Tessera.tessera, tesseraArbitraries],
@@ -22,7 +23,7 @@ describe.each(GAMES)('%s arbitraries', (_name, game, arbitraries) => {
   test('options always set up a game', () => {
     fc.assert(
       fc.property(arbs.options(), (options) => module.setup(options).ok),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -31,14 +32,14 @@ describe.each(GAMES)('%s arbitraries', (_name, game, arbitraries) => {
       fc.property(arbs.state(120), (state) => {
         expect(unwrap(module.loadState(JSON.stringify(state)))).toEqual(state);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
   test('every generated legal move applies', () => {
     fc.assert(
       fc.property(arbs.stateWithLegalMove(120), ({ state, move }) => module.applyMove(state, move).ok),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -50,14 +51,14 @@ describe.each(GAMES)('%s arbitraries', (_name, game, arbitraries) => {
         expect(result.ok).toBe(false);
         expect(frozen).toEqual(state);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
   test('whole-game records replay', () => {
     fc.assert(
       fc.property(arbs.record(300), (record) => replayRecord(module, record).ok),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   });
 });

@@ -13,6 +13,7 @@ import { memoryStorage } from '../../server/memory-storage.js';
 import { startTables, type Tables } from '../../server/tables.js';
 import { checkFrames, type AnyGame } from './frames.js';
 import { connect, createMatch, lobby, until } from './helpers.js';
+import { runs } from '../helpers/runs.js';
 
 let tables: Tables;
 const db: StorageAPI.Async = memoryStorage();
@@ -66,7 +67,7 @@ describe('whole matches through a real server on 127.0.0.1', () => {
       fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.nat(1_000_000), fc.nat(), async (players, seed, pick) => {
         await playMatch(tesseris, tesserisSpectator, players, { seed: `seed-${seed}`, rounds: 1 }, pick);
       }),
-      { numRuns: 2 },
+      { numRuns: runs(2) },
     );
   });
 
@@ -75,7 +76,7 @@ describe('whole matches through a real server on 127.0.0.1', () => {
       fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.nat(1_000_000), fc.nat(), async (players, seed, pick) => {
         await playMatch(tessera, tesseraSpectator, players, { seed: `seed-${seed}` }, pick);
       }),
-      { numRuns: 2 },
+      { numRuns: runs(2) },
     );
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isRngState, nextUint32InPlace, randomIntInPlace, seedRng, shuffleInPlace, type MutableRngState } from 'tessera-engine';
+import { runs } from '../helpers/runs.js';
 
 const fresh = (seed: string | number) => [...seedRng(seed)] as MutableRngState;
 
@@ -26,6 +27,7 @@ describe('the seeded generator', () => {
         expect(isRngState(b)).toBe(true);
         for (let i = 0; i < 20; i++) expect(nextUint32InPlace(a)).toBe(nextUint32InPlace(b));
       }),
+      { numRuns: runs(100) },
     );
   });
 
@@ -56,6 +58,7 @@ describe('the seeded generator', () => {
         expect(a).toEqual(b);
         expect([...a].sort((x, y) => x - y)).toEqual([...items].sort((x, y) => x - y));
       }),
+      { numRuns: runs(100) },
     );
   });
 

@@ -115,8 +115,8 @@ function expectUnreachableRefused<State, Move>(
 /**
  * The closure property for one game, as its tests: the seed states cover every phase, and every state the
  * loader accepts after mutation carries on under the rules ({@link expectClosedUnderRules}). The default run
- * tries `runs(700)` mutated states; `HEAVY=1` tries 100,000. The game's targeted mutations that make a state
- * unreachable (`fuzzed.unreachable`) are each checked to be refused, over `runs(100)` cases.
+ * tries 2,100 mutated states; `HEAVY=1` tries 100,000. The game's targeted mutations that make a state
+ * unreachable (`fuzzed.unreachable`) are each checked to be refused, over `runs(300)` cases.
  *
  * @param game - the game module.
  * @param seeds - real states to mutate.
@@ -143,7 +143,7 @@ export function describeClosureUnderRules<State, Move>(
         fc.property(fc.constantFrom(...seeds), mutationsArb, fc.nat(), (state, mutations, choice) => {
           expectClosedUnderRules(game, mutate(state, mutations, fuzzed), choice, counts);
         }),
-        { numRuns: HEAVY ? 100_000 : runs(700) },
+        { numRuns: HEAVY ? 100_000 : runs(2100) },
       );
       expect(counts.accepted).toBeGreaterThan(0);
     });
@@ -156,7 +156,7 @@ export function describeClosureUnderRules<State, Move>(
         fc.property(fc.constantFrom(...seeds), fc.tuple(fc.constantFrom(...unreachable), fc.nat(), fc.nat(), fc.nat()), (state, mutation) => {
           expectUnreachableRefused(game, state, mutation, unreachableCounts);
         }),
-        { numRuns: HEAVY ? 100_000 : runs(100) },
+        { numRuns: HEAVY ? 100_000 : runs(300) },
       );
       expect(unreachableCounts.tried).toBeGreaterThan(0);
     });

@@ -11,6 +11,7 @@ import { draftModelOf } from '../../src/tessera/challenges/draft-model.js';
 import { challengeCandidate } from '../../src/tessera/challenges/generator.js';
 import { exhaustiveBest } from './challenge-fixtures.js';
 import { VARIANTS } from './fixtures.js';
+import { runs } from '../helpers/runs.js';
 
 /** The tiles left in the sources of a state. */
 const tilesLeft = (state: TesseraState): number => state.displays.reduce((sum, display) => sum + totalCount(display), totalCount(state.centre));
@@ -54,7 +55,7 @@ describe('the solver bound', () => {
         expect(new ScoreBound(state).of(model, start)).toBeGreaterThanOrEqual(best);
         expect(unwrap(solveChallenge(state)).score).toBe(best);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 });

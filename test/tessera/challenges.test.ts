@@ -40,6 +40,7 @@ import {
 } from '../helpers/hostile.js';
 import { bruteForceBest, exhaustiveBest, replay, slowChallenge, smallChallenge } from './challenge-fixtures.js';
 import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
+import { runs } from '../helpers/runs.js';
 
 /** Placeholder thresholds for challenges that are solved, not played for stars. */
 const ANY_STARS = { one: 0, two: 1, three: 2 };
@@ -138,14 +139,14 @@ describe('the challenge format', () => {
         const result = parseChallenge(makeHostile(structuredClone(valid), recipe));
         return result.ok ? result.value.id === valid.id : result.error.code === 'invalid-challenge';
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
   test('any JSON value is read without an exception', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => !parseChallenge(value).ok),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -191,7 +192,7 @@ describe('a challenge game (ruling T18)', () => {
         expect(result.stars).toBe(starsEarned(last.boards[0]!.score, challenge.stars));
         expect(unwrap(loadState(JSON.stringify(last)))).toEqual(last);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -243,7 +244,7 @@ describe('the exact solver', () => {
         const state = start(smallChallenge(seed, 1, variant, centreTiles));
         expect(unwrap(solveChallenge(state)).score).toBe(bruteForceBest(state));
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 
@@ -265,7 +266,7 @@ describe('the exact solver', () => {
         }
         expect(unwrap(solveChallenge(state)).score).toBe(exhaustiveBest(state));
       }),
-      { numRuns: 12 },
+      { numRuns: runs(12) },
     );
   });
 
@@ -285,7 +286,7 @@ describe('the exact solver', () => {
         expect(end.boards[0]!.score).toBe(solution.score);
         expect(randomGame(state, picks).states.at(-1)!.boards[0]!.score).toBeLessThanOrEqual(solution.score);
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -302,7 +303,7 @@ describe('the exact solver', () => {
           expect(followed.boards[0]!.score).toBe(hint.score);
         }
       }),
-      { numRuns: 8 },
+      { numRuns: runs(8) },
     );
   });
 
@@ -370,7 +371,7 @@ describe('the solver under bad arguments (issue 19, item 12)', () => {
         if (clock.turned()) expectError(result, 'invalid-options', 'budget.clock');
         else expect(result).toMatchObject({ ok: false, error: { code: 'search-stopped' } });
       }),
-      { numRuns: 12 },
+      { numRuns: runs(12) },
     );
   });
 });

@@ -110,7 +110,7 @@ describe('the grey wall’s geometry kept per simulator', () => {
           expect(rng).toEqual(listedRng);
         },
       ),
-      { numRuns: runs(20) },
+      { numRuns: runs(60) },
     );
   });
 
@@ -128,7 +128,7 @@ describe('the grey wall’s geometry kept per simulator', () => {
         }
         expect(structuredClone(simulator)).toStrictEqual(uncached(simulator));
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(30) },
     );
   });
 });

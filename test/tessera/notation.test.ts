@@ -40,7 +40,7 @@ describe('move notation', () => {
       fc.property(tesseraArbitraries.state(120), (current) => {
         for (const move of legalMoves(current)) expect(unwrap(parseMoveText(current, formatMove(move)))).toEqual(move);
       }),
-      { numRuns: runs(30) },
+      { numRuns: runs(90) },
     );
   });
 });

@@ -79,7 +79,7 @@ describe('random games (2–4 players, every rule combination)', () => {
           }
         }
       }),
-      { numRuns: runs(12) },
+      { numRuns: runs(36) },
     );
   });
 
@@ -98,7 +98,7 @@ describe('random games (2–4 players, every rule combination)', () => {
           expect(reason === undefined).toBe(after.phase !== 'over');
         }
       }),
-      { numRuns: runs(8) },
+      { numRuns: runs(24) },
     );
   });
 
@@ -112,7 +112,7 @@ describe('random games (2–4 players, every rule combination)', () => {
           for (const move of moves) expect(applyMove(before, move).ok).toBe(true);
         }
       }),
-      { numRuns: runs(3) },
+      { numRuns: runs(9) },
     );
   });
 
@@ -127,7 +127,7 @@ describe('random games (2–4 players, every rule combination)', () => {
           expect(replayed).toEqual(after);
         }
       }),
-      { numRuns: runs(6) },
+      { numRuns: runs(18) },
     );
   });
 
@@ -140,7 +140,7 @@ describe('random games (2–4 players, every rule combination)', () => {
           expect(unwrap(applyMove(reloaded, move)).state).toEqual(after);
         }
       }),
-      { numRuns: runs(6) },
+      { numRuns: runs(18) },
     );
   });
 });
@@ -159,10 +159,10 @@ describe('untrusted moves', () => {
           fc.property(untrustedMoveArb(legal, keys, values), (candidate) => {
             expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove);
           }),
-          { numRuns: 60 },
+          { numRuns: runs(60) },
         );
       }),
-      { numRuns: runs(6) },
+      { numRuns: runs(18) },
     );
   });
 
@@ -190,7 +190,7 @@ describe('checking one code', () => {
           expect(disagreements).toEqual([]);
         }
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(30) },
     );
   });
 });
@@ -201,7 +201,7 @@ describe('the fast simulation path', () => {
       fc.property(fc.oneof(tesseraArbitraries.options(), fc.anything()), (options) => {
         expectFastSetupToAgree(options as never, fast, setup);
       }),
-      { numRuns: runs(100) },
+      { numRuns: runs(300) },
     );
   });
 
@@ -210,7 +210,7 @@ describe('the fast simulation path', () => {
       fc.property(gameArb, (game) => {
         expectFastPathToAgree(randomGame(game), fast, legalMoves);
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(30) },
     );
   });
 
@@ -226,7 +226,7 @@ describe('the fast simulation path', () => {
         expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
         expect(fast.toState(copy)).toEqual(first);
       }),
-      { numRuns: runs(20) },
+      { numRuns: runs(60) },
     );
   });
 
@@ -247,7 +247,7 @@ describe('the fast simulation path', () => {
         expect(fast.toState(drawn)).toEqual(fast.toState(listed));
         expect(drawnRng).toEqual(listedRng);
       }),
-      { numRuns: runs(30) },
+      { numRuns: runs(90) },
     );
   });
 });

@@ -36,7 +36,7 @@ describe('move notation', () => {
       fc.property(tesserisArbitraries.state(300), (current) => {
         for (const move of legalMoves(current)) expect(unwrap(parseMoveText(current, formatMove(move)))).toEqual(move);
       }),
-      { numRuns: runs(60) },
+      { numRuns: runs(180) },
     );
   });
 });

@@ -65,7 +65,7 @@ describe('random games (2–4 players)', () => {
           }
         }
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(30) },
     );
   });
 
@@ -78,7 +78,7 @@ describe('random games (2–4 players)', () => {
           expect(loaded.ok || loaded.error.message).toBe(true);
         }
       }),
-      { numRuns: runs(2) },
+      { numRuns: runs(6) },
     );
   });
 
@@ -101,7 +101,7 @@ describe('random games (2–4 players)', () => {
           expect(tesseris.scores(after)).toEqual(totals);
         }
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(30) },
     );
   });
 
@@ -114,7 +114,7 @@ describe('random games (2–4 players)', () => {
           for (const move of moves) expect(applyMove(before, move).ok).toBe(true);
         }
       }),
-      { numRuns: runs(8) },
+      { numRuns: runs(24) },
     );
   });
 
@@ -133,7 +133,7 @@ describe('random games (2–4 players)', () => {
           expect(unwrap(applyMove(reloaded, move)).state).toEqual(after);
         }
       }),
-      { numRuns: runs(6) },
+      { numRuns: runs(18) },
     );
   });
 
@@ -148,10 +148,10 @@ describe('random games (2–4 players)', () => {
           fc.property(untrustedMoveArb(legal, keys, fc.integer({ min: -2, max: 80 })), (candidate) => {
             expectLegalOrRejected(frozen, legal, candidate, validateMove, applyMove);
           }),
-          { numRuns: 60 },
+          { numRuns: runs(60) },
         );
       }),
-      { numRuns: runs(5) },
+      { numRuns: runs(15) },
     );
   });
 });
@@ -203,7 +203,7 @@ describe('hidden information (S8, S9)', () => {
           }
         }
       }),
-      { numRuns: runs(6) },
+      { numRuns: runs(18) },
     );
   });
 
@@ -250,7 +250,7 @@ describe('hidden information (S8, S9)', () => {
           }
         }
       }),
-      { numRuns: runs(5) },
+      { numRuns: runs(15) },
     );
   });
 });
@@ -261,7 +261,7 @@ describe('the fast simulation path', () => {
       fc.property(fc.oneof(tesserisArbitraries.options(), fc.anything()), (options) => {
         expectFastSetupToAgree(options as never, fast, setup);
       }),
-      { numRuns: runs(100) },
+      { numRuns: runs(300) },
     );
   });
 
@@ -270,7 +270,7 @@ describe('the fast simulation path', () => {
       fc.property(gameArb, (game) => {
         expectFastPathToAgree(randomGame(game), fast, legalMoves);
       }),
-      { numRuns: runs(6) },
+      { numRuns: runs(18) },
     );
   });
 
@@ -285,7 +285,7 @@ describe('the fast simulation path', () => {
         expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
         expect(fast.toState(copy)).toEqual(start);
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(30) },
     );
   });
 });
