@@ -27,7 +27,18 @@ export interface Replay<State, Event> {
   readonly events: readonly (readonly Event[])[];
 }
 
-/** A record that could not be replayed: its {@link RecordError.moveIndex} says which move, if a move. */
+/**
+ * A record that could not be replayed: its {@link RecordError.moveIndex} says which move, if a move.
+ *
+ * @example
+ * ```ts
+ * import { RecordError, replayRecord, tessera } from 'tessera-engine';
+ *
+ * const replay = replayRecord(tessera, { game: 'tessera', options: { players: 2, seed: 1 }, moves: ['0:B>0', 'nonsense'] });
+ * const error = replay.ok ? null : replay.error;
+ * console.log(error instanceof RecordError, error?.code, error?.moveIndex); // => true invalid-record 1
+ * ```
+ */
 export class RecordError extends EngineError<'invalid-record'> {
   /** The index of the first bad move, or `null` when the record's shape or options are wrong. */
   readonly moveIndex: number | null;
@@ -43,7 +54,18 @@ export class RecordError extends EngineError<'invalid-record'> {
   }
 }
 
-/** The most moves a record may hold. */
+/**
+ * The most moves a record may hold.
+ *
+ * @example
+ * ```ts
+ * import { MAX_RECORD_MOVES, replayRecord, tessera } from 'tessera-engine';
+ *
+ * const moves = Array.from({ length: MAX_RECORD_MOVES + 1 }, () => '0:B>0');
+ * const replay = replayRecord(tessera, { game: 'tessera', options: { players: 2, seed: 1 }, moves });
+ * console.log(replay.ok || replay.error.code); // => invalid-record
+ * ```
+ */
 export const MAX_RECORD_MOVES = 100_000;
 
 /** A game module that records and replays take: any game module of this package. */

@@ -21,6 +21,16 @@ const ENGINE_ERROR_BRAND = /* @__PURE__ */ Symbol.for('tessera-engine.EngineErro
  * {@link isEngineError} instead.
  *
  * @typeParam Code - the string union of the error codes that the failing function can produce.
+ *
+ * @example
+ * ```ts
+ * import { EngineError, isEngineError } from 'tessera-engine';
+ * import { applyMove, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const result = applyMove(unwrap(setup({ players: 2, seed: 1 })), { type: 'nonsense' } as never);
+ * const error = result.ok ? null : result.error;
+ * console.log(error instanceof EngineError, isEngineError(error), error?.code); // => true true malformed-move
+ * ```
  */
 export class EngineError<Code extends string = string> extends Error {
   /** A stable, machine-readable reason, for example `"line-full"` or `"bad-option"`. */

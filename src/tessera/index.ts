@@ -101,6 +101,20 @@ export type TesseraSimulator = MutableTesseraState;
  * **Search must not peek.** A simulator made from a full state carries the game's own generator, so every
  * playout from it draws the real next refill. Search from `fast.fromView` (the player's view and nothing
  * else) and call `fast.determinize` before each playout, so that each one draws a future of its own.
+ *
+ * @example
+ * ```ts
+ * import { fast, seedRng, tessera, unwrap, type MutableRngState } from 'tessera-engine/tessera';
+ *
+ * // A playout from what seat 0 sees: a world drawn from its view, then random legal moves to the game's end.
+ * const rng = [...seedRng('playout')] as MutableRngState;
+ * const world = unwrap(fast.fromView(unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 5 })), 0)), rng));
+ * const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
+ * for (let count = fast.fillLegalMoveCodes(world, codes); count > 0; count = fast.fillLegalMoveCodes(world, codes)) {
+ *   fast.playCode(world, codes[0]!);
+ * }
+ * console.log(tessera.outcome(fast.toState(world)) !== null); // => true
+ * ```
  */
 export const fast: FastPath<TesseraState, TesseraView, TesseraMove, TesseraSimulator, TesseraOptions, TesseraErrorCode> =
   /* @__PURE__ */ fastPathOf(tesseraGame);
@@ -224,7 +238,18 @@ export function playerView(state: TesseraState, seat: number): Result<TesseraVie
   return seatError(seat, state.players) ?? ok(viewOf(state, seat));
 }
 
-/** The Tessera module in the shape every game of this package shares. */
+/**
+ * The Tessera module in the shape every game of this package shares.
+ *
+ * @example
+ * ```ts
+ * import { tessera, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(tessera.setup({ players: 2, seed: 1 }));
+ * const next = unwrap(tessera.applyMove(state, tessera.legalMoves(state)[0]!)).state;
+ * console.log(tessera.name, next.turn); // => tessera 1
+ * ```
+ */
 export const tessera = /* @__PURE__ */ gameModule<
   TesseraState,
   TesseraMove,

@@ -61,6 +61,17 @@ export type TesserisSimulator = MutableTesserisState;
  * **Search must not peek.** A simulator made from a full state holds every hand and the main pile's order.
  * Search from `fast.fromView` (one player's view and nothing else) and call `fast.determinize` before each
  * playout, so that each one plays in a world drawn from what that player cannot see.
+ *
+ * @example
+ * ```ts
+ * import { fast, seedRng, tesseris, unwrap, type MutableRngState } from 'tessera-engine/tesseris';
+ *
+ * // A world drawn from what seat 0 sees: the other hands are dealt from the cards seat 0 cannot place.
+ * const state = unwrap(tesseris.setup({ players: 2, seed: 5 }));
+ * const world = unwrap(fast.fromView(unwrap(tesseris.playerView(state, 0)), [...seedRng('world')] as MutableRngState));
+ * const dealt = fast.toState(world);
+ * console.log(JSON.stringify(dealt.hands[0]) === JSON.stringify(state.hands[0])); // => true
+ * ```
  */
 export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisSimulator, TesserisOptions, TesserisErrorCode> =
   /* @__PURE__ */ fastPathOf(tesserisGame);
@@ -198,7 +209,18 @@ export function playerView(state: TesserisState, seat: number): Result<TesserisV
   return seatError(seat, state.players) ?? ok(viewOf(state, seat));
 }
 
-/** The Tesseris module in the shape every game of this package shares. */
+/**
+ * The Tesseris module in the shape every game of this package shares.
+ *
+ * @example
+ * ```ts
+ * import { tesseris, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(tesseris.setup({ players: 3, seed: 1 }));
+ * const next = unwrap(tesseris.applyMove(state, tesseris.legalMoves(state)[0]!)).state;
+ * console.log(tesseris.name, state.phase, next.phase); // => tesseris discard draw
+ * ```
+ */
 export const tesseris = /* @__PURE__ */ gameModule<
   TesserisState,
   TesserisMove,

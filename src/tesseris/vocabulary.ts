@@ -10,31 +10,115 @@
 /** A card: an integer from 0 to 71. */
 export type Card = number;
 
-/** Distinct shapes. */
+/**
+ * Distinct shapes.
+ *
+ * @example
+ * ```ts
+ * import { COLOURS_PER_SHAPE, FULL_DECK_SIZE, SHAPE_COUNT } from 'tessera-engine/tesseris';
+ *
+ * console.log(SHAPE_COUNT * COLOURS_PER_SHAPE === FULL_DECK_SIZE); // => true
+ * ```
+ */
 export const SHAPE_COUNT = 18;
 
-/** Colours of each shape. */
+/**
+ * Colours of each shape.
+ *
+ * @example
+ * ```ts
+ * import { COLOURS_PER_SHAPE } from 'tessera-engine/tesseris';
+ *
+ * console.log(COLOURS_PER_SHAPE); // => 4
+ * ```
+ */
 export const COLOURS_PER_SHAPE = 4;
 
-/** Cards in the full deck: 18 shapes × 4 colours. */
+/**
+ * Cards in the full deck: 18 shapes × 4 colours.
+ *
+ * @example
+ * ```ts
+ * import { FULL_DECK_SIZE } from 'tessera-engine/tesseris';
+ *
+ * console.log(FULL_DECK_SIZE); // => 72
+ * ```
+ */
 export const FULL_DECK_SIZE = 72;
 
-/** The first of the six "big square" shapes, 13 to 18, which the two-player short deck removes (ruling S7). */
+/**
+ * The first of the six "big square" shapes, 13 to 18, which the two-player short deck removes (ruling S7).
+ *
+ * @example
+ * ```ts
+ * import { COLOURS_PER_SHAPE, FIRST_BIG_SQUARE_SHAPE, FULL_DECK_SIZE, SHAPE_COUNT, SHORT_DECK_SIZE } from 'tessera-engine/tesseris';
+ *
+ * const bigSquareCards = (SHAPE_COUNT - FIRST_BIG_SQUARE_SHAPE + 1) * COLOURS_PER_SHAPE;
+ * console.log(bigSquareCards, FULL_DECK_SIZE - bigSquareCards === SHORT_DECK_SIZE); // => 24 true
+ * ```
+ */
 export const FIRST_BIG_SQUARE_SHAPE = 13;
 
-/** Cards in the two-player short deck: the full deck without its 24 big-square cards (ruling S7). */
+/**
+ * Cards in the two-player short deck: the full deck without its 24 big-square cards (ruling S7).
+ *
+ * @example
+ * ```ts
+ * import { SHORT_DECK_SIZE } from 'tessera-engine/tesseris';
+ *
+ * console.log(SHORT_DECK_SIZE); // => 48
+ * ```
+ */
 export const SHORT_DECK_SIZE = 48;
 
-/** Objectives each player has in a round. */
+/**
+ * Objectives each player has in a round.
+ *
+ * @example
+ * ```ts
+ * import { OBJECTIVES_PER_PLAYER, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 1 }));
+ * console.log(state.objectives.every((objectives) => objectives.length === OBJECTIVES_PER_PLAYER)); // => true
+ * ```
+ */
 export const OBJECTIVES_PER_PLAYER = 4;
 
-/** A full hand. */
+/**
+ * A full hand.
+ *
+ * @example
+ * ```ts
+ * import { HAND_SIZE, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 3, seed: 1 }));
+ * console.log(state.hands.every((hand) => hand.length === HAND_SIZE)); // => true
+ * ```
+ */
 export const HAND_SIZE = 4;
 
-/** Secondary piles on the table. */
+/**
+ * Secondary piles on the table.
+ *
+ * @example
+ * ```ts
+ * import { PILE_COUNT } from 'tessera-engine/tesseris';
+ *
+ * console.log(PILE_COUNT); // => 4
+ * ```
+ */
 export const PILE_COUNT = 4;
 
-/** The default target score that ends the game (ruling S6). */
+/**
+ * The default target score that ends the game (ruling S6).
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_TARGET, setup, unwrap } from 'tessera-engine/tesseris';
+ *
+ * console.log(DEFAULT_TARGET, unwrap(setup({ players: 2, seed: 1 })).rules.target); // => 12 12
+ * ```
+ */
 export const DEFAULT_TARGET = 12;
 
 /**

@@ -83,13 +83,43 @@ export function tesserisOptions(): fc.Arbitrary<TesserisOptions> {
   return seatedOptions((players) => ({ rounds: fc.integer({ min: 1, max: 2 }), shortDeck: players === 2 ? fc.boolean() : fc.constant(false) }));
 }
 
-/** Tessera's arbitraries: options, reachable states, legal and malformed moves, and whole game records. */
+/**
+ * Tessera's arbitraries: options, reachable states, legal and malformed moves, and whole game records.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { tessera } from 'tessera-engine/tessera';
+ * import { tesseraArbitraries } from 'tessera-engine/testing';
+ *
+ * fc.assert(
+ *   fc.property(tesseraArbitraries.stateWithLegalMove(40), ({ state, move }) => tessera.applyMove(state, move).ok),
+ *   { numRuns: 5 },
+ * );
+ * console.log('every generated legal move applied'); // => every generated legal move applied
+ * ```
+ */
 export const tesseraArbitraries: GameArbitraries<TesseraState, TesseraMove, TesseraOptions> = /* @__PURE__ */ arbitrariesOf(
   tessera,
   /* @__PURE__ */ tesseraOptions(),
 );
 
-/** Tesseris' arbitraries: options, reachable states, legal and malformed moves, and whole game records. */
+/**
+ * Tesseris' arbitraries: options, reachable states, legal and malformed moves, and whole game records.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { tesseris } from 'tessera-engine/tesseris';
+ * import { tesserisArbitraries } from 'tessera-engine/testing';
+ *
+ * fc.assert(
+ *   fc.property(tesserisArbitraries.state(40), (state) => tesseris.loadState(JSON.stringify(state)).ok),
+ *   { numRuns: 5 },
+ * );
+ * console.log('every generated state loaded'); // => every generated state loaded
+ * ```
+ */
 export const tesserisArbitraries: GameArbitraries<TesserisState, TesserisMove, TesserisOptions> = /* @__PURE__ */ arbitrariesOf(
   tesseris,
   /* @__PURE__ */ tesserisOptions(),

@@ -156,7 +156,16 @@ function readSettings(settings: unknown, cores: number): { size: number; workerU
   }
 }
 
-/** The most workers a pool may run at once. */
+/**
+ * The most workers a pool may run at once.
+ *
+ * @example
+ * ```ts
+ * import { MAX_POOL_SIZE } from 'tessera-engine/workers';
+ *
+ * console.log(MAX_POOL_SIZE); // => 256
+ * ```
+ */
 export const MAX_POOL_SIZE = 256;
 
 /**

@@ -81,7 +81,16 @@ export interface WorkerBotOptions {
   readonly workers?: number;
 }
 
-/** The most workers one root-parallel search may ask for. */
+/**
+ * The most workers one root-parallel search may ask for.
+ *
+ * @example
+ * ```ts
+ * import { MAX_SEARCH_WORKERS } from 'tessera-engine/workers';
+ *
+ * console.log(MAX_SEARCH_WORKERS); // => 64
+ * ```
+ */
 export const MAX_SEARCH_WORKERS = 64;
 
 /** The solver's budget, as a pool takes it: the node and time limits of `SolverBudget`, and a signal. */

@@ -35,10 +35,31 @@ export interface BotOptions {
   readonly signal?: AbortSignalLike;
 }
 
-/** The iterations a searching bot runs when given no budget. */
+/**
+ * The iterations a searching bot runs when given no budget.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_ITERATIONS, MAX_ITERATIONS } from 'tessera-engine';
+ *
+ * console.log(DEFAULT_ITERATIONS, MAX_ITERATIONS); // => 1000 10000000
+ * ```
+ */
 export const DEFAULT_ITERATIONS = 1_000;
 
-/** The most iterations a budget may ask for. */
+/**
+ * The most iterations a budget may ask for.
+ *
+ * @example
+ * ```ts
+ * import { MAX_ITERATIONS } from 'tessera-engine';
+ * import { mctsBot, playerView, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 0));
+ * const refused = mctsBot.chooseMove(view, { iterations: MAX_ITERATIONS + 1 });
+ * console.log(refused.ok || refused.error.code); // => invalid-options
+ * ```
+ */
 export const MAX_ITERATIONS = 10_000_000;
 
 /** A legal move with the bot's estimate of it. */

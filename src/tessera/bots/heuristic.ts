@@ -9,7 +9,16 @@ import { floorPenalty, placementPoints } from '../rules/scoring.js';
 import type { Board, WallKind } from '../types.js';
 import { WALL_SIZE, lineCapacity } from '../vocabulary.js';
 
-/** What a half-filled line is worth, per tile, on top of nothing: a nudge toward completing lines. */
+/**
+ * What a half-filled line is worth, per tile, on top of nothing: a nudge toward completing lines.
+ *
+ * @example
+ * ```ts
+ * import { PROGRESS_PER_TILE } from 'tessera-engine/tessera';
+ *
+ * console.log(PROGRESS_PER_TILE); // => 0.25
+ * ```
+ */
 export const PROGRESS_PER_TILE = 0.25;
 
 /**

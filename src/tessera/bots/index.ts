@@ -69,13 +69,35 @@ function rankByOutcome(view: TesseraView, rng: Parameters<typeof fromView>[1], v
   return ranked.sort((a, b) => b.value - a.value);
 }
 
-/** Plays a uniformly random legal move. Its ranking puts that move first and gives every move the same value. */
+/**
+ * Plays a uniformly random legal move. Its ranking puts that move first and gives every move the same value.
+ *
+ * @example
+ * ```ts
+ * import { playerView, randomBot, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 0));
+ * const move = unwrap(randomBot.chooseMove(view, { seed: 'table 7' }));
+ * const again = unwrap(randomBot.chooseMove(view, { seed: 'table 7' }));
+ * console.log(JSON.stringify(move) === JSON.stringify(again)); // => true
+ * ```
+ */
 export const randomBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineRandomBot(readView, (view: TesseraView) => tesseraGame.legalMovesForView(view));
 
 /**
  * One-ply greedy: the move after which its own board is worth most by {@link boardValue} (immediate wall
  * points of full lines, floor penalties, line progress); equal moves keep the generator's order. The world it
  * plays the move in is drawn from the view, so a move that ends the round refills from a bag draw of its own.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, legalMoves, playerView, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const ranked = unwrap(greedyBot.suggest(unwrap(playerView(state, 0))));
+ * console.log(ranked.length === legalMoves(state).length, ranked[0]!.value >= ranked.at(-1)!.value); // => true true
+ * console.log(unwrap(applyMove(state, ranked[0]!.move)).state.turn); // => 1
+ * ```
  */
 export const greedyBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineGameBot('greedy', readView, (view, { rng }) =>
   rankByOutcome(view, rng, (after) => boardValue(after.boards[view.viewer]!, after.rules.wall)),
@@ -86,14 +108,45 @@ export const greedyBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineGa
  * hidden information is the order of the bag's future draws, so every world of a round agrees on everything
  * until the next refill: rollouts stop at the end of the round and are scored by the lead in
  * {@link boardValue} (or by the result, when the game ends).
+ *
+ * @example
+ * ```ts
+ * import { mctsBot, playerView, setup, unwrap } from 'tessera-engine/tessera';
+ *
+ * const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 0));
+ * const [best] = unwrap(mctsBot.suggest(view, { seed: 1, iterations: 300 }));
+ * console.log(best!.value >= 0 && best!.value <= 1, best!.visits > 0); // => true true
+ * const refused = mctsBot.chooseMove(view, { iterations: 0 });
+ * console.log(refused.ok || refused.error.code); // => invalid-options
+ * ```
  */
 export const mctsBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineGameBot('mcts', readView, (view, budget) => searchView(SEARCH, view, budget));
 
-/** The names of Tessera's bots. */
+/**
+ * The names of Tessera's bots.
+ *
+ * @example
+ * ```ts
+ * import { TESSERA_BOT_NAMES } from 'tessera-engine/tessera';
+ *
+ * console.log(TESSERA_BOT_NAMES.join(' ')); // => random greedy mcts
+ * ```
+ */
 export const TESSERA_BOT_NAMES = ['random', 'greedy', 'mcts'] as const;
 
 /** A Tessera bot's name. */
 export type TesseraBotName = (typeof TESSERA_BOT_NAMES)[number];
 
-/** Every Tessera bot, by name. */
+/**
+ * Every Tessera bot, by name.
+ *
+ * @example
+ * ```ts
+ * import { playerView, setup, tesseraBots, TESSERA_BOT_NAMES, unwrap } from 'tessera-engine/tessera';
+ *
+ * const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 0));
+ * const chosen = TESSERA_BOT_NAMES.map((name) => tesseraBots[name].chooseMove(view, { seed: 1, iterations: 50 }).ok);
+ * console.log(chosen); // => [ true, true, true ]
+ * ```
+ */
 export const tesseraBots: Readonly<Record<TesseraBotName, Bot<TesseraView, TesseraMove>>> = { random: randomBot, greedy: greedyBot, mcts: mctsBot };

@@ -6,7 +6,18 @@
  */
 import type { Challenge } from './format.js';
 
-/** The built-in solo challenges: six per difficulty, each rule variant represented, easiest first. */
+/**
+ * The built-in solo challenges: six per difficulty, each rule variant represented, easiest first.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, startChallenge, unwrap } from 'tessera-engine/tessera';
+ *
+ * console.log(BUILT_IN_CHALLENGES.length, BUILT_IN_CHALLENGES[0]!.difficulty); // => 24 easy
+ * const state = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+ * console.log(state.players); // => 1
+ * ```
+ */
 export const BUILT_IN_CHALLENGES: readonly Challenge[] = [
   {"id":"c01","title":"First Light","difficulty":"easy","rules":{"wilds":true,"wall":"printed"},"board":{"score":20,"wall":[[null,null,null,null,null],[null,null,null,null,null],[null,null,null,null,2],[null,null,null,null,null],[null,null,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":0,"count":1,"wilds":0},{"colour":0,"count":3,"wilds":1}]},"displays":[[1,0,0,0,1,2],[1,1,2,0,0,0]],"centre":[0,0,0,0,0,0],"stars":{"one":14,"two":18,"three":26}},
   {"id":"c02","title":"Two Windows","difficulty":"easy","rules":{"wilds":true,"wall":"printed"},"board":{"score":20,"wall":[[null,1,null,null,null],[4,null,null,null,null],[null,null,null,null,null],[null,null,null,null,null],[null,null,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":4,"count":2,"wilds":0},{"colour":2,"count":1,"wilds":0},{"colour":null,"count":0,"wilds":2}]},"displays":[[0,1,1,1,0,1],[1,0,0,1,2,0]],"centre":[0,0,0,0,0,0],"stars":{"one":14,"two":21,"three":25}},

@@ -16,16 +16,45 @@ import { isRowFull } from '../rules/scoring.js';
 import type { PatternLine, StarThresholds, TesseraErrorCode, TesseraRules, TesseraState, TileCounts, Wall } from '../types.js';
 import { KIND_COUNT, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_KINDS, WALL_SIZE, WILD, tilesOfKind, totalCount, zeroCounts } from '../vocabulary.js';
 
-/** The difficulty levels of the solo challenges, easiest first. */
+/**
+ * The difficulty levels of the solo challenges, easiest first.
+ *
+ * @example
+ * ```ts
+ * import { DIFFICULTIES } from 'tessera-engine/tessera';
+ *
+ * console.log(DIFFICULTIES.join(' < ')); // => easy < medium < hard < expert
+ * ```
+ */
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 
 /** A solo challenge's difficulty. */
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** The longest challenge title. */
+/**
+ * The longest challenge title.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, MAX_TITLE_LENGTH, parseChallenge } from 'tessera-engine/tessera';
+ *
+ * const long = { ...BUILT_IN_CHALLENGES[0]!, title: 'x'.repeat(MAX_TITLE_LENGTH + 1) };
+ * const parsed = parseChallenge(long);
+ * console.log(parsed.ok || parsed.error.code); // => invalid-challenge
+ * ```
+ */
 export const MAX_TITLE_LENGTH = 80;
 
-/** The most displays a challenge may set: as many as a four-player game has. */
+/**
+ * The most displays a challenge may set: as many as a four-player game has.
+ *
+ * @example
+ * ```ts
+ * import { MAX_CHALLENGE_DISPLAYS } from 'tessera-engine/tessera';
+ *
+ * console.log(MAX_CHALLENGE_DISPLAYS); // => 9
+ * ```
+ */
 export const MAX_CHALLENGE_DISPLAYS = 9;
 
 /** A challenge's preset board: a wall with no full row, pattern lines, and a score. Its floor starts empty. */

@@ -36,7 +36,16 @@ export interface DifficultyProfile {
   readonly maxNodes: number;
 }
 
-/** The profile of each difficulty level. */
+/**
+ * The profile of each difficulty level.
+ *
+ * @example
+ * ```ts
+ * import { DIFFICULTIES, DIFFICULTY_PROFILES } from 'tessera-engine/tessera';
+ *
+ * console.log(DIFFICULTIES.every((difficulty) => DIFFICULTY_PROFILES[difficulty] !== undefined)); // => true
+ * ```
+ */
 export const DIFFICULTY_PROFILES: Readonly<Record<Difficulty, DifficultyProfile>> = {
   easy: { round: 2, displays: 2, centreTiles: 0, maxNodes: 2_000 },
   medium: { round: 3, displays: 3, centreTiles: 0, maxNodes: 5_000 },
@@ -44,10 +53,28 @@ export const DIFFICULTY_PROFILES: Readonly<Record<Difficulty, DifficultyProfile>
   expert: { round: 4, displays: 4, centreTiles: 2, maxNodes: 20_000 },
 };
 
-/** The least score a generated board starts with, so that the floor penalties never meet the zero floor. */
+/**
+ * The least score a generated board starts with, so that the floor penalties never meet the zero floor.
+ *
+ * @example
+ * ```ts
+ * import { MIN_GENERATED_SCORE } from 'tessera-engine/tessera';
+ *
+ * console.log(MIN_GENERATED_SCORE); // => 20
+ * ```
+ */
 export const MIN_GENERATED_SCORE = 20;
 
-/** How many candidates a seed offers before the generator gives up. */
+/**
+ * How many candidates a seed offers before the generator gives up.
+ *
+ * @example
+ * ```ts
+ * import { MAX_CANDIDATES } from 'tessera-engine/tessera';
+ *
+ * console.log(MAX_CANDIDATES); // => 60
+ * ```
+ */
 export const MAX_CANDIDATES = 60;
 
 /** Options for {@link generateChallenge}. */

@@ -13,7 +13,16 @@ import { parseChallengeSetup, startUnrated, type Challenge } from './format.js';
 import { greedyLine, randomScores } from './policies.js';
 import { solveChallenge, type Solution, type SolverBudget } from './solver.js';
 
-/** How many games the random player plays to set the one-star threshold. */
+/**
+ * How many games the random player plays to set the one-star threshold.
+ *
+ * @example
+ * ```ts
+ * import { RANDOM_GAMES } from 'tessera-engine/tessera';
+ *
+ * console.log(RANDOM_GAMES); // => 200
+ * ```
+ */
 export const RANDOM_GAMES = 200;
 
 /** A rated challenge and what its rating rests on. */

@@ -15,7 +15,16 @@ import type { TesseraErrorCode, TesseraMove, TesseraPosition } from '../types.js
 import { tesseraGame } from '../game.js';
 import type { TileKind } from '../vocabulary.js';
 
-/** The letters of the tile kinds in the notation, indexed by kind. */
+/**
+ * The letters of the tile kinds in the notation, indexed by kind.
+ *
+ * @example
+ * ```ts
+ * import { KIND_LETTERS, WILD } from 'tessera-engine/tessera';
+ *
+ * console.log(KIND_LETTERS[0], KIND_LETTERS[WILD]); // => B *
+ * ```
+ */
 export const KIND_LETTERS = 'BYRKW*';
 
 const DRAFT = /^(c|\d):([BYRKW*])>([0-4]|f)$/;

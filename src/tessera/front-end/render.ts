@@ -19,7 +19,16 @@ export interface TextStyle {
   faint(text: string): string;
 }
 
-/** The letters of the tile kinds, by code, then the marker's. */
+/**
+ * The letters of the tile kinds, by code, then the marker's.
+ *
+ * @example
+ * ```ts
+ * import { MARKER, TILE_LETTERS, WILD } from 'tessera-engine/tessera';
+ *
+ * console.log(TILE_LETTERS[WILD], TILE_LETTERS[MARKER]); // => * 1
+ * ```
+ */
 export const TILE_LETTERS = 'BYRKW*1';
 
 const PLAIN: TextStyle = { tile: (_item, letter) => letter, strong: (text) => text, faint: (text) => text };

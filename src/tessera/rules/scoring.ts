@@ -7,16 +7,52 @@
 import type { BonusBreakdown, Wall } from '../types.js';
 import { WALL_SIZE, WILD } from '../vocabulary.js';
 
-/** Points lost for each occupied floor space, in order (ruling T12). */
+/**
+ * Points lost for each occupied floor space, in order (ruling T12).
+ *
+ * @example
+ * ```ts
+ * import { FLOOR_PENALTIES } from 'tessera-engine/tessera';
+ *
+ * console.log(FLOOR_PENALTIES.reduce((sum, penalty) => sum + penalty, 0)); // => 14
+ * ```
+ */
 export const FLOOR_PENALTIES: readonly number[] = [1, 1, 2, 2, 2, 3, 3];
 
-/** Points for each full row at the end of the game (ruling T14). */
+/**
+ * Points for each full row at the end of the game (ruling T14).
+ *
+ * @example
+ * ```ts
+ * import { COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS } from 'tessera-engine/tessera';
+ *
+ * console.log(ROW_BONUS, COLUMN_BONUS, COLOUR_BONUS); // => 2 7 10
+ * ```
+ */
 export const ROW_BONUS = 2;
 
-/** Points for each full column at the end of the game (ruling T14). */
+/**
+ * Points for each full column at the end of the game (ruling T14).
+ *
+ * @example
+ * ```ts
+ * import { COLUMN_BONUS, WALL_SIZE } from 'tessera-engine/tessera';
+ *
+ * console.log(COLUMN_BONUS * WALL_SIZE); // => 35
+ * ```
+ */
 export const COLUMN_BONUS = 7;
 
-/** Points for each colour placed five times at the end of the game (ruling T14). */
+/**
+ * Points for each colour placed five times at the end of the game (ruling T14).
+ *
+ * @example
+ * ```ts
+ * import { COLOUR_BONUS, COLOURS } from 'tessera-engine/tessera';
+ *
+ * console.log(COLOUR_BONUS * COLOURS.length); // => 50
+ * ```
+ */
 export const COLOUR_BONUS = 10;
 
 /**

@@ -7,7 +7,18 @@ import { reseedInPlace, type MutableRngState } from '../../core/rng.js';
 import { cloneState, type MutableTesseraState } from '../loading/clone.js';
 import type { TesseraView } from '../types.js';
 
-/** The seed recorded in a simulator made from a view, whose real seed its player cannot know. */
+/**
+ * The seed recorded in a simulator made from a view, whose real seed its player cannot know.
+ *
+ * @example
+ * ```ts
+ * import { DETERMINIZED_SEED, fast, seedRng, tessera, unwrap, type MutableRngState } from 'tessera-engine/tessera';
+ *
+ * const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 'secret' })), 0));
+ * const world = unwrap(fast.fromView(view, [...seedRng(1)] as MutableRngState));
+ * console.log(fast.toState(world).seed === DETERMINIZED_SEED); // => true
+ * ```
+ */
 export const DETERMINIZED_SEED = 'determinized';
 
 /**

@@ -14,7 +14,18 @@ import type { MutableTesserisState } from '../rules/writer.js';
 
 type TesserisSimulator = MutableTesserisState;
 
-/** The seed recorded in a simulator made from a view, whose real seed its player cannot know. */
+/**
+ * The seed recorded in a simulator made from a view, whose real seed its player cannot know.
+ *
+ * @example
+ * ```ts
+ * import { DETERMINIZED_SEED, fast, seedRng, tesseris, unwrap, type MutableRngState } from 'tessera-engine/tesseris';
+ *
+ * const view = unwrap(tesseris.playerView(unwrap(tesseris.setup({ players: 2, seed: 'secret' })), 0));
+ * const world = unwrap(fast.fromView(view, [...seedRng(1)] as MutableRngState));
+ * console.log(fast.toState(world).seed === DETERMINIZED_SEED); // => true
+ * ```
+ */
 export const DETERMINIZED_SEED = 'determinized';
 
 /** Makes every seat but `seat` remember nothing, in place: the weakest memory, true of any world. */

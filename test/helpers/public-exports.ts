@@ -1,7 +1,8 @@
 /**
- * The functions a user of the package calls directly: every callable export of the package's entry points, and
- * the methods of the interfaces those exports hand out (a game module, the fast path, a bot, a game's arbitraries). Found with the
- * TypeScript compiler from the entry points, so a new export is counted without a list to keep.
+ * What a user of the package reaches by name: every value the package's entry points export (functions, classes,
+ * objects such as the bots and constants), and the methods of the interfaces those exports hand out (a game
+ * module, the fast path, a bot, a game's arbitraries). Types are left out. Found with the TypeScript compiler from
+ * the entry points, so a new export is counted without a list to keep.
  */
 import { relative } from 'node:path';
 import ts from 'typescript';
@@ -20,8 +21,8 @@ export const ENTRY_POINTS = [
 /** The interfaces whose methods users call on the objects the package gives them. */
 const HANDED_OUT_INTERFACES = new Set(['GameModule', 'FastPath', 'Bot', 'GameArbitraries']);
 
-/** `file#name` for each public function and handed-out method, as `tsdocExamples` names its examples. */
-export function publicFunctions(): string[] {
+/** `file#name` for each exported value and handed-out method, as `tsdocExamples` names its examples. */
+export function publicValues(): string[] {
   const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (config === undefined) throw new Error('tsconfig.json does not parse');
   const program = ts.createProgram(ENTRY_POINTS, config.options);
@@ -42,10 +43,8 @@ export function publicFunctions(): string[] {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       visitType(symbol);
       const declaration = symbol.valueDeclaration;
-      if (declaration === undefined) continue;
-      const callable = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures().length > 0;
-      const isClass = ts.isClassDeclaration(declaration);
-      if (callable && !isClass) found.add(nameOf(declaration, symbol.name));
+      // A type has no value; `export * as name` re-exports a whole module, whose own comment has its examples.
+      if (declaration !== undefined && !ts.isSourceFile(declaration)) found.add(nameOf(declaration, symbol.name));
     }
   }
   return [...found].sort();
