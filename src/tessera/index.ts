@@ -36,6 +36,8 @@ export type { Transition, GameModule, BaseOutcome } from '../core/game.js';
 export type { FastPath } from '../core/fast-path.js';
 export type { MutableTesseraState } from './loading/clone.js';
 export * from './vocabulary.js';
+export * from './geometry.js';
+export * from './tile-counts.js';
 export * from './types.js';
 export * from './rules/events.js';
 export {

@@ -1,5 +1,6 @@
 /**
- * Tessera's vocabulary: tile kinds, board sizes and the printed wall, as constants with derived types.
+ * Tessera's vocabulary: tile kinds, board sizes, the kinds of wall and the player counts, as constants with derived
+ * types. What is computed from them is in `geometry.ts` (the wall, the lines, the displays) and `tile-counts.ts`.
  *
  * @module
  */
@@ -204,23 +205,6 @@ export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [...COLOU
 export const PLAIN_TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0])();
 
 /**
- * How many tiles of each kind a game has, indexed by kind.
- *
- * @param wilds - whether the Wild Shards are in play.
- *
- * @example
- * ```ts
- * import { tilesOfKind } from 'tessera-engine/tessera';
- *
- * console.log(tilesOfKind(true)); // => [ 20, 20, 20, 20, 20, 10 ]
- * console.log(tilesOfKind(false)); // => [ 20, 20, 20, 20, 20, 0 ]
- * ```
- */
-export function tilesOfKind(wilds: boolean): readonly number[] {
-  return wilds ? TILES_OF_KIND : PLAIN_TILES_OF_KIND;
-}
-
-/**
  * The kinds of wall: the printed one, each colour with its own slot in every row (ruling T2), and the grey
  * one, with no printed colours, where each colour appears at most once per row and per column (ruling T19).
  *
@@ -248,105 +232,3 @@ export const PLAYER_COUNTS = [2, 3, 4] as const;
 
 /** A supported player count. */
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
-
-/**
- * The number of factory displays for a player count: 5, 7 or 9.
- *
- * @param players - 2, 3 or 4.
- *
- * @example
- * ```ts
- * import { displayCount } from 'tessera-engine/tessera';
- *
- * console.log(displayCount(2), displayCount(3), displayCount(4)); // => 5 7 9
- * ```
- */
-export function displayCount(players: PlayerCount): number {
-  return 2 * players + 1;
-}
-
-/**
- * The colour printed on the wall at a slot: `(column − row) mod 5` (ruling T2).
- *
- * @param row - 0 to 4, top to bottom.
- * @param column - 0 to 4, left to right.
- *
- * @example
- * ```ts
- * import { COLOUR_NAMES, wallColourAt } from 'tessera-engine/tessera';
- *
- * console.log(COLOUR_NAMES[wallColourAt(0, 0)], COLOUR_NAMES[wallColourAt(1, 0)]); // => blue white
- * ```
- */
-export function wallColourAt(row: number, column: number): Colour {
-  return ((column - row + WALL_SIZE) % WALL_SIZE) as Colour;
-}
-
-/**
- * The column where a colour belongs in a row of the printed wall (ruling T2).
- *
- * @param row - 0 to 4.
- * @param colour - the colour's code.
- *
- * @example
- * ```ts
- * import { wallColumnOf } from 'tessera-engine/tessera';
- *
- * console.log(wallColumnOf(0, 2), wallColumnOf(3, 2)); // => 2 0
- * ```
- */
-export function wallColumnOf(row: number, colour: Colour): number {
-  return (colour + row) % WALL_SIZE;
-}
-
-/**
- * The capacity of a pattern line: line 0 holds one tile, line 4 holds five.
- *
- * @param line - 0 to 4.
- *
- * @example
- * ```ts
- * import { lineCapacity } from 'tessera-engine/tessera';
- *
- * console.log(lineCapacity(0), lineCapacity(4)); // => 1 5
- * ```
- */
-export function lineCapacity(line: number): number {
-  return line + 1;
-}
-
-/**
- * How many tiles a count array holds in all.
- *
- * @param counts - counts by kind, such as a display or the bag.
- *
- * @example
- * ```ts
- * import { setup, totalCount, unwrap } from 'tessera-engine/tessera';
- *
- * const state = unwrap(setup({ players: 2, seed: 1 }));
- * console.log(totalCount(state.bag) + state.displays.reduce((sum, display) => sum + totalCount(display), 0)); // => 110
- * ```
- */
-export function totalCount(counts: readonly number[]): number {
-  let total = 0;
-  for (const count of counts) total += count;
-  return total;
-}
-
-/**
- * A fresh array of zero counts, one per tile kind. It is a packed array, like every count array of a state,
- * so that the engine's hot loops see one array shape.
- *
- * @example
- * ```ts
- * import { zeroCounts, WILD } from 'tessera-engine/tessera';
- *
- * const counts = zeroCounts();
- * counts[WILD]! += 2;
- * console.log(counts); // => [ 0, 0, 0, 0, 0, 2 ]
- * ```
- */
-export function zeroCounts(): number[] {
-  return [0, 0, 0, 0, 0, 0];
-}

@@ -7,7 +7,8 @@
 import { allowedColumns, isLineFull, placedKind } from '../rules/board.js';
 import { floorPenalty, placementPoints } from '../rules/scoring.js';
 import type { Board, WallKind } from '../types.js';
-import { WALL_SIZE, lineCapacity } from '../vocabulary.js';
+import { WALL_SIZE } from '../vocabulary.js';
+import { lineCapacity } from '../geometry.js';
 
 /**
  * What a half-filled line is worth, per tile, on top of nothing: a nudge toward completing lines.

@@ -17,7 +17,8 @@
  */
 import { allowedColumns, emptyColumnMask } from '../rules/board.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
-import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from '../vocabulary.js';
+import { KIND_COUNT, WALL_SIZE, WILD } from '../vocabulary.js';
+import { lineCapacity } from '../geometry.js';
 import { CompletionSets } from './completion-sets.js';
 import { DRAFT_KEY_WORDS, type DraftModel, type DraftPosition } from './draft-model.js';
 import { PositionTable } from './position-table.js';

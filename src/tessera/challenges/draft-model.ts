@@ -13,7 +13,8 @@ import { allowedColumns } from '../rules/board.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../rules/draft.js';
 import { draftCode, draftDestination, draftKind, draftSource } from '../rules/moves.js';
 import type { TesseraPosition } from '../types.js';
-import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD, lineCapacity } from '../vocabulary.js';
+import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD } from '../vocabulary.js';
+import { lineCapacity } from '../geometry.js';
 
 /** A drafting position: counts by kind of each display and the centre, then the marker, floor and lines. */
 export type DraftPosition = Int16Array;

@@ -14,7 +14,8 @@ import { findBrokenInvariant } from '../loading/invariants.js';
 import { readChallengeId, readCounts, readLines, readScore, readStars, readWall } from '../loading/read.js';
 import { isRowFull } from '../rules/scoring.js';
 import type { PatternLine, StarThresholds, TesseraErrorCode, TesseraRules, TesseraState, TileCounts, Wall } from '../types.js';
-import { KIND_COUNT, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_KINDS, WALL_SIZE, WILD, tilesOfKind, totalCount, zeroCounts } from '../vocabulary.js';
+import { KIND_COUNT, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_KINDS, WALL_SIZE, WILD } from '../vocabulary.js';
+import { tilesOfKind, totalCount, zeroCounts } from '../tile-counts.js';
 
 /**
  * The difficulty levels of the solo challenges, easiest first.
@@ -38,8 +39,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
  * ```ts
  * import { BUILT_IN_CHALLENGES, MAX_TITLE_LENGTH, parseChallenge } from 'tessera-engine/tessera';
  *
- * const long = { ...BUILT_IN_CHALLENGES[0]!, title: 'x'.repeat(MAX_TITLE_LENGTH + 1) };
- * const parsed = parseChallenge(long);
+ * const parsed = parseChallenge({ ...BUILT_IN_CHALLENGES[0]!, title: 'x'.repeat(MAX_TITLE_LENGTH + 1) });
  * console.log(parsed.ok || parsed.error.code); // => invalid-challenge
  * ```
  */
@@ -50,9 +50,9 @@ export const MAX_TITLE_LENGTH = 80;
  *
  * @example
  * ```ts
- * import { MAX_CHALLENGE_DISPLAYS } from 'tessera-engine/tessera';
+ * import { displayCount, MAX_CHALLENGE_DISPLAYS } from 'tessera-engine/tessera';
  *
- * console.log(MAX_CHALLENGE_DISPLAYS); // => 9
+ * console.log(MAX_CHALLENGE_DISPLAYS, MAX_CHALLENGE_DISPLAYS === displayCount(4)); // => 9 true
  * ```
  */
 export const MAX_CHALLENGE_DISPLAYS = 9;

@@ -7,7 +7,9 @@
  * @module
  */
 import type { Board, TesseraPosition, WallKind } from '../types.js';
-import { COLOUR_NAMES, MARKER, WALL_SIZE, WILD, lineCapacity, totalCount, wallColourAt, type FloorItem, type TileKind } from '../vocabulary.js';
+import { COLOUR_NAMES, MARKER, WALL_SIZE, WILD, type FloorItem, type TileKind } from '../vocabulary.js';
+import { lineCapacity, wallColourAt } from '../geometry.js';
+import { totalCount } from '../tile-counts.js';
 
 /** How the renderer styles its text; the default leaves it plain. */
 export interface TextStyle {

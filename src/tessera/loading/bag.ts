@@ -5,7 +5,8 @@
  */
 import { countAllTiles } from './invariants.js';
 import type { TesseraPosition } from '../types.js';
-import { KIND_COUNT, tilesOfKind } from '../vocabulary.js';
+import { KIND_COUNT } from '../vocabulary.js';
+import { tilesOfKind } from '../tile-counts.js';
 
 /**
  * Sets the bag's counts so that every tile of the game is counted once (ruling T1, or T20 without wilds):

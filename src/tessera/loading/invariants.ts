@@ -46,22 +46,9 @@ import { isDraftingOver } from '../rules/draft.js';
 import { fullRowCount } from '../rules/scoring.js';
 import { freeTiles, isStalemate } from '../rules/stalemate.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
-import {
-  FLOOR_SIZE,
-  KIND_COUNT,
-  MARKER,
-  TILES_PER_DISPLAY,
-  TILE_KIND_NAMES,
-  WALL_SIZE,
-  WILD,
-  displayCount,
-  totalCount,
-  lineCapacity,
-  tilesOfKind,
-  wallColourAt,
-  type Colour,
-  type TileKind,
-} from '../vocabulary.js';
+import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_SIZE, WILD, type Colour, type TileKind } from '../vocabulary.js';
+import { displayCount, lineCapacity, wallColourAt } from '../geometry.js';
+import { totalCount, tilesOfKind } from '../tile-counts.js';
 
 /**
  * Counts every tile of each kind, wherever it is: bag, discard, displays, centre, pattern lines, floors and

@@ -9,7 +9,8 @@
  */
 import type { Board, PatternLine, TesseraErrorCode, Wall, WallKind } from '../types.js';
 import { ALL_COLUMNS, greyColumns, greyEmptyColumns, greyGeometry } from './grey-wall.js';
-import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity, wallColumnOf, type Colour, type TileKind } from '../vocabulary.js';
+import { KIND_COUNT, WALL_SIZE, WILD, type Colour, type TileKind } from '../vocabulary.js';
+import { lineCapacity, wallColumnOf } from '../geometry.js';
 
 /** The printed wall's geometry, which no tile changes: see {@link wallGeometry}. */
 const PRINTED_GEOMETRY = /* @__PURE__ */ (() => {

@@ -5,7 +5,8 @@
  */
 import type { TesseraEvent } from './events.js';
 import type { Destination } from '../types.js';
-import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, lineCapacity, type TileKind } from '../vocabulary.js';
+import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, type TileKind } from '../vocabulary.js';
+import { lineCapacity } from '../geometry.js';
 import { appendToFloor, writableCounts, writableDisplay, writableLine, type TesseraWriter } from './writer.js';
 
 /**

@@ -9,7 +9,8 @@ import { bonusBreakdown, floorPenalty, fullRowCount } from './scoring.js';
 import { isStalemate } from './stalemate.js';
 import type { TesseraEvent } from './events.js';
 import type { EndReason } from '../types.js';
-import { KIND_COUNT, MARKER, TILES_PER_DISPLAY, totalCount, type TileKind } from '../vocabulary.js';
+import { KIND_COUNT, MARKER, TILES_PER_DISPLAY, type TileKind } from '../vocabulary.js';
+import { totalCount } from '../tile-counts.js';
 import { writableBoard, writableCounts, writableDisplay, writableRng, type TesseraWriter } from './writer.js';
 
 /**

@@ -14,7 +14,9 @@ import type { MutableTesseraState } from '../loading/clone.js';
 import { startRound } from './round.js';
 import { beginWriteInPlace } from './writer.js';
 import type { TesseraErrorCode, TesseraOptions, TesseraState } from '../types.js';
-import { WALL_KINDS, displayCount, tilesOfKind, zeroCounts, type Colour, type PlayerCount, type TileKind } from '../vocabulary.js';
+import { WALL_KINDS, type Colour, type PlayerCount, type TileKind } from '../vocabulary.js';
+import { displayCount } from '../geometry.js';
+import { tilesOfKind, zeroCounts } from '../tile-counts.js';
 
 /**
  * Reads untrusted options.

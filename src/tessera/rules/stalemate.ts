@@ -5,7 +5,9 @@
  */
 import { claimedByOther, emptyColumnMask, isLineFull, wallGeometry } from './board.js';
 import type { TesseraPosition } from '../types.js';
-import { KIND_COUNT, WALL_SIZE, WILD, lineCapacity, zeroCounts, type TileKind } from '../vocabulary.js';
+import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
+import { lineCapacity } from '../geometry.js';
+import { zeroCounts } from '../tile-counts.js';
 
 /**
  * Counts the free tiles of each kind: those in the bag, the discard, the displays and the centre.

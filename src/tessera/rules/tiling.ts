@@ -8,7 +8,8 @@ import { finishRound } from './round.js';
 import { placementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
 import { toFloorOrDiscard } from './draft.js';
-import { WALL_SIZE, WILD, zeroCounts, type TileKind } from '../vocabulary.js';
+import { WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
+import { zeroCounts } from '../tile-counts.js';
 import { writableBoard, writableCounts, writableLine, writeWallSlot, type TesseraWriter } from './writer.js';
 
 /**
