@@ -1,9 +1,8 @@
 /**
  * The command lines as their users run them: the demo (`npm start`), the arena (`npm run arena`) and the other
  * scripts that read options, whose bad values and unknown options are usage errors, as are bad bounds in
- * `npm run bench:server`'s environment. Each
- * test of a command runs the script in a child process, as npm does, and checks its output and exit code; the
- * arena's diagnostic view for `--reveal-hands` is checked directly.
+ * `npm run bench:server`'s environment. Each test of a command runs the script in a child process, as npm does,
+ * and checks its output and exit code; the arena's diagnostic view for `--reveal-hands` is checked directly.
  */
 import { execFile } from 'node:child_process';
 import { describe, expect, test } from 'vitest';

@@ -4,8 +4,9 @@
  * guides. Each is extracted, written beside the sources (so that the package's own names resolve), type-checked
  * with the project's settings, and run with tsx; a line `console.log(x); // => text` fails unless `x` prints
  * `text`. Every exported value (a function, a class, an object such as a bot, a constant) must have an example.
- * The README's examples are the files of `examples/`, which `examples.test.ts` runs. With `TEST_DIST=1` (after a build) the package's names resolve to the built
- * bundle and its declaration files instead, so the examples are checked against what is published.
+ * The README's examples are the files of `examples/`, which `examples.test.ts` runs. With `TEST_DIST=1` (after a
+ * build) the package's names resolve to the built bundle and its declaration files instead, so the examples are
+ * checked against what is published.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

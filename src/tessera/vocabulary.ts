@@ -158,10 +158,9 @@ export const WILD_TILES = 10;
  *
  * @example
  * ```ts
- * import { PLAIN_TILES_OF_KIND, TILES_OF_KIND, TOTAL_TILES } from 'tessera-engine/tessera';
+ * import { PLAIN_TILES_OF_KIND, TILES_OF_KIND, TOTAL_TILES, totalCount } from 'tessera-engine/tessera';
  *
- * const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
- * console.log(TOTAL_TILES, sum(TILES_OF_KIND), sum(PLAIN_TILES_OF_KIND)); // => 110 110 100
+ * console.log(TOTAL_TILES, totalCount(TILES_OF_KIND), totalCount(PLAIN_TILES_OF_KIND)); // => 110 110 100
  * ```
  */
 export const TOTAL_TILES = 110;
@@ -171,11 +170,10 @@ export const TOTAL_TILES = 110;
  *
  * @example
  * ```ts
- * import { setup, TILES_PER_DISPLAY, unwrap } from 'tessera-engine/tessera';
+ * import { setup, TILES_PER_DISPLAY, totalCount, unwrap } from 'tessera-engine/tessera';
  *
  * const state = unwrap(setup({ players: 2, seed: 1 }));
- * const tilesOn = (display: readonly number[]) => display.reduce((sum, count) => sum + count, 0);
- * console.log(state.displays.every((display) => tilesOn(display) === TILES_PER_DISPLAY)); // => true
+ * console.log(state.displays.every((display) => totalCount(display) === TILES_PER_DISPLAY)); // => true
  * ```
  */
 export const TILES_PER_DISPLAY = 4;

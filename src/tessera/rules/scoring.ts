@@ -12,9 +12,9 @@ import { WALL_SIZE, WILD } from '../vocabulary.js';
  *
  * @example
  * ```ts
- * import { FLOOR_PENALTIES } from 'tessera-engine/tessera';
+ * import { FLOOR_PENALTIES, floorPenalty } from 'tessera-engine/tessera';
  *
- * console.log(FLOOR_PENALTIES.reduce((sum, penalty) => sum + penalty, 0)); // => 14
+ * console.log(FLOOR_PENALTIES.slice(0, 3), floorPenalty(3)); // => [ 1, 1, 2 ] 4
  * ```
  */
 export const FLOOR_PENALTIES: readonly number[] = [1, 1, 2, 2, 2, 3, 3];
