@@ -1,45 +1,32 @@
 /**
- * Tesseris's data types: options, state, moves, views and outcomes. All are plain JSON.
+ * Tesseris's data types: the state, the views and the outcome here; the options and the moves in
+ * `setup-types.ts` and `move-types.ts`, re-exported from here. All are plain JSON.
  *
  * @module
  */
 import type { BaseOutcome } from '../core/game.js';
 import type { RngState, Seed } from '../core/rng.js';
+import type { TesserisPlayerCount, TesserisRules } from './setup-types.js';
 import type { Card } from './vocabulary.js';
 
-/** A supported player count. */
-export type TesserisPlayerCount = 2 | 3 | 4;
+export type { TesserisPlayerCount, TesserisOptions, TesserisRules } from './setup-types.js';
+export type { DiscardToPileMove, ResolveObjectiveMove, DrawMainMove, DrawPileMove, StealMove, PassMove } from './move-types.js';
+export type { TesserisMove, TesserisErrorCode } from './move-types.js';
 
-/** Options for {@link setup}. */
-export interface TesserisOptions {
-  /** 2, 3 or 4. */
-  readonly players: number;
-  /**
-   * Any string or safe integer. Without one, setup picks a random seed and records it in the state, so the
-   * game can still be replayed from `state.seed`.
-   */
-  readonly seed?: Seed;
-  /** The seat that is first player in round 1. Default 0. */
-  readonly startingSeat?: number;
-  /** The score that ends the game at the end of a round (ruling S6). Default 12; not with `rounds`. */
-  readonly target?: number;
-  /** Play exactly this many rounds instead of playing to a target (ruling S6). */
-  readonly rounds?: number;
-  /** Two players only: play without the 24 big-square cards (ruling S7). Default `false`. */
-  readonly shortDeck?: boolean;
-}
-
-/** The options of a game in progress, with the defaults filled in. Exactly one of `target` and `rounds` is set. */
-export interface TesserisRules {
-  /** The score that ends the game, or `null` when a number of rounds is fixed. */
-  readonly target: number | null;
-  /** The number of rounds, or `null` when playing to a target. */
-  readonly rounds: number | null;
-  /** Whether the 48-card short deck is in play. */
-  readonly shortDeck: boolean;
-}
-
-/** One objective: a revealed card, resolved once a card of its shape is placed under it. */
+/**
+ * One objective: a revealed card, resolved once a card of its shape is placed under it.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, resolveObjective, setup, shapeOf, unwrap, type Objective } from 'tessera-engine/tesseris';
+ *
+ * // The shapes a seat still needs: those of its unresolved objectives.
+ * const needed = (objectives: readonly Objective[]) => objectives.filter((o) => o.resolvedWith === null).map((o) => shapeOf(o.card));
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const next = unwrap(applyMove(state, resolveObjective(0, 23, 3))).state;
+ * console.log(needed(state.objectives[0]!), needed(next.objectives[0]!)); // => [ 18, 7, 4, 6 ] [ 18, 7, 4 ]
+ * ```
+ */
 export interface Objective {
   /** The objective's card; its shape is what must be matched. */
   readonly card: Card;
@@ -47,13 +34,55 @@ export interface Objective {
   readonly resolvedWith: Card | null;
 }
 
-/** The two steps of a turn (ruling S3). */
+/**
+ * The two steps of a turn (ruling S3).
+ *
+ * @example
+ * ```ts
+ * import { applyMove, discardToPile, setup, unwrap, type TesserisState, type TurnStep } from 'tessera-engine/tesseris';
+ *
+ * const PROMPTS: Record<TurnStep, string> = { discard: 'discard a card', draw: 'draw a card' };
+ * const prompt = (state: TesserisState) => (state.phase === 'over' ? 'game over' : `seat ${state.turn}: ${PROMPTS[state.phase]}`);
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * console.log(prompt(state)); // => seat 0: discard a card
+ * console.log(prompt(unwrap(applyMove(state, discardToPile(0, 23, 0))).state)); // => seat 0: draw a card
+ * ```
+ */
 export type TurnStep = 'discard' | 'draw';
 
-/** A game's phase: the acting player's step (ruling S3), or `"over"`. */
+/**
+ * A game's phase: the acting player's step (ruling S3), or `"over"`.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, playerView, setup, unwrap, type TesserisPhase } from 'tessera-engine/tesseris';
+ *
+ * const status = (phase: TesserisPhase, turn: number) => (phase === 'over' ? 'game over' : `seat ${turn} to ${phase}`);
+ * let state = unwrap(setup({ players: 2, seed: 1, rounds: 1 }));
+ * console.log(status(state.phase, state.turn)); // => seat 0 to discard
+ * while (state.phase !== 'over') {
+ *   state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * }
+ * console.log(status(state.phase, state.turn)); // => game over
+ * ```
+ */
 export type TesserisPhase = TurnStep | 'over';
 
-/** The public part of a Tesseris game that every state and every view share. */
+/**
+ * The public part of a Tesseris game that every state and every view share.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, playerView, resolveObjective, setup, spectatorView, unwrap, type TesserisPosition } from 'tessera-engine/tesseris';
+ *
+ * // Written once against the public part, it reads a state, a seat's view and a spectator's view alike.
+ * function resolvedCounts(position: TesserisPosition): number[] {
+ *   return position.objectives.map((objectives) => objectives.filter((objective) => objective.resolvedWith !== null).length);
+ * }
+ * const state = unwrap(applyMove(unwrap(setup({ players: 2, seed: 1 })), resolveObjective(0, 23, 3))).state;
+ * console.log(resolvedCounts(state), resolvedCounts(unwrap(playerView(state, 1))), resolvedCounts(spectatorView(state))); // => [ 1, 0 ] [ 1, 0 ] [ 1, 0 ]
+ * ```
+ */
 export interface TesserisPosition {
   /** Always `"tesseris"`. */
   readonly game: 'tesseris';
@@ -82,7 +111,21 @@ export interface TesserisPosition {
   readonly history: readonly (readonly number[])[];
 }
 
-/** A complete Tesseris state, secrets included. Plain JSON. */
+/**
+ * A complete Tesseris state, secrets included. Plain JSON.
+ *
+ * @example
+ * ```ts
+ * import { loadState, setup, unwrap, type TesserisState } from 'tessera-engine/tesseris';
+ *
+ * // No seed given: setup picks one and records it. The main pile's order and every hand are in the state.
+ * const state: TesserisState = unwrap(setup({ players: 2 }));
+ * console.log(state.mainPile.length, state.hands.map((hand) => hand.length), state.piles.map((pile) => pile.length)); // => 52 [ 4, 4 ] [ 1, 1, 1, 1 ]
+ * console.log(JSON.stringify(unwrap(setup({ players: 2, seed: state.seed }))) === JSON.stringify(state)); // => true
+ * // Plain JSON: saved as text, it loads back (checked) as the same state.
+ * console.log(JSON.stringify(unwrap(loadState(JSON.parse(JSON.stringify(state))))) === JSON.stringify(state)); // => true
+ * ```
+ */
 export interface TesserisState extends TesserisPosition {
   /** The main pile, face down; its last card is the top. */
   readonly mainPile: readonly Card[];
@@ -104,6 +147,18 @@ export interface TesserisState extends TesserisPosition {
 /**
  * What one seat remembers of the round that the table no longer shows (ruling S9). Every entry is true of the
  * state, and the loader checks it.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, discardToPile, setup, steal, unwrap, type SeatMemory } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(applyMove(unwrap(setup({ players: 2, seed: 1 })), discardToPile(0, 23, 0))).state;
+ * const { state: next, events } = unwrap(applyMove(state, steal(0, 1)));
+ * console.log(events[0]); // => { type: 'card-stolen', player: 0, from: 1, card: 30 }
+ * // The victim remembers where card 30 went; the table (index 2, what a spectator saw) does not know it.
+ * const [thief, victim, table]: readonly SeatMemory[] = next.memory;
+ * console.log(thief!.held, victim!.held, table!.held, victim!.mainPile); // => [ [], [] ] [ [ 30 ], [] ] [ [], [] ] null
+ * ```
  */
 export interface SeatMemory {
   /**
@@ -115,7 +170,25 @@ export interface SeatMemory {
   readonly held: readonly (readonly Card[])[];
 }
 
-/** What a seat knows of the cards it cannot see (ruling S9). Card lists are sorted, except the covered cards. */
+/**
+ * What a seat knows of the cards it cannot see (ruling S9). Card lists are sorted, except the covered cards.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, playerView, setup, unwrap, type TesserisKnowledge } from 'tessera-engine/tesseris';
+ *
+ * let state = unwrap(setup({ players: 2, seed: 3 }));
+ * for (let move = 0; move < 108; move++) {
+ *   state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * }
+ * const view = unwrap(playerView(state, 0));
+ * const knowledge: TesserisKnowledge = view.knowledge;
+ * // The main pile was rebuilt from covered cards: seat 0 knows its content, but for the card seat 1 drew blind since.
+ * console.log(view.mainPileSize, knowledge.mainPile!.length, knowledge.covered); // => 44 45 [ [ 42, 26 ], [], [], [] ]
+ * // With two players, an unaccounted card outside that list is in the other hand: seat 0 can name three of four.
+ * console.log(knowledge.unaccounted.filter((card) => !knowledge.mainPile!.includes(card)), state.hands[1]); // => [ 5, 20, 21 ] [ 21, 20, 5, 59 ]
+ * ```
+ */
 export interface TesserisKnowledge {
   /** Each secondary pile's covered cards, in order from the bottom: every one was laid face up. */
   readonly covered: readonly (readonly Card[])[];
@@ -134,7 +207,21 @@ export interface TesserisKnowledge {
   readonly unaccounted: readonly Card[];
 }
 
-/** What a player sees of a secondary pile. */
+/**
+ * What a player sees of a secondary pile.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, discardToPile, playerView, setup, unwrap, type PileView } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(applyMove(unwrap(setup({ players: 2, seed: 1 })), discardToPile(0, 23, 0))).state;
+ * const view = unwrap(playerView(state, 1));
+ * const piles: readonly PileView[] = view.piles;
+ * console.log(piles[0], piles[1]); // => { top: 23, size: 2 } { top: 19, size: 1 }
+ * // The card under the top was laid face up, so every seat remembers it (ruling S9).
+ * console.log(view.knowledge.covered[0]); // => [ 36 ]
+ * ```
+ */
 export interface PileView {
   /** The top card, or `null` when the pile is empty. */
   readonly top: Card | null;
@@ -142,7 +229,21 @@ export interface PileView {
   readonly size: number;
 }
 
-/** What one player may see (ruling S8) and knows (ruling S9). */
+/**
+ * What one player may see (ruling S8) and knows (ruling S9).
+ *
+ * @example
+ * ```ts
+ * import { applyMove, discardToPile, drawPile, playerView, setup, unwrap, type TesserisView } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(applyMove(unwrap(setup({ players: 2, seed: 1 })), discardToPile(0, 23, 0))).state;
+ * const next = unwrap(applyMove(state, drawPile(0, 1))).state;
+ * const view: TesserisView = unwrap(playerView(next, 1));
+ * console.log(view.viewer, view.hand, view.handSizes, view.mainPileSize, 'hands' in view); // => 1 [ 15, 30, 22, 3 ] [ 4, 4 ] 51 false
+ * // Seat 1 saw seat 0 take pile 1's face-up top card, 19: it knows that card's place, not the rest of that hand.
+ * console.log(view.knowledge.held, view.knowledge.unaccounted.includes(19)); // => [ [ 19 ], [] ] false
+ * ```
+ */
 export interface TesserisView extends TesserisPosition {
   /** The seat this view was made for. */
   readonly viewer: number;
@@ -158,89 +259,23 @@ export interface TesserisView extends TesserisPosition {
   readonly knowledge: TesserisKnowledge;
 }
 
-/** Discard a hand card on top of a secondary pile. */
-export interface DiscardToPileMove {
-  /** The move's kind. */
-  readonly type: 'discard-to-pile';
-  /** The acting seat. */
-  readonly player: number;
-  /** A card of the player's hand. */
-  readonly card: Card;
-  /** The secondary pile, 0 to 3. */
-  readonly pile: number;
-}
-
-/** Discard a hand card under one of the player's own unresolved objectives of the same shape. */
-export interface ResolveObjectiveMove {
-  /** The move's kind. */
-  readonly type: 'resolve-objective';
-  /** The acting seat. */
-  readonly player: number;
-  /** A card of the player's hand with the objective's shape. */
-  readonly card: Card;
-  /** The objective's index among the player's four, 0 to 3. */
-  readonly objective: number;
-}
-
-/** Draw the top card of the main pile. */
-export interface DrawMainMove {
-  /** The move's kind. */
-  readonly type: 'draw-main';
-  /** The acting seat. */
-  readonly player: number;
-}
-
-/** Draw the top card of a secondary pile, not the one just discarded onto. */
-export interface DrawPileMove {
-  /** The move's kind. */
-  readonly type: 'draw-pile';
-  /** The acting seat. */
-  readonly player: number;
-  /** The secondary pile, 0 to 3. */
-  readonly pile: number;
-}
-
-/** Take a random card from another player's hand; that player then draws from the main pile. */
-export interface StealMove {
-  /** The move's kind. */
-  readonly type: 'steal';
-  /** The acting seat. */
-  readonly player: number;
-  /** The seat robbed. */
-  readonly from: number;
-}
-
-/** Pass, the only move when nothing else is possible (ruling S4). */
-export interface PassMove {
-  /** The move's kind. */
-  readonly type: 'pass';
-  /** The acting seat. */
-  readonly player: number;
-}
-
-/** A Tesseris move. */
-export type TesserisMove = DiscardToPileMove | ResolveObjectiveMove | DrawMainMove | DrawPileMove | StealMove | PassMove;
-
-/** A finished game's result. */
+/**
+ * A finished game's result.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, outcome, playerView, setup, unwrap, type TesserisOutcome } from 'tessera-engine/tesseris';
+ *
+ * let state = unwrap(setup({ players: 2, seed: 1, rounds: 2 }));
+ * while (state.phase !== 'over') {
+ *   state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * }
+ * const result: TesserisOutcome | null = outcome(state);
+ * // Each round gives a point per resolved objective: the scores are the sums of the rounds' points.
+ * console.log(result, state.history); // => { scores: [ 8, 6 ], winners: [ 0 ], rounds: 2 } [ [ 4, 3 ], [ 4, 3 ] ]
+ * ```
+ */
 export interface TesserisOutcome extends BaseOutcome {
   /** The rounds played. */
   readonly rounds: number;
 }
-
-/** The stable error codes of the Tesseris module. */
-export type TesserisErrorCode =
-  | 'invalid-options'
-  | 'invalid-state'
-  | 'invalid-seat'
-  | 'malformed-move'
-  | 'game-over'
-  | 'wrong-player'
-  | 'wrong-step'
-  | 'card-not-in-hand'
-  | 'shape-mismatch'
-  | 'objective-resolved'
-  | 'pile-empty'
-  | 'pile-just-placed'
-  | 'main-pile-empty'
-  | 'nothing-to-steal'
-  | 'cannot-pass';
