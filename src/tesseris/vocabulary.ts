@@ -7,7 +7,17 @@
  * @module
  */
 
-/** A card: an integer from 0 to 71. */
+/**
+ * A card: an integer from 0 to 71.
+ *
+ * @example
+ * ```ts
+ * import { colourOf, setup, shapeOf, unwrap, type Card } from 'tessera-engine/tesseris';
+ *
+ * const hand: readonly Card[] = unwrap(setup({ players: 2, seed: 1 })).hands[0]!;
+ * console.log(hand, hand.map(shapeOf), hand.map(colourOf)); // => [ 23, 1, 59, 55 ] [ 6, 1, 15, 14 ] [ 3, 1, 3, 3 ]
+ * ```
+ */
 export type Card = number;
 
 /**
