@@ -86,7 +86,20 @@ export const ismctsBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ define
  */
 export const TESSERIS_BOT_NAMES = ['random', 'greedy', 'ismcts'] as const;
 
-/** A Tesseris bot's name. */
+/**
+ * A Tesseris bot's name.
+ *
+ * @example
+ * ```ts
+ * import { formatMove, playerView, setup, TESSERIS_BOT_NAMES, tesserisBots, unwrap, type TesserisBotName } from 'tessera-engine/tesseris';
+ *
+ * // Names typed by a user are checked before they pick a bot.
+ * const isBotName = (text: string): text is TesserisBotName => (TESSERIS_BOT_NAMES as readonly string[]).includes(text);
+ * const names = ['greedy', 'minimax'].filter(isBotName);
+ * const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 0));
+ * console.log(names, names.map((name) => formatMove(unwrap(tesserisBots[name].chooseMove(view))))); // => [ 'greedy' ] [ 'd23>o3' ]
+ * ```
+ */
 export type TesserisBotName = (typeof TESSERIS_BOT_NAMES)[number];
 
 /**
