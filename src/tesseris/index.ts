@@ -51,7 +51,20 @@ export { spectatorView, eventsForSpectator, broadcast, type SeatMessage, type Te
 export * from '../core/kit.js';
 export { tesserisBots, randomBot, greedyBot, ismctsBot, TESSERIS_BOT_NAMES, type TesserisBotName } from './bots/index.js';
 
-/** A simulator of the fast path: a Tesseris state owned by its holder, changed in place. */
+/**
+ * A simulator of the fast path: a Tesseris state owned by its holder, changed in place.
+ *
+ * @example
+ * ```ts
+ * import { fast, seedRng, setup, unwrap, type MutableRngState, type TesserisSimulator } from 'tessera-engine/tesseris';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 5, rounds: 1 }));
+ * const simulator: TesserisSimulator = fast.fromState(state);
+ * fast.playout(simulator, [...seedRng('rollout')] as MutableRngState);
+ * // The simulator is the game's plain state, played to the end in place; the state it was made from is untouched.
+ * console.log(simulator.phase, simulator.history, state.phase); // => over [ [ 2, 4 ] ] discard
+ * ```
+ */
 export type TesserisSimulator = MutableTesserisState;
 
 /**
