@@ -12,7 +12,21 @@ import type { Card } from '../vocabulary.js';
 
 export { adopt, beginWrite, beginWriteInPlace } from '../../core/writer.js';
 
-/** A Tesseris state that its holder owns and may change in place. */
+/**
+ * A Tesseris state that its holder owns and may change in place.
+ *
+ * @example
+ * ```ts
+ * import { loadState, resolveObjective, setup, shapeOf, unwrap, validateMove, type MutableTesserisState } from 'tessera-engine/tesseris';
+ *
+ * // A test position: seat 0's first hand card is swapped with a main-pile card of its objective 0's shape.
+ * const edited = structuredClone(unwrap(setup({ players: 2, seed: 1 }))) as MutableTesserisState; // a copy of one's own
+ * const wanted = edited.mainPile.findIndex((card) => shapeOf(card) === shapeOf(edited.objectives[0]![0]!.card));
+ * [edited.hands[0]![0], edited.mainPile[wanted]] = [edited.mainPile[wanted]!, edited.hands[0]![0]!];
+ * const state = unwrap(loadState(edited)); // the loader checks the edited position: every card still in one place
+ * console.log(state.hands[0], validateMove(state, resolveObjective(0, 68, 0)).ok); // => [ 68, 1, 59, 55 ] true
+ * ```
+ */
 export type MutableTesserisState = DeepMutable<TesserisState>;
 
 /** A step changing a Tesseris state. */
