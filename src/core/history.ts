@@ -8,7 +8,21 @@
 import type { BaseOutcome, GameModule } from './game.js';
 import { err, ok, type Result } from './result.js';
 
-/** One step of a history: a state, the move that led to it and that move's events. */
+/**
+ * One step of a history: a state, the move that led to it and that move's events.
+ *
+ * @example
+ * ```ts
+ * import { playInHistory, startHistory, tessera, unwrap, type History, type HistoryStep } from 'tessera-engine/tessera';
+ * import type { TesseraEvent, TesseraMove, TesseraState } from 'tessera-engine/tessera';
+ *
+ * const start: History<TesseraState, TesseraMove, TesseraEvent> = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * const history = unwrap(playInHistory(tessera, start, tessera.legalMoves(start.steps[0]!.state)[0]));
+ * // A move list for the front-end: each step's move in notation and what it did.
+ * const line = (step: HistoryStep<TesseraState, TesseraMove, TesseraEvent>) => [step.move && tessera.formatMove(step.move), step.events.map((e) => e.type)];
+ * console.log(history.steps.map(line)); // => [ [ null, [] ], [ '0:B>0', [ 'tiles-taken', 'leftovers-to-centre', 'tiles-placed' ] ] ]
+ * ```
+ */
 export interface HistoryStep<State, Move, Event> {
   /** The state after the move. */
   readonly state: State;
@@ -18,7 +32,21 @@ export interface HistoryStep<State, Move, Event> {
   readonly events: readonly Event[];
 }
 
-/** A line of play and where the front-end stands on it. */
+/**
+ * A line of play and where the front-end stands on it.
+ *
+ * @example
+ * ```ts
+ * import { currentState, playInHistory, startHistory, tessera, undo, unwrap, type History } from 'tessera-engine/tessera';
+ * import type { TesseraEvent, TesseraMove, TesseraState } from 'tessera-engine/tessera';
+ *
+ * let history: History<TesseraState, TesseraMove, TesseraEvent> = startHistory(unwrap(tessera.setup({ players: 2, seed: 1 })));
+ * for (let i = 0; i < 3; i++) history = unwrap(playInHistory(tessera, history, tessera.legalMoves(currentState(history))[0]));
+ * history = undo(history);
+ * // Four steps kept, the front-end on the third: the last one can be redone.
+ * console.log(history.steps.length, history.index); // => 4 2
+ * ```
+ */
 export interface History<State, Move, Event> {
   /** Every step, from the first state on. */
   readonly steps: readonly HistoryStep<State, Move, Event>[];

@@ -12,10 +12,31 @@
 import type { SeatName } from './names.js';
 import { EngineError, type Err, type ErrorDetail } from './result.js';
 
-/** The languages the engine writes: English (`'en'`, the default) and French (`'fr'`). */
+/**
+ * The languages the engine writes: English (`'en'`, the default) and French (`'fr'`).
+ *
+ * @example
+ * ```ts
+ * import { describeError, draftMove, setup, unwrap, validateMove, type Locale } from 'tessera-engine/tessera';
+ *
+ * const refused = validateMove(unwrap(setup({ players: 2, seed: 1 })), draftMove(1, 0, 0, 0));
+ * const inEach = (['en', 'fr'] as const satisfies readonly Locale[]).map((locale) => (refused.ok ? '' : describeError(refused.error, undefined, { locale })));
+ * console.log(inEach); // => [ "it is Seat 1's turn, not Seat 2's", 'c’est au tour de Joueur 1, pas de Joueur 2' ]
+ * ```
+ */
 export type Locale = 'en' | 'fr';
 
-/** The option that chooses the language of a description or an error message. */
+/**
+ * The option that chooses the language of a description or an error message.
+ *
+ * @example
+ * ```ts
+ * import { describeMove, draftMove, type LocaleOptions } from 'tessera-engine/tessera';
+ *
+ * const french: LocaleOptions = { locale: 'fr' };
+ * console.log(describeMove(draftMove(0, 0, 0, 0), undefined, french)); // => Joueur 1 prend les tuiles bleues du présentoir 1 vers la ligne 1
+ * ```
+ */
 export interface LocaleOptions {
   /** `'en'` (the default) or `'fr'`. Anything else is read as English. */
   readonly locale?: Locale;

@@ -4,7 +4,18 @@
  * @module
  */
 
-/** Names a seat (its index, from 0) in a sentence; by default `"Seat 1"` for seat 0. */
+/**
+ * Names a seat (its index, from 0) in a sentence; by default `"Seat 1"` for seat 0.
+ *
+ * @example
+ * ```ts
+ * import { describeMove, draftMove, type SeatName } from 'tessera-engine/tessera';
+ *
+ * const players = ['Ada', 'Grace'];
+ * const byName: SeatName = (seat) => players[seat] ?? `Seat ${seat + 1}`;
+ * console.log(describeMove(draftMove(1, 0, 0, 2), byName)); // => Grace takes the blue tiles from display 1 to line 3
+ * ```
+ */
 export type SeatName = (seat: number) => string;
 
 /** The default English seat names: `"Seat 1"` for seat 0, `"Seat 2"`, ... */

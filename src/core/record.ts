@@ -9,7 +9,19 @@ import { failRead, isPlainObject, readArray, readRecord } from './json.js';
 import { EngineError, ok, type Err, type Ok, type Result } from './result.js';
 import { STATE_LIMITS, readUntrusted } from './untrusted.js';
 
-/** A game as plain JSON: replaying its moves from its options gives the game again. */
+/**
+ * A game as plain JSON: replaying its moves from its options gives the game again.
+ *
+ * @example
+ * ```ts
+ * import { replayRecord, tessera, type GameRecord, type TesseraOptions } from 'tessera-engine/tessera';
+ *
+ * // A record as a front-end saves it, and as a server or another front-end reads it back.
+ * const record: GameRecord<TesseraOptions> = { game: 'tessera', options: { players: 2, seed: 'club-night' }, moves: ['0:B>0', '1:B>1'] };
+ * const replay = replayRecord(tessera, JSON.stringify(record));
+ * console.log(replay.ok && replay.value.states.length); // => 3
+ * ```
+ */
 export interface GameRecord<Options = unknown> {
   /** The game's name, for example `"tessera"`. */
   readonly game: string;
@@ -19,7 +31,19 @@ export interface GameRecord<Options = unknown> {
   readonly moves: readonly string[];
 }
 
-/** A replayed record: every state from the setup on, and each move's events. */
+/**
+ * A replayed record: every state from the setup on, and each move's events.
+ *
+ * @example
+ * ```ts
+ * import { replayRecord, tessera, unwrap, type Replay, type TesseraEvent, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * const record = { game: 'tessera', options: { players: 2, seed: 'club-night' }, moves: ['0:B>0'] };
+ * const replay: Replay<TesseraState, TesseraEvent> = unwrap(replayRecord(tessera, record));
+ * // states[0] is the setup; states[1] and events[0] come from the first move.
+ * console.log(replay.states.length, replay.events[0]!.map((event) => event.type)); // => 2 [ 'tiles-taken', 'leftovers-to-centre', 'tiles-placed' ]
+ * ```
+ */
 export interface Replay<State, Event> {
   /** `states[0]` is the setup's state, `states[i + 1]` the state after move `i`. */
   readonly states: readonly State[];
@@ -68,10 +92,39 @@ export class RecordError extends EngineError<'invalid-record'> {
  */
 export const MAX_RECORD_MOVES = 100_000;
 
-/** A game module that records and replays take: any game module of this package. */
+/**
+ * A game module that records and replays take: any game module of this package.
+ *
+ * @example
+ * ```ts
+ * import { replayRecord, tessera, tesseris, type RecordableGame } from 'tessera-engine';
+ *
+ * // A server's loader that takes either game: each record names its game, checked against the module.
+ * function movesReplayed<State, Move, Options, Event>(game: RecordableGame<State, Move, Options, Event>, text: string): number | string {
+ *   const replay = replayRecord(game, text);
+ *   return replay.ok ? replay.value.events.length : replay.error.message;
+ * }
+ * const saved = '{"game":"tessera","options":{"players":2,"seed":1},"moves":["0:B>0"]}';
+ * console.log(movesReplayed(tessera, saved), '|', movesReplayed(tesseris, saved)); // => 1 | record.game: expected "tesseris"
+ * ```
+ */
 export type RecordableGame<State, Move, Options, Event> = GameModule<State, Move, Options, unknown, Event, BaseOutcome, string, string>;
 
-/** A record that could not be replayed, typed so that its error's {@link RecordError.moveIndex} can be read. */
+/**
+ * A record that could not be replayed, typed so that its error's {@link RecordError.moveIndex} can be read.
+ *
+ * @example
+ * ```ts
+ * import { replayRecord, tessera, type RecordFailure } from 'tessera-engine';
+ *
+ * const replay = replayRecord(tessera, { game: 'tessera', options: { players: 2, seed: 1 }, moves: ['0:B>0', '0:B>0'] });
+ * if (!replay.ok) {
+ *   const failure: RecordFailure = replay;
+ *   // The second move is refused: seat 0 cannot draft twice in a row.
+ *   console.log(failure.error.moveIndex, failure.error.code); // => 1 invalid-record
+ * }
+ * ```
+ */
 export interface RecordFailure extends Err<'invalid-record'> {
   /** Why the record was refused, and at which move. */
   readonly error: RecordError;

@@ -59,7 +59,20 @@ export class EngineError<Code extends string = string> extends Error {
   }
 }
 
-/** An error message as a template's key and the facts it names (seats as indexes, other numbers counted from 1). */
+/**
+ * An error message as a template's key and the facts it names (seats as indexes, other numbers counted from 1).
+ *
+ * @example
+ * ```ts
+ * import { describeError, draftMove, setup, unwrap, validateMove, type ErrorDetail } from 'tessera-engine/tessera';
+ *
+ * // Seat 1 drafts on seat 0's turn: the detail is what describeError words, in English or in French.
+ * const refused = validateMove(unwrap(setup({ players: 2, seed: 1 })), draftMove(1, 0, 0, 0));
+ * const detail: ErrorDetail | undefined = refused.ok ? undefined : refused.error.detail;
+ * console.log(detail); // => { key: 'error.wrong-player', facts: { turnSeat: 0, moveSeat: 1 } }
+ * console.log(refused.ok || describeError(refused.error, undefined, { locale: 'fr' })); // => c’est au tour de Joueur 1, pas de Joueur 2
+ * ```
+ */
 export interface ErrorDetail {
   /** The template's key in the games' message catalogues, for example `"error.line-full"`. */
   readonly key: string;
@@ -98,7 +111,20 @@ export function isEngineError(value: unknown): value is EngineError {
   }
 }
 
-/** A success that carries a value. */
+/**
+ * A success that carries a value.
+ *
+ * @example
+ * ```ts
+ * import { setup, type Ok, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * const result = setup({ players: 3, seed: 'table 4' });
+ * if (result.ok) {
+ *   const success: Ok<TesseraState> = result; // narrowed by its `ok`
+ *   console.log(success.value.players, success.value.turn); // => 3 0
+ * }
+ * ```
+ */
 export interface Ok<T> {
   /** Always `true` for a success. */
   readonly ok: true;
@@ -106,7 +132,20 @@ export interface Ok<T> {
   readonly value: T;
 }
 
-/** A failure that carries a typed error. */
+/**
+ * A failure that carries a typed error.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, setup, unwrap, type Err, type TesseraErrorCode } from 'tessera-engine/tessera';
+ *
+ * const result = applyMove(unwrap(setup({ players: 2, seed: 1 })), { type: 'place', player: 0, column: 9 });
+ * if (!result.ok) {
+ *   const failure: Err<TesseraErrorCode> = result; // narrowed by its `ok`
+ *   console.log(failure.error.code, '|', failure.error.message); // => malformed-move | move.column: expected an integer from 0 to 4
+ * }
+ * ```
+ */
 export interface Err<Code extends string> {
   /** Always `false` for a failure. */
   readonly ok: false;
@@ -114,7 +153,23 @@ export interface Err<Code extends string> {
   readonly error: EngineError<Code>;
 }
 
-/** The outcome of a fallible function: a value, or a typed error. */
+/**
+ * The outcome of a fallible function: a value, or a typed error.
+ *
+ * @example
+ * ```ts
+ * import { err, ok, type Result } from 'tessera-engine';
+ *
+ * // A function of one's own that fails the package's way: a value or a typed error, never a throw.
+ * function seatFromText(text: string, players: number): Result<number, 'invalid-seat'> {
+ *   const seat = Number(text) - 1;
+ *   return Number.isInteger(seat) && seat >= 0 && seat < players ? ok(seat) : err('invalid-seat', `no seat "${text}" at ${players}`);
+ * }
+ * console.log(seatFromText('2', 4)); // => { ok: true, value: 1 }
+ * const refused = seatFromText('5', 4);
+ * console.log(refused.ok ? refused.value : refused.error.code); // => invalid-seat
+ * ```
+ */
 export type Result<T, Code extends string = string> = Ok<T> | Err<Code>;
 
 /**

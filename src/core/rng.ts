@@ -8,13 +8,48 @@
  * @module
  */
 
-/** The generator's state: four unsigned 32-bit integers. It is plain JSON and belongs to a game state. */
+/**
+ * The generator's state: four unsigned 32-bit integers. It is plain JSON and belongs to a game state.
+ *
+ * @example
+ * ```ts
+ * import { setup, unwrap, type RngState } from 'tessera-engine/tessera';
+ *
+ * // The state carries its generator, so a game saved as JSON goes on drawing the same tiles when loaded.
+ * const rng: RngState = unwrap(setup({ players: 2, seed: 1 })).rng;
+ * console.log(rng.length, rng.every((word) => Number.isInteger(word) && word >= 0 && word < 2 ** 32)); // => 4 true
+ * ```
+ */
 export type RngState = readonly [number, number, number, number];
 
-/** A generator state that the in-place functions may advance. */
+/**
+ * A generator state that the in-place functions may advance.
+ *
+ * @example
+ * ```ts
+ * import { randomIntInPlace, seedRng, type MutableRngState } from 'tessera-engine';
+ *
+ * // A copy of one's own: the in-place functions advance it, and the seeded state stays as it was.
+ * const seeded = seedRng('dice');
+ * const rng: MutableRngState = [...seeded];
+ * const rolls = [1, 2, 3].map(() => 1 + randomIntInPlace(rng, 6));
+ * console.log(rolls.length, JSON.stringify(rng) === JSON.stringify(seeded)); // => 3 false
+ * ```
+ */
 export type MutableRngState = [number, number, number, number];
 
-/** A seed: any string, or a safe integer. The same seed always produces the same games. */
+/**
+ * A seed: any string, or a safe integer. The same seed always produces the same games.
+ *
+ * @example
+ * ```ts
+ * import { setup, unwrap, type Seed } from 'tessera-engine/tessera';
+ *
+ * const firstDisplay = (seed: Seed) => unwrap(setup({ players: 2, seed })).displays[0];
+ * console.log(JSON.stringify(firstDisplay('friday')) === JSON.stringify(firstDisplay('friday'))); // => true
+ * console.log(JSON.stringify(firstDisplay(42)) === JSON.stringify(firstDisplay('42'))); // => true
+ * ```
+ */
 export type Seed = string | number;
 
 const TWO_POW_32 = 4294967296;
