@@ -1,152 +1,27 @@
 /**
- * The bot interface both games share, and its options. A bot is given a player's **view** and nothing else,
- * so it cannot use what its player may not see: honest by construction.
+ * Making bots: a bot is given a player's **view** and nothing else, so it cannot use what its player may not
+ * see: honest by construction. Its options are read and checked here, once for every bot; the contract the bots
+ * keep is in `bot-types.ts`, re-exported here.
  *
  * @module
  */
 import { err, ok, type Result } from '../result.js';
-import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../rng.js';
+import { randomIntInPlace, seedRng } from '../rng.js';
+import {
+  DEFAULT_ITERATIONS,
+  MAX_ITERATIONS,
+  type Bot,
+  type BotErrorCode,
+  type BotOptions,
+  type BotView,
+  type RankedMove,
+  type SearchBudget,
+} from './bot-types.js';
 import { stopTest, type StopTest } from './stop.js';
 import { readGameView, type ViewCopy } from './view.js';
 
-/** Something that says when to stop, such as the `signal` of an `AbortController`. */
-export interface AbortSignalLike {
-  /** `true` once the caller wants the bot to stop and answer with what it has. */
-  readonly aborted: boolean;
-}
-
-/** How a bot thinks. Without a budget, a searching bot runs {@link DEFAULT_ITERATIONS} iterations. */
-export interface BotOptions {
-  /** The seed of the bot's own generator; the same view, options and seed give the same move. Default 0. */
-  readonly seed?: Seed;
-  /** The most search iterations (playouts). Deterministic. */
-  readonly iterations?: number;
-  /** The most milliseconds to think, as `clock` measures them. Not deterministic: the machine decides. */
-  readonly milliseconds?: number;
-  /**
-   * The clock for `milliseconds`, in milliseconds. Default `performance.now`. A clock that throws, or
-   * returns anything but a finite number, stops the search with an `invalid-options` error naming it.
-   */
-  readonly clock?: () => number;
-  /**
-   * Stops the search when it becomes aborted; the bot then answers with the best move found so far. A signal
-   * whose `aborted` throws when read stops the search with an `invalid-options` error naming it.
-   */
-  readonly signal?: AbortSignalLike;
-}
-
-/**
- * The iterations a searching bot runs when given no budget.
- *
- * @example
- * ```ts
- * import { DEFAULT_ITERATIONS, MAX_ITERATIONS } from 'tessera-engine';
- *
- * console.log(DEFAULT_ITERATIONS, MAX_ITERATIONS); // => 1000 10000000
- * ```
- */
-export const DEFAULT_ITERATIONS = 1_000;
-
-/**
- * The most iterations a budget may ask for.
- *
- * @example
- * ```ts
- * import { MAX_ITERATIONS } from 'tessera-engine';
- * import { mctsBot, playerView, setup, unwrap } from 'tessera-engine/tessera';
- *
- * const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 0));
- * const refused = mctsBot.chooseMove(view, { iterations: MAX_ITERATIONS + 1 });
- * console.log(refused.ok || refused.error.code); // => invalid-options
- * ```
- */
-export const MAX_ITERATIONS = 10_000_000;
-
-/** A legal move with the bot's estimate of it. */
-export interface RankedMove<Move> {
-  /** The move. */
-  readonly move: Move;
-  /**
-   * How good the bot thinks the move is; higher is better. A searching bot gives its mean reward, from 0 to
-   * 1; the greedy bots give their heuristic's value; the random bot gives every move the same value.
-   */
-  readonly value: number;
-  /** How many search iterations went through the move; 0 for bots that do not search. */
-  readonly visits: number;
-}
-
-/**
- * The error codes of the bots: `invalid-view` for anything that is not a player's view of the bot's game
- * (a full state among others), `invalid-options` for bad options, and a clock or signal that fails during
- * the search.
- */
-export type BotErrorCode = 'invalid-view' | 'invalid-options' | 'game-over' | 'not-your-turn';
-
-/** A bot for one game. */
-export interface Bot<View, Move> {
-  /** The bot's name, for example `"mcts"`. */
-  readonly name: string;
-  /**
-   * A legal move for the view's player.
-   *
-   * @param view - the player's view: all the bot is given.
-   * @param options - seed and budget.
-   * @returns the move, or an error when the view or the options are bad, the game is over or it is not the
-   *   viewer's turn.
-   *
-   * @example
-   * ```ts
-   * import { Tessera, tessera, unwrap } from 'tessera-engine';
-   *
-   * const state = unwrap(tessera.setup({ players: 2, seed: 3 }));
-   * const view = unwrap(tessera.playerView(state, 0));
-   * const move = unwrap(Tessera.greedyBot.chooseMove(view));
-   * console.log(tessera.validateMove(state, move).ok); // => true
-   * ```
-   */
-  chooseMove(view: View, options?: BotOptions): Result<Move, BotErrorCode>;
-  /**
-   * Every legal move, ranked best first with its estimated value: what a hint button shows.
-   *
-   * @param view - the player's view.
-   * @param options - seed and budget.
-   * @returns the ranked moves, or the errors of {@link Bot.chooseMove}.
-   *
-   * @example
-   * ```ts
-   * import { Tessera, tessera, unwrap } from 'tessera-engine';
-   *
-   * const state = unwrap(tessera.setup({ players: 2, seed: 3 }));
-   * const ranked = unwrap(Tessera.mctsBot.suggest(unwrap(tessera.playerView(state, 0)), { seed: 1, iterations: 200 }));
-   * console.log(ranked.length === tessera.legalMoves(state).length); // => true
-   * console.log(ranked[0]!.value >= ranked[1]!.value); // => true
-   * ```
-   */
-  suggest(view: View, options?: BotOptions): Result<RankedMove<Move>[], BotErrorCode>;
-}
-
-/** What a bot reads of every view. */
-export interface BotView {
-  /** The seat the view was made for. */
-  readonly viewer: number;
-  /** The seat to act. */
-  readonly turn: number;
-  /** The phase; `"over"` once the game has ended. */
-  readonly phase: string;
-}
-
-/** A bot's options, read and checked. */
-export interface SearchBudget {
-  /** The bot's own generator, seeded. */
-  readonly rng: MutableRngState;
-  /** The most iterations. */
-  readonly iterations: number;
-  /**
-   * Tells whether the search must stop now: the time is up, the signal is aborted, or the clock or the
-   * signal failed when read (the bot then answers with an `invalid-options` error, whatever it ranked).
-   */
-  readonly shouldStop: () => boolean;
-}
+export { DEFAULT_ITERATIONS, MAX_ITERATIONS } from './bot-types.js';
+export type { AbortSignalLike, Bot, BotErrorCode, BotOptions, BotView, RankedMove, SearchBudget } from './bot-types.js';
 
 /** A budget, and why its clock or signal failed during the search, if they did. */
 interface CheckedBudget {
