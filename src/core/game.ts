@@ -12,6 +12,17 @@ import type { Result } from './result.js';
  *
  * @typeParam State - the game's state.
  * @typeParam Event - the game's event union.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, describeEvent, legalMoves, setup, unwrap, type TesseraEvent, type TesseraState, type Transition } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const step: Transition<TesseraState, TesseraEvent> = unwrap(applyMove(state, legalMoves(state)[0]));
+ * // The events, in order, for a front-end to animate; the state it was computed from is unchanged.
+ * console.log(step.events.map((event) => describeEvent(event))); // => [ 'Seat 1 takes 1 blue tile from display 1', 'The rest of display 1 goes to the centre: 1 yellow tile, 1 red tile, 1 wild tile', '1 blue tile goes to line 1' ]
+ * console.log(state.turn, step.state.turn); // => 0 1
+ * ```
  */
 export interface Transition<State, Event> {
   /** The state after the move. The input state is left untouched; unchanged parts are shared with it. */
@@ -20,7 +31,21 @@ export interface Transition<State, Event> {
   readonly events: readonly Event[];
 }
 
-/** The part of a finished game's result that every game reports. */
+/**
+ * The part of a finished game's result that every game reports.
+ *
+ * @example
+ * ```ts
+ * import { Tessera, seedRng, tessera, unwrap, type BaseOutcome, type MutableRngState } from 'tessera-engine';
+ *
+ * // A result line that any game's outcome can fill.
+ * const resultLine = ({ scores, winners }: BaseOutcome) =>
+ *   `${winners.map((seat) => `Seat ${seat + 1}`).join(' and ')} ${winners.length > 1 ? 'share' : 'wins'}, with ${scores[winners[0]!]} points`;
+ * const simulator = unwrap(Tessera.fast.setup({ players: 2, seed: 8 }));
+ * Tessera.fast.playout(simulator, [...seedRng('random game')] as MutableRngState);
+ * console.log(resultLine(tessera.outcome(Tessera.fast.toState(simulator))!)); // => Seat 1 wins, with 2 points
+ * ```
+ */
 export interface BaseOutcome {
   /** Each seat's final score, indexed by seat. */
   readonly scores: readonly number[];
@@ -40,6 +65,20 @@ export interface BaseOutcome {
  * @typeParam Outcome - the result of a finished game.
  * @typeParam Code - the error codes of the module.
  * @typeParam Phase - the names of the game's phases.
+ *
+ * @example
+ * ```ts
+ * import { tessera, tesseris, unwrap, type BaseOutcome, type GameModule } from 'tessera-engine';
+ *
+ * // One piece of server code for every game: it plays the first legal move a number of times.
+ * function firstMoves<State, Move, Options>(game: GameModule<State, Move, Options, unknown, unknown, BaseOutcome, string, string>, options: Options, moves: number) {
+ *   let state = unwrap(game.setup(options));
+ *   for (let move = 0; move < moves && game.outcome(state) === null; move++) state = unwrap(game.applyMove(state, game.legalMoves(state)[0])).state;
+ *   return `${game.name}: round ${game.round(state)}, ${game.phase(state)}, scores ${game.scores(state).join('-')}`;
+ * }
+ * console.log(firstMoves(tessera, { players: 2, seed: 1 }, 30)); // => tessera: round 4, drafting, scores 0-2
+ * console.log(firstMoves(tesseris, { players: 2, seed: 1 }, 30)); // => tesseris: round 1, discard, scores 0-0
+ * ```
  */
 export interface GameModule<State, Move, Options, View, Event, Outcome extends BaseOutcome, Code extends string, Phase extends string> {
   /** The game's name, as stored in its states' `game` field. */

@@ -29,7 +29,29 @@ export type { Patch } from 'immer';
  */
 const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
 
-/** What the editor needs of a game: its loader, which checks every invariant of an edited state. */
+/**
+ * What the editor needs of a game: its loader, which checks every invariant of an edited state.
+ *
+ * @example
+ * ```ts
+ * import { err } from 'tessera-engine';
+ * import { edit, type EditableGame } from 'tessera-engine/editor';
+ * import { setup, tessera, unwrap, type TesseraErrorCode, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * // A puzzle editor's own rule on top of the game's: puzzles start with every score at 0.
+ * const puzzles: EditableGame<TesseraState, TesseraErrorCode | 'not-a-puzzle'> = {
+ *   name: 'tessera puzzles',
+ *   loadState(json) {
+ *     const loaded = tessera.loadState(json);
+ *     return loaded.ok && loaded.value.boards.some((board) => board.score !== 0) ? err('not-a-puzzle', 'a puzzle starts at 0 points') : loaded;
+ *   },
+ * };
+ * const refused = edit(puzzles, unwrap(setup({ players: 2, seed: 1 })), (draft) => {
+ *   draft.boards[0]!.score = 5;
+ * });
+ * console.log(refused.ok || refused.error.code); // => not-a-puzzle
+ * ```
+ */
 export interface EditableGame<State, Code extends string> {
   /** The game's name, for messages. */
   readonly name: string;
@@ -37,7 +59,21 @@ export interface EditableGame<State, Code extends string> {
   loadState(json: unknown): Result<State, Code>;
 }
 
-/** An accepted edit: the new state, and the patches from the old state to it and back. */
+/**
+ * An accepted edit: the new state, and the patches from the old state to it and back.
+ *
+ * @example
+ * ```ts
+ * import { edit, patchView, type Edit } from 'tessera-engine/editor';
+ * import { setup, tessera, unwrap, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * const edited: Edit<TesseraState> = unwrap(edit(tessera, state, (draft) => void (draft.boards[1]!.score = 25)));
+ * // An editor's undo button: the inverse patches take the edited state back.
+ * console.log(edited.inversePatches); // => [ { op: 'replace', path: [ 'boards', 1, 'score' ], value: 0 } ]
+ * console.log(patchView(edited.state, edited.inversePatches).boards[1]!.score); // => 0
+ * ```
+ */
 export interface Edit<State> {
   /** The edited state, checked by the game's loader. */
   readonly state: State;
