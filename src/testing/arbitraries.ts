@@ -8,10 +8,42 @@ import type { BaseOutcome, GameModule } from '../core/game.js';
 import type { GameRecord } from '../core/record.js';
 import { unwrap } from '../core/result.js';
 
-/** What the arbitraries need of a game: its module. */
+/**
+ * What the arbitraries need of a game: its module.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { arbitrariesOf, type ArbitraryGame } from 'tessera-engine/testing';
+ * import { tessera } from 'tessera-engine';
+ *
+ * // A property of one's own for any game: every reachable state survives a JSON round trip.
+ * function roundTrips<State, Move, Options>(game: ArbitraryGame<State, Move, Options>, options: fc.Arbitrary<Options>): boolean {
+ *   const property = fc.property(arbitrariesOf(game, options).state(60), (state) => game.loadState(JSON.parse(JSON.stringify(state))).ok);
+ *   return fc.check(property, { numRuns: 20, seed: 1 }).failed === false;
+ * }
+ * console.log(roundTrips(tessera, fc.record({ players: fc.integer({ min: 2, max: 4 }), seed: fc.integer() }))); // => true
+ * ```
+ */
 export type ArbitraryGame<State, Move, Options> = GameModule<State, Move, Options, unknown, unknown, BaseOutcome, string, string>;
 
-/** A state and one of its legal moves. */
+/**
+ * A state and one of its legal moves.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { tesserisArbitraries, type StateWithMove } from 'tessera-engine/testing';
+ * import { applyMove, type TesserisMove, type TesserisState } from 'tessera-engine/tesseris';
+ *
+ * // A legal move never changes the state it is played from.
+ * const untouched = ({ state, move }: StateWithMove<TesserisState, TesserisMove>) => {
+ *   const before = JSON.stringify(state);
+ *   return applyMove(state, move).ok && JSON.stringify(state) === before;
+ * };
+ * console.log(fc.check(fc.property(tesserisArbitraries.stateWithLegalMove(80), untouched), { numRuns: 20, seed: 1 }).failed); // => false
+ * ```
+ */
 export interface StateWithMove<State, Move> {
   /** A reachable state that is not over. */
   readonly state: State;
@@ -19,7 +51,19 @@ export interface StateWithMove<State, Move> {
   readonly move: Move;
 }
 
-/** A game played from its setup: the last state and the moves that led there. */
+/**
+ * A game played from its setup: the last state and the moves that led there.
+ *
+ * @example
+ * ```ts
+ * import { playChosenMoves, type PlayedGame } from 'tessera-engine/testing';
+ * import { tessera, type TesseraMove, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * // A fixed position for a test, written as the picks that reach it rather than as a state.
+ * const opening: PlayedGame<TesseraState, TesseraMove> = playChosenMoves(tessera, { players: 2, seed: 'doc' }, [0, 0, 0, 0]);
+ * console.log(opening.moves.length, tessera.scores(opening.state)); // => 4 [ 0, 0 ]
+ * ```
+ */
 export interface PlayedGame<State, Move> {
   /** The last state. */
   readonly state: State;
@@ -27,7 +71,22 @@ export interface PlayedGame<State, Move> {
   readonly moves: Move[];
 }
 
-/** The arbitraries of one game. */
+/**
+ * The arbitraries of one game.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { tesseraArbitraries, tesserisArbitraries, type GameArbitraries } from 'tessera-engine/testing';
+ *
+ * // A test suite that runs the same property for each game: every record of a game names its game.
+ * const games: Record<string, GameArbitraries<unknown, unknown, unknown>> = { tessera: tesseraArbitraries, tesseris: tesserisArbitraries };
+ * for (const [name, arbitraries] of Object.entries(games)) {
+ *   fc.assert(fc.property(arbitraries.record(40), (record) => record.game === name), { numRuns: 10 });
+ * }
+ * console.log(Object.keys(games)); // => [ 'tessera', 'tesseris' ]
+ * ```
+ */
 export interface GameArbitraries<State, Move, Options> {
   /**
    * Valid setup options.

@@ -9,7 +9,27 @@ import fc from 'fast-check';
 import { unwrap } from '../core/result.js';
 import type { ArbitraryGame } from './arbitraries.js';
 
-/** The store a front-end wants to test: it plays moves and says what state it holds. */
+/**
+ * The store a front-end wants to test: it plays moves and says what state it holds.
+ *
+ * @example
+ * ```ts
+ * import { checkStoreAgainstEngine, tesseraOptions, type StoreUnderTest } from 'tessera-engine/testing';
+ * import { tessera, unwrap, type TesseraMove, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * // A front-end's store with undo, kept as a stack of states: the check plays and undoes at random.
+ * function stackStore(initial: TesseraState): StoreUnderTest<TesseraState, TesseraMove> {
+ *   const states = [initial];
+ *   return {
+ *     play: (move) => void states.push(unwrap(tessera.applyMove(states.at(-1)!, move)).state),
+ *     current: () => states.at(-1)!,
+ *     undo: () => void (states.length > 1 && states.pop()),
+ *   };
+ * }
+ * checkStoreAgainstEngine(tessera, tesseraOptions(), stackStore, { runs: 10, seed: 1 });
+ * console.log('the store agrees with the engine'); // => the store agrees with the engine
+ * ```
+ */
 export interface StoreUnderTest<State, Move> {
   /** Plays a legal move. */
   play(move: Move): void;
@@ -19,7 +39,24 @@ export interface StoreUnderTest<State, Move> {
   undo?(): void;
 }
 
-/** Options of {@link checkStoreAgainstEngine}. */
+/**
+ * Options of {@link checkStoreAgainstEngine}.
+ *
+ * @example
+ * ```ts
+ * import { checkStoreAgainstEngine, tesserisOptions, type StoreCheckOptions } from 'tessera-engine/testing';
+ * import { tesseris, unwrap, type TesserisState } from 'tessera-engine/tesseris';
+ *
+ * // A quick run in the default test suite, a longer one in a nightly job, the same seed to replay a failure.
+ * const check: StoreCheckOptions = process.env.NIGHTLY ? { runs: 500, maxCommands: 200 } : { runs: 5, maxCommands: 30, seed: 42 };
+ * const store = (initial: TesserisState) => {
+ *   let state = initial;
+ *   return { play: (move: unknown) => void (state = unwrap(tesseris.applyMove(state, move)).state), current: () => state };
+ * };
+ * checkStoreAgainstEngine(tesseris, tesserisOptions(), store, check);
+ * console.log(check.runs); // => 5
+ * ```
+ */
 export interface StoreCheckOptions {
   /** How many random command sequences to run (fast-check's `numRuns`). Default 50. */
   readonly runs?: number;
