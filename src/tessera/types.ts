@@ -1,19 +1,63 @@
 /**
- * Tessera's data types: options, state, moves, events, views and outcomes. All are plain JSON.
+ * Tessera's data types: the state, the boards, the views and the outcome here; the options and the rules in
+ * `setup-types.ts`, the moves and the error codes in `move-types.ts`, re-exported from here. All are plain JSON.
  *
  * @module
  */
-import type { RngState, Seed } from '../core/rng.js';
 import type { BaseOutcome } from '../core/game.js';
-import type { Colour, FloorItem, PlayerCount, TileKind, WALL_KINDS } from './vocabulary.js';
+import type { RngState, Seed } from '../core/rng.js';
+import type { TesseraRules } from './setup-types.js';
+import type { Colour, FloorItem, PlayerCount, TileKind } from './vocabulary.js';
 
-/** Counts of tiles indexed by kind: `[blue, yellow, red, black, white, wild]`. */
+export type { WallKind, TesseraRules, StarThresholds, ChallengeRules, TesseraOptions } from './setup-types.js';
+export type { Source, Destination, DraftMove, PlaceMove, TesseraMove, TesseraErrorCode } from './move-types.js';
+
+/**
+ * Counts of tiles indexed by kind: `[blue, yellow, red, black, white, wild]`.
+ *
+ * @example
+ * ```ts
+ * import { setup, TILE_KIND_NAMES, totalCount, unwrap, type TileCounts } from 'tessera-engine/tessera';
+ *
+ * // What a front-end writes under a display: its tiles by kind.
+ * const label = (counts: TileCounts) => TILE_KIND_NAMES.flatMap((name, kind) => (counts[kind] ? [`${counts[kind]} ${name}`] : [])).join(', ');
+ * const state = unwrap(setup({ players: 2, seed: 1 }));
+ * console.log(label(state.displays[0]!), '|', totalCount(state.bag)); // => 1 blue, 1 yellow, 1 red, 1 wild | 90
+ * ```
+ */
 export type TileCounts = readonly number[];
 
-/** A wall: 5 rows of 5 slots, each empty (`null`) or holding a tile kind. `wall[row][column]`. */
+/**
+ * A wall: 5 rows of 5 slots, each empty (`null`) or holding a tile kind. `wall[row][column]`.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, playerView, setup, TILE_LETTERS, unwrap, type Wall } from 'tessera-engine/tessera';
+ *
+ * // A wall in text: a letter per tile, a dot per empty slot.
+ * const rows = (wall: Wall) => wall.map((row) => row.map((kind) => (kind === null ? '.' : TILE_LETTERS[kind])).join(''));
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * while (state.round === 1) state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * console.log(rows(state.boards[0]!.wall)); // => [ 'B....', '..Y..', '....R', '....Y', '.....' ]
+ * ```
+ */
 export type Wall = readonly (readonly (TileKind | null)[])[];
 
-/** One pattern line. Line `i` (0-based) holds `i + 1` tiles. */
+/**
+ * One pattern line. Line `i` (0-based) holds `i + 1` tiles.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, COLOUR_NAMES, greedyBot, playerView, setup, unwrap, type PatternLine } from 'tessera-engine/tessera';
+ *
+ * // A line's caption: what claims it, with its wilds, against its capacity.
+ * const caption = ({ colour, count, wilds }: PatternLine, row: number) =>
+ *   `${colour === null ? 'open' : `${count} ${COLOUR_NAMES[colour]}`}${wilds ? ` + ${wilds} wild` : ''} of ${row + 1}`;
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * for (let move = 0; move < 19; move++) state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * console.log(state.boards[0]!.lines.map(caption)); // => [ '1 yellow of 1', '2 blue of 2', '3 black of 3', 'open of 4', '1 black + 2 wild of 5' ]
+ * ```
+ */
 export interface PatternLine {
   /** The colour that claims the line, or `null` when it is empty or holds only wilds (ruling T7). */
   readonly colour: Colour | null;
@@ -23,7 +67,20 @@ export interface PatternLine {
   readonly wilds: number;
 }
 
-/** A player's board. */
+/**
+ * A player's board.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, playerView, setup, unwrap, type Board } from 'tessera-engine/tessera';
+ *
+ * // A scoreboard row per seat after the first round's tiling.
+ * const summary = (board: Board) => ({ score: board.score, tiles: board.wall.flat().filter((slot) => slot !== null).length, floor: board.floor.length });
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * while (state.round === 1) state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * console.log(state.boards.map(summary)); // => [ { score: 4, tiles: 4, floor: 0 }, { score: 2, tiles: 3, floor: 0 } ]
+ * ```
+ */
 export interface Board {
   /** The score, never below 0. */
   readonly score: number;
@@ -39,6 +96,17 @@ export interface Board {
  * Where a round's wall tiling waits for a player to choose the wall slot of a full pattern line, because
  * more than one slot of its row may take the line's tile: a line of wilds only (ruling T10), or any line on
  * the grey wall (ruling T19).
+ *
+ * @example
+ * ```ts
+ * import { allowedColumns, applyMove, columnsOf, greedyBot, playerView, setup, unwrap, type PendingPlacement } from 'tessera-engine/tessera';
+ *
+ * let state = unwrap(setup({ players: 2, seed: 1, wall: 'grey' }));
+ * while (state.phase !== 'tiling') state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * // The front-end highlights the slots the waiting seat may choose.
+ * const pending: PendingPlacement = state.pending!;
+ * console.log(pending, columnsOf(allowedColumns(state.boards[pending.seat]!.wall, state.rules.wall, pending.row, pending.kind))); // => { seat: 0, row: 0, kind: 0 } [ 0, 1, 2, 3, 4 ]
+ * ```
  */
 export interface PendingPlacement {
   /** The seat that must choose. */
@@ -50,62 +118,53 @@ export interface PendingPlacement {
 }
 
 /**
- * The kind of wall: `"printed"`, each colour with its own slot in every row (ruling T2), or `"grey"`, with no
- * printed colours, each colour at most once per row and per column (ruling T19).
- */
-export type WallKind = (typeof WALL_KINDS)[number];
-
-/**
- * The rules a game is played with, stored in its state. Tessera as its rulebook describes it has the Wild
- * Shards on the printed wall; the plain game (no wilds, ruling T20) and the grey wall (ruling T19) are
- * variants that front-ends opt into, alone or together.
- */
-export interface TesseraRules {
-  /** Whether the ten Wild Shards are in play; `false` is the plain game of 100 tiles. */
-  readonly wilds: boolean;
-  /** The wall's kind. */
-  readonly wall: WallKind;
-  /**
-   * Set only in a solo challenge (ruling T18): a one-player game of one round, with no bag draws, that ends
-   * after its tiling. See `startChallenge`.
-   */
-  readonly challenge?: ChallengeRules;
-}
-
-/**
- * The star thresholds of a solo challenge (ruling T18): the final score that earns each star. `three` is the
- * best final score the challenge allows, as the exact solver proves it.
- */
-export interface StarThresholds {
-  /** The score that earns one star. */
-  readonly one: number;
-  /** The score that earns two stars; above `one`. */
-  readonly two: number;
-  /** The score that earns three stars: the challenge's optimum; above `two`. */
-  readonly three: number;
-}
-
-/**
- * What a game's rules record of the solo challenge it plays (ruling T18): its id, for a front-end to name it,
- * and its star thresholds, which the outcome reads.
- */
-export interface ChallengeRules {
-  /** The challenge's id. */
-  readonly id: string;
-  /** The scores that earn one, two and three stars. */
-  readonly stars: StarThresholds;
-}
-
-/**
  * Why a game ended: a wall row was completed (ruling T13), no round could be played (ruling T16), or a solo
  * challenge's one round was played without completing a row (ruling T18).
+ *
+ * @example
+ * ```ts
+ * import { fast, outcome, seedRng, unwrap, type EndReason, type MutableRngState } from 'tessera-engine/tessera';
+ *
+ * // The game-over screen's heading, one for each reason.
+ * const headings: Record<EndReason, string> = { 'row-completed': 'A row is complete', stalemate: 'No round can be played', 'challenge-ended': 'Challenge over' };
+ * const simulator = unwrap(fast.setup({ players: 2, seed: 8 }));
+ * fast.playout(simulator, [...seedRng('random game')] as MutableRngState);
+ * console.log(headings[outcome(fast.toState(simulator))!.reason]); // => A row is complete
+ * ```
  */
 export type EndReason = 'row-completed' | 'stalemate' | 'challenge-ended';
 
-/** A game's phase: drafting tiles, waiting for a placement choice during the tiling, or over. */
+/**
+ * A game's phase: drafting tiles, waiting for a placement choice during the tiling, or over.
+ *
+ * @example
+ * ```ts
+ * import { setup, unwrap, type TesseraPhase, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * // The prompt under the board, by phase.
+ * const prompt = (state: TesseraState) => {
+ *   const phase: TesseraPhase = state.phase;
+ *   return phase === 'over' ? 'Game over' : `Seat ${state.turn + 1}: ${phase === 'drafting' ? 'take tiles' : 'choose a column'}`;
+ * };
+ * console.log(prompt(unwrap(setup({ players: 2, seed: 1, startingSeat: 1 })))); // => Seat 2: take tiles
+ * ```
+ */
 export type TesseraPhase = 'drafting' | 'tiling' | 'over';
 
-/** The end-of-game bonuses of one wall (ruling T14). */
+/**
+ * The end-of-game bonuses of one wall (ruling T14).
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, outcome, playerView, setup, unwrap, type BonusBreakdown } from 'tessera-engine/tessera';
+ *
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * while (state.phase !== 'over') state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * // The final scoring's lines, per seat: 2 points a row, 7 a column, 10 a colour.
+ * const line = ({ rows, columns, colours, points }: BonusBreakdown) => `${rows} rows, ${columns} columns, ${colours} colours: +${points}`;
+ * console.log(outcome(state)!.bonuses.map(line)); // => [ '1 rows, 1 columns, 0 colours: +9', '3 rows, 1 columns, 0 colours: +13' ]
+ * ```
+ */
 export interface BonusBreakdown {
   /** Full rows. */
   readonly rows: number;
@@ -123,6 +182,16 @@ export interface BonusBreakdown {
 /**
  * Everything about a game that every player may see: the state without its secrets. Legal moves can be
  * listed from it alone.
+ *
+ * @example
+ * ```ts
+ * import { playerView, setup, unwrap, type TesseraPosition } from 'tessera-engine/tessera';
+ *
+ * // A heading that a front-end draws from a state on a server or from a view in a browser alike.
+ * const heading = (position: TesseraPosition) => `Round ${position.round}, ${position.phase}: seat ${position.turn + 1} to play`;
+ * const state = unwrap(setup({ players: 3, seed: 1 }));
+ * console.log(heading(state) === heading(unwrap(playerView(state, 2))), heading(state)); // => true Round 1, drafting: seat 1 to play
+ * ```
  */
 export interface TesseraPosition {
   /** Always `"tessera"`. */
@@ -157,7 +226,20 @@ export interface TesseraPosition {
   readonly pending: PendingPlacement | null;
 }
 
-/** A complete Tessera state: the position plus its secrets, the seed and the generator. Plain JSON. */
+/**
+ * A complete Tessera state: the position plus its secrets, the seed and the generator. Plain JSON.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, legalMoves, loadState, setup, unwrap, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * // Saved as JSON text and loaded again (checked, as untrusted input), the game goes on with the same draws.
+ * const state: TesseraState = unwrap(setup({ players: 2, seed: 'saved' }));
+ * const loaded: TesseraState = unwrap(loadState(JSON.parse(JSON.stringify(state))));
+ * const next = (from: TesseraState) => JSON.stringify(unwrap(applyMove(from, legalMoves(from)[0])).state);
+ * console.log(loaded.seed, next(loaded) === next(state)); // => saved true
+ * ```
+ */
 export interface TesseraState extends TesseraPosition {
   /** The seed the game was set up with. */
   readonly seed: Seed;
@@ -165,63 +247,36 @@ export interface TesseraState extends TesseraPosition {
   readonly rng: RngState;
 }
 
-/** What one player may see. Tessera hides only the seed and the generator, which would predict the bag. */
+/**
+ * What one player may see. Tessera hides only the seed and the generator, which would predict the bag.
+ *
+ * @example
+ * ```ts
+ * import { playerView, setup, unwrap, type TesseraView } from 'tessera-engine/tessera';
+ *
+ * const view: TesseraView = unwrap(playerView(unwrap(setup({ players: 2, seed: 'secret' })), 1));
+ * console.log(view.viewer, 'seed' in view, 'rng' in view); // => 1 false false
+ * ```
+ */
 export interface TesseraView extends TesseraPosition {
   /** The seat this view was made for. */
   readonly viewer: number;
 }
 
-/** A source to draft from: a display's index, or the centre. */
-export type Source = number | 'centre';
-
-/** Where drafted tiles go: a pattern line's index (0 to 4), or the floor. */
-export type Destination = number | 'floor';
-
-/** Drafting: take every tile of one kind from one source and place them (ruling T5). */
-export interface DraftMove {
-  /** Always `"draft"`. */
-  readonly type: 'draft';
-  /** The seat making the move; it must be the seat to act. */
-  readonly player: number;
-  /** The display's index, or `"centre"`. */
-  readonly source: Source;
-  /** The kind to take: a colour's code or {@link WILD}. */
-  readonly kind: TileKind;
-  /** A pattern line's index (0 to 4), or `"floor"`. */
-  readonly destination: Destination;
-}
-
-/** Tiling: choose the wall column of the pending placement (ruling T10). */
-export interface PlaceMove {
-  /** Always `"place"`. */
-  readonly type: 'place';
-  /** The seat making the choice. */
-  readonly player: number;
-  /** A column of the pending row that may take the pending kind. */
-  readonly column: number;
-}
-
-/** A Tessera move. */
-export type TesseraMove = DraftMove | PlaceMove;
-
-/** Options for {@link setup}. */
-export interface TesseraOptions {
-  /** 2, 3 or 4. */
-  readonly players: number;
-  /**
-   * Any string or safe integer. Without one, setup picks a random seed and records it in the state, so the
-   * game can still be replayed from `state.seed`.
-   */
-  readonly seed?: Seed;
-  /** The seat that starts round 1 (ruling T3). Default 0. */
-  readonly startingSeat?: number;
-  /** Whether the ten Wild Shards are in play. Default `true`; `false` plays the plain game (ruling T20). */
-  readonly wilds?: boolean;
-  /** The wall to play on. Default `"printed"`; `"grey"` is the grey-wall variant (ruling T19). */
-  readonly wall?: WallKind;
-}
-
-/** A finished game's result. */
+/**
+ * A finished game's result.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, outcome, playerView, setup, unwrap, type TesseraOutcome } from 'tessera-engine/tessera';
+ *
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * while (state.phase !== 'over') state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * const result: TesseraOutcome = outcome(state)!;
+ * // Full rows break a tie on points (ruling T17).
+ * console.log(result.reason, result.scores, result.winners, result.fullRows); // => row-completed [ 61, 75 ] [ 1 ] [ 1, 3 ]
+ * ```
+ */
 export interface TesseraOutcome extends BaseOutcome {
   /** Why the game ended. */
   readonly reason: EndReason;
@@ -232,27 +287,3 @@ export interface TesseraOutcome extends BaseOutcome {
   /** In a solo challenge only: the stars the final score earned, from 0 to 3 (ruling T18). */
   readonly stars?: number;
 }
-
-/**
- * The stable error codes of the Tessera module. The three refusals of a draft's line are the same on both
- * walls: `line-full`, `line-claimed`, and `wall-slot-taken` when the line's row has no slot left for the
- * colour (on the printed wall its printed slot is filled; on the grey wall the row holds the colour already, or
- * none of its empty columns lacks it).
- */
-export type TesseraErrorCode =
-  | 'invalid-options'
-  | 'invalid-state'
-  | 'invalid-challenge'
-  | 'not-a-challenge'
-  | 'search-stopped'
-  | 'malformed-move'
-  | 'game-over'
-  | 'wrong-phase'
-  | 'wrong-player'
-  | 'no-such-display'
-  | 'kind-not-in-source'
-  | 'line-full'
-  | 'line-claimed'
-  | 'wall-slot-taken'
-  | 'column-not-allowed'
-  | 'invalid-seat';
