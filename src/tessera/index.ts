@@ -93,7 +93,23 @@ export {
 } from './challenges/generator.js';
 export { BUILT_IN_CHALLENGES } from './challenges/built-in.js';
 
-/** A simulator of the fast path: a Tessera state owned by its holder, changed in place. */
+/**
+ * A simulator of the fast path: a Tessera state owned by its holder, changed in place.
+ *
+ * @example
+ * ```ts
+ * import { fast, setup, unwrap, type TesseraSimulator } from 'tessera-engine/tessera';
+ *
+ * // The fast path's loop: list the codes into a buffer, play one, in place, with nothing allocated per move.
+ * const simulator: TesseraSimulator = fast.fromState(unwrap(setup({ players: 2, seed: 1 })));
+ * const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
+ * while (simulator.round === 1) {
+ *   fast.fillLegalMoveCodes(simulator, codes);
+ *   fast.playCode(simulator, codes[0]!); // the first legal code each time
+ * }
+ * console.log(simulator.round, simulator.boards.map((board) => board.score)); // => 2 [ 1, 0 ]
+ * ```
+ */
 export type TesseraSimulator = MutableTesseraState;
 
 /**

@@ -29,13 +29,40 @@ export const COLOUR_NAMES = ['blue', 'yellow', 'red', 'black', 'white'] as const
  */
 export const TILE_KIND_NAMES = /* @__PURE__ */ (() => [...COLOUR_NAMES, 'wild'] as const)();
 
-/** A colour's name. */
+/**
+ * A colour's name.
+ *
+ * @example
+ * ```ts
+ * import { COLOUR_NAMES, type ColourName } from 'tessera-engine/tessera';
+ * const colourOf = (name: ColourName) => COLOUR_NAMES.indexOf(name); // a name from a settings file, as a code
+ * console.log(colourOf('red'), colourOf('white')); // => 2 4
+ * ```
+ */
 export type ColourName = (typeof COLOUR_NAMES)[number];
 
-/** A tile kind's name: a colour or `"wild"`. */
+/**
+ * A tile kind's name: a colour or `"wild"`.
+ *
+ * @example
+ * ```ts
+ * import { TILE_KIND_NAMES, type TileKindName } from 'tessera-engine/tessera';
+ * const tileImage = (name: TileKindName) => `/tiles/${name}.svg`; // one image per kind, by name
+ * console.log(TILE_KIND_NAMES.map(tileImage).at(-1)); // => /tiles/wild.svg
+ * ```
+ */
 export type TileKindName = (typeof TILE_KIND_NAMES)[number];
 
-/** A colour's code: 0 blue, 1 yellow, 2 red, 3 black, 4 white. */
+/**
+ * A colour's code: 0 blue, 1 yellow, 2 red, 3 black, 4 white.
+ *
+ * @example
+ * ```ts
+ * import { COLOURS, setup, unwrap, type Colour } from 'tessera-engine/tessera';
+ * const inCentre = (colour: Colour) => unwrap(setup({ players: 2, seed: 1 })).centre[colour]; // the centre starts empty
+ * console.log(COLOURS.map(inCentre)); // => [ 0, 0, 0, 0, 0 ]
+ * ```
+ */
 export type Colour = 0 | 1 | 2 | 3 | 4;
 
 /**
@@ -50,7 +77,16 @@ export type Colour = 0 | 1 | 2 | 3 | 4;
  */
 export const WILD = 5;
 
-/** A tile kind's code: a {@link Colour}, or {@link WILD}. */
+/**
+ * A tile kind's code: a {@link Colour}, or {@link WILD}.
+ *
+ * @example
+ * ```ts
+ * import { draftMove, setup, unwrap, validateMove, WILD, type TileKind } from 'tessera-engine/tessera';
+ * const kind: TileKind = WILD; // display 1 of this game holds a wild: it may be drafted like a colour
+ * console.log(validateMove(unwrap(setup({ players: 2, seed: 1 })), draftMove(0, 0, kind, 4)).ok); // => true
+ * ```
+ */
 export type TileKind = Colour | typeof WILD;
 
 /**
@@ -65,7 +101,17 @@ export type TileKind = Colour | typeof WILD;
  */
 export const MARKER = 6;
 
-/** The code of anything that can sit on a floor line: a tile, or the first-player marker. */
+/**
+ * The code of anything that can sit on a floor line: a tile, or the first-player marker.
+ *
+ * @example
+ * ```ts
+ * import { MARKER, TILE_KIND_NAMES, WILD, type FloorItem } from 'tessera-engine/tessera';
+ * const floorLabel = (item: FloorItem) => (item === MARKER ? 'first-player marker' : TILE_KIND_NAMES[item]);
+ * const floor: FloorItem[] = [2, MARKER, WILD];
+ * console.log(floor.map(floorLabel)); // => [ 'red', 'first-player marker', 'wild' ]
+ * ```
+ */
 export type FloorItem = TileKind | typeof MARKER;
 
 /**
@@ -228,5 +274,14 @@ export const WALL_KINDS = ['printed', 'grey'] as const;
  */
 export const PLAYER_COUNTS = [2, 3, 4] as const;
 
-/** A supported player count. */
+/**
+ * A supported player count.
+ *
+ * @example
+ * ```ts
+ * import { PLAYER_COUNTS, displayCount, type PlayerCount } from 'tessera-engine/tessera';
+ * const lobbyChoice = (players: PlayerCount) => `${players} players, ${displayCount(players)} displays`;
+ * console.log(PLAYER_COUNTS.map(lobbyChoice)); // => [ '2 players, 5 displays', '3 players, 7 displays', '4 players, 9 displays' ]
+ * ```
+ */
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];

@@ -134,7 +134,22 @@ export const mctsBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineGame
  */
 export const TESSERA_BOT_NAMES = ['random', 'greedy', 'mcts'] as const;
 
-/** A Tessera bot's name. */
+/**
+ * A Tessera bot's name.
+ *
+ * @example
+ * ```ts
+ * import { TESSERA_BOT_NAMES, tesseraBots, type TesseraBotName } from 'tessera-engine/tessera';
+ *
+ * // An opponent chosen in a page's address (?bot=mcts), greedy when the name is not a bot's.
+ * const botOf = (query: string) => {
+ *   const asked = new URLSearchParams(query).get('bot');
+ *   const name: TesseraBotName = TESSERA_BOT_NAMES.find((bot) => bot === asked) ?? 'greedy';
+ *   return tesseraBots[name];
+ * };
+ * console.log(botOf('?bot=mcts').name, botOf('?bot=deep-blue').name); // => mcts greedy
+ * ```
+ */
 export type TesseraBotName = (typeof TESSERA_BOT_NAMES)[number];
 
 /**

@@ -7,7 +7,22 @@ import type { DeepMutable } from '../../core/mutable.js';
 import { copyState } from '../rules/writer.js';
 import type { Board, TesseraRules, TesseraState } from '../types.js';
 
-/** A Tessera state that its holder owns and may change in place. */
+/**
+ * A Tessera state that its holder owns and may change in place.
+ *
+ * @example
+ * ```ts
+ * import { draftMove, fast, loadState, setup, unwrap, validateMove, type MutableTesseraState } from 'tessera-engine/tessera';
+ *
+ * // A test position: a writable copy (the fast path makes one), edited, then checked by the loader.
+ * const position: MutableTesseraState = fast.fromState(unwrap(setup({ players: 2, seed: 1 })));
+ * position.boards[0]!.lines[0] = { colour: 1, count: 1, wilds: 0 }; // a yellow tile on the top line...
+ * position.bag[1]! -= 1; // ...taken from the bag, so that every tile is counted once
+ * const state = unwrap(loadState(position));
+ * const refused = validateMove(state, draftMove(0, 0, 0, 0));
+ * console.log(refused.ok || refused.error.code); // => line-full
+ * ```
+ */
 export type MutableTesseraState = DeepMutable<TesseraState>;
 
 /** A board that its holder owns and may change in place. */
