@@ -13,9 +13,12 @@ import type { MutableTesseraState } from '../loading/clone.js';
 import { findBrokenInvariant } from '../loading/invariants.js';
 import { readChallengeId, readCounts, readLines, readScore, readStars, readWall } from '../loading/read.js';
 import { isRowFull } from '../rules/scoring.js';
-import type { PatternLine, StarThresholds, TesseraErrorCode, TesseraRules, TesseraState, TileCounts, Wall } from '../types.js';
+import type { StarThresholds, TesseraErrorCode, TesseraState } from '../types.js';
 import { KIND_COUNT, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_KINDS, WALL_SIZE, WILD } from '../vocabulary.js';
 import { tilesOfKind, totalCount, zeroCounts } from '../tile-counts.js';
+import type { Challenge, ChallengeSetup } from './challenge-types.js';
+
+export type { Challenge, ChallengeBoard, ChallengeSetup, Difficulty } from './challenge-types.js';
 
 /**
  * The difficulty levels of the solo challenges, easiest first.
@@ -28,9 +31,6 @@ import { tilesOfKind, totalCount, zeroCounts } from '../tile-counts.js';
  * ```
  */
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
-
-/** A solo challenge's difficulty. */
-export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /**
  * The longest challenge title.
@@ -56,40 +56,6 @@ export const MAX_TITLE_LENGTH = 80;
  * ```
  */
 export const MAX_CHALLENGE_DISPLAYS = 9;
-
-/** A challenge's preset board: a wall with no full row, pattern lines, and a score. Its floor starts empty. */
-export interface ChallengeBoard {
-  /** The score before the round. */
-  readonly score: number;
-  /** The wall, `wall[row][column]`; on the printed wall each colour on its own slot, wilds anywhere. */
-  readonly wall: Wall;
-  /** The five pattern lines, top to bottom. */
-  readonly lines: readonly PatternLine[];
-}
-
-/** A solo challenge before it is rated: everything but its star thresholds. */
-export interface ChallengeSetup {
-  /** A short id of lower-case letters, digits and hyphens, unique among a front-end's challenges. */
-  readonly id: string;
-  /** A title for people. */
-  readonly title: string;
-  /** How hard it is meant to be. */
-  readonly difficulty: Difficulty;
-  /** The rules it is played with: the Wild Shards or not, and the wall. */
-  readonly rules: Pick<TesseraRules, 'wilds' | 'wall'>;
-  /** The preset board. */
-  readonly board: ChallengeBoard;
-  /** The factory displays, 1 to 9, each of exactly 4 tiles, counted by kind. */
-  readonly displays: readonly TileCounts[];
-  /** The centre's tiles by kind; the first-player marker is there too. */
-  readonly centre: TileCounts;
-}
-
-/** A rated solo challenge: its setup and the scores that earn one, two and three stars. */
-export interface Challenge extends ChallengeSetup {
-  /** The star thresholds; `three` is the best final score the challenge allows. */
-  readonly stars: StarThresholds;
-}
 
 /** Thresholds that stand in while a setup is being solved to be rated; no outcome ever shows them. */
 const UNRATED: StarThresholds = { one: 0, two: 1, three: 2 };
