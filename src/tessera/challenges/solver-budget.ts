@@ -5,7 +5,22 @@
  */
 import { stopTest, type StopTest } from '../../core/bots/stop.js';
 
-/** A search's limits. Without any, the search runs until it has proved the optimum. */
+/**
+ * A search's limits. Without any, the search runs until it has proved the optimum.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, solveChallenge, startChallenge, unwrap, type SolverBudget } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(startChallenge(BUILT_IN_CHALLENGES[1]!));
+ * const tight: SolverBudget = { maxNodes: 10 };
+ * const stopped = solveChallenge(state, tight);
+ * console.log(stopped.ok || stopped.error.code); // => search-stopped
+ * // A hint button: a node cap that stops at the same place on every machine, and a time limit as a safety net.
+ * const hintBudget: SolverBudget = { maxNodes: 1_000, maxMilliseconds: 2_000 };
+ * console.log(unwrap(solveChallenge(state, hintBudget)).score); // => 25
+ * ```
+ */
 export interface SolverBudget {
   /**
    * The most positions to expand, a non-negative integer. Deterministic: the same budget stops at the same
