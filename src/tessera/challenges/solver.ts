@@ -33,7 +33,20 @@ export type { SolverBudget } from './solver-budget.js';
 import { TilingValues, bestEnding } from './tiling-value.js';
 import { greedyLines } from './greedy-lines.js';
 
-/** A solved position. */
+/**
+ * A solved position.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, applyMove, solveChallenge, startChallenge, unwrap, type Solution } from 'tessera-engine/tessera';
+ *
+ * let state = unwrap(startChallenge(BUILT_IN_CHALLENGES[1]!));
+ * const solution: Solution = unwrap(solveChallenge(state, { maxNodes: 1_000 }));
+ * console.log(solution.score, solution.nodes); // => 25 16
+ * for (const move of solution.moves) state = unwrap(applyMove(state, move)).state;
+ * console.log(state.phase, state.boards[0]!.score); // => over 25
+ * ```
+ */
 export interface Solution {
   /** The best final score reachable from the position. */
   readonly score: number;
@@ -233,7 +246,18 @@ export function solveChallenge(position: TesseraPosition, budget: SolverBudget =
   return ok({ score: search.best, moves: movesOf(read, search.bestLine), nodes: search.nodes });
 }
 
-/** A hint: the best move now and the best final score still reachable. */
+/**
+ * A hint: the best move now and the best final score still reachable.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, challengeHint, formatMove, startChallenge, unwrap, type Hint } from 'tessera-engine/tessera';
+ *
+ * const hint: Hint = unwrap(challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)), { maxNodes: 1_000 }));
+ * // The best move now, and the best final score still reachable.
+ * console.log(hint.move === null ? 'game over' : formatMove(hint.move), hint.score); // => 0:B>3 26
+ * ```
+ */
 export interface Hint {
   /** A best move, or `null` once the game is over. */
   readonly move: TesseraMove | null;
