@@ -25,7 +25,20 @@ import { solveChallenge, type Solution, type SolverBudget } from './solver.js';
  */
 export const RANDOM_GAMES = 200;
 
-/** A rated challenge and what its rating rests on. */
+/**
+ * A rated challenge and what its rating rests on.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, rateChallenge, unwrap, type ChallengeRating } from 'tessera-engine/tessera';
+ *
+ * const { stars: _stars, ...draft } = BUILT_IN_CHALLENGES[0]!;
+ * const rating: ChallengeRating = unwrap(rateChallenge(draft));
+ * // Three stars at the optimum, two at the greedy player's score, one at the random player's mean.
+ * console.log(rating.solution.score, rating.greedy, rating.randomMean); // => 26 18 14.815
+ * console.log(rating.challenge.stars); // => { one: 14, two: 18, three: 26 }
+ * ```
+ */
 export interface ChallengeRating {
   /** The challenge with its star thresholds. */
   readonly challenge: Challenge;
