@@ -25,7 +25,20 @@ import { readChallengeId } from '../loading/read.js';
 import { DIFFICULTIES, readSetupRules, readTitle, type ChallengeSetup, type Difficulty } from './format.js';
 import { rateChallenge, type ChallengeRating } from './rating.js';
 
-/** What makes each difficulty level. */
+/**
+ * What makes each difficulty level.
+ *
+ * @example
+ * ```ts
+ * import { DIFFICULTY_PROFILES, generateChallenge, unwrap, type DifficultyProfile } from 'tessera-engine/tessera';
+ *
+ * const profile: DifficultyProfile = DIFFICULTY_PROFILES.hard;
+ * console.log(profile); // => { round: 3, displays: 3, centreTiles: 3, maxNodes: 10000 }
+ * const daily = unwrap(generateChallenge({ seed: '2026-11-30', difficulty: 'easy' }));
+ * const easy = DIFFICULTY_PROFILES.easy;
+ * console.log(daily.challenge.displays.length === easy.displays, daily.solution.nodes <= easy.maxNodes); // => true true
+ * ```
+ */
 export interface DifficultyProfile {
   /** The round whose start gives the board. */
   readonly round: number;
@@ -78,7 +91,19 @@ export const MIN_GENERATED_SCORE = 20;
  */
 export const MAX_CANDIDATES = 60;
 
-/** Options for {@link generateChallenge}. */
+/**
+ * Options for {@link generateChallenge}.
+ *
+ * @example
+ * ```ts
+ * import { generateChallenge, unwrap, type GeneratorOptions } from 'tessera-engine/tessera';
+ *
+ * const options: GeneratorOptions = { seed: 7, difficulty: 'easy', rules: { wilds: false, wall: 'grey' }, id: 'daily-7' };
+ * const { challenge } = unwrap(generateChallenge(options));
+ * console.log(challenge.id, challenge.title); // => daily-7 A generated easy challenge
+ * console.log(challenge.rules); // => { wilds: false, wall: 'grey' }
+ * ```
+ */
 export interface GeneratorOptions {
   /** Any string or safe integer; the same seed and options always give the same challenge. */
   readonly seed: Seed;
