@@ -15,7 +15,21 @@ import { tileBoard } from '../rules/tiling.js';
 import type { Destination, DraftMove, Source, TesseraErrorCode, TesseraPosition, TesseraState } from '../types.js';
 import type { TileKind } from '../vocabulary.js';
 
-/** A wall slot that a full line's tile may take, and the points it would score there. */
+/**
+ * A wall slot that a full line's tile may take, and the points it would score there.
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, WILD, draftMove, previewDraft, startChallenge, unwrap, type SlotPoints } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+ * // Two Wild Shards fill line 1, and a line of wilds only may take any slot of its row.
+ * const { tiling } = unwrap(previewDraft(state, draftMove(0, 0, WILD, 1)));
+ * const slots: readonly SlotPoints[] = tiling?.type === 'choose' ? tiling.slots : [];
+ * const best = slots.reduce((a, b) => (b.points > a.points ? b : a));
+ * console.log(slots.length, best); // => 5 { column: 4, points: 2 }
+ * ```
+ */
 export interface SlotPoints {
   /** The wall column. */
   readonly column: number;
@@ -35,6 +49,25 @@ export interface SlotPoints {
  *   choice decides where this line may go and what it scores.
  * - `dropped`: the tile has no slot left, since a line above takes the last one (the grey wall only): the
  *   line goes to the floor (ruling T19).
+ *
+ * @example
+ * ```ts
+ * import { BUILT_IN_CHALLENGES, WILD, draftMove, previewDraft, startChallenge, unwrap, type LineTiling } from 'tessera-engine/tessera';
+ *
+ * function describeTiling(tiling: LineTiling | null): string {
+ *   if (tiling === null) return 'the line is not full yet';
+ *   switch (tiling.type) {
+ *     case 'placed': return `column ${tiling.column} for ${tiling.points}`;
+ *     case 'choose': return `choose: ${tiling.slots.map((slot) => `${slot.column} for ${slot.points}`).join(', ')}`;
+ *     case 'after-choice': return `after the choice for row ${tiling.row}`;
+ *     case 'dropped': return 'no slot: to the floor';
+ *   }
+ * }
+ * const state = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+ * // Display 0's blue completes line 4; its two Wild Shards fill line 1.
+ * console.log(describeTiling(unwrap(previewDraft(state, draftMove(0, 0, 0, 4))).tiling)); // => column 4 for 1
+ * console.log(describeTiling(unwrap(previewDraft(state, draftMove(0, 0, WILD, 1))).tiling)); // => choose: 0 for 1, 1 for 1, 2 for 1, 3 for 1, 4 for 2
+ * ```
  */
 export type LineTiling =
   | {
@@ -62,7 +95,21 @@ export type LineTiling =
       readonly type: 'dropped';
     };
 
-/** What a draft would do, before it is made. */
+/**
+ * What a draft would do, before it is made.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, draftMove, previewDraft, setup, unwrap, type DraftPreview } from 'tessera-engine/tessera';
+ *
+ * const opening = unwrap(setup({ players: 2, seed: 'doc' }));
+ * const state = unwrap(applyMove(opening, draftMove(0, 0, 2, 0))).state;
+ * // Seat 1 takes the white left in the centre, and with it the first-player marker.
+ * const preview: DraftPreview = unwrap(previewDraft(state, draftMove(1, 'centre', 4, 0)));
+ * console.log(preview.toLine, preview.toFloor, preview.takesMarker, preview.penaltyBefore, preview.penaltyAfter); // => 1 0 true 0 1
+ * console.log(preview.fillsLine, preview.wallPoints); // => true 1
+ * ```
+ */
 export interface DraftPreview {
   /** Tiles that would go to the chosen pattern line. */
   readonly toLine: number;
@@ -157,7 +204,20 @@ export function previewDraft(position: TesseraPosition, move: unknown): Result<D
   });
 }
 
-/** One "take" of a pick-then-place UI: a source and a kind, with every destination it may go to. */
+/**
+ * One "take" of a pick-then-place UI: a source and a kind, with every destination it may go to.
+ *
+ * @example
+ * ```ts
+ * import { draftMove, formatMove, setup, takeChoices, unwrap, type TakeChoice } from 'tessera-engine/tessera';
+ *
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * // The player picks display 4's blues, then places them on line 2.
+ * const take: TakeChoice = takeChoices(state).find((choice) => choice.source === 4 && choice.kind === 0)!;
+ * console.log(take.count, take.destinations); // => 3 [ 0, 1, 2, 3, 4, 'floor' ]
+ * console.log(formatMove(draftMove(0, take.source, take.kind, take.destinations[2]!))); // => 4:B>2
+ * ```
+ */
 export interface TakeChoice {
   /** The source: a display's index or `"centre"`. */
   readonly source: Source;
