@@ -11,7 +11,25 @@ import { COLOUR_NAMES, MARKER, WALL_SIZE, WILD, type FloorItem, type TileKind } 
 import { lineCapacity, wallColourAt } from '../geometry.js';
 import { totalCount } from '../tile-counts.js';
 
-/** How the renderer styles its text; the default leaves it plain. */
+/**
+ * How the renderer styles its text; the default leaves it plain.
+ *
+ * @example
+ * ```ts
+ * import { WILD, renderBoard, renderSources, setup, unwrap, type TextStyle } from 'tessera-engine/tessera';
+ *
+ * // Markdown: names and scores in bold, empty places in italics, wilds in brackets.
+ * const markdown: TextStyle = {
+ *   tile: (item, letter) => (item === WILD ? `[${letter}]` : letter),
+ *   strong: (text) => `**${text}**`,
+ *   faint: (text) => `_${text}_`,
+ * };
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * const board = renderBoard(state.boards[0]!, 'Ada', state.rules.wall, markdown);
+ * console.log(board[0], '/', board.at(-1)); // => **Ada** score **0** / floor _empty_
+ * console.log(renderSources(state, markdown)[0]); // => display 0: RRW[*]
+ * ```
+ */
 export interface TextStyle {
   /** A tile or the marker, given its letter. */
   tile(item: FloorItem, letter: string): string;
