@@ -1,148 +1,50 @@
 /**
- * The events a Tesseris step reports, in order. Some carry secret cards; send each player only
+ * The events a Tesseris step reports, in order: their union here, each event's type in `move-events.ts` (a
+ * player's turn) or `round-events.ts` (rounds and upkeep). Some carry secret cards; send each player only
  * {@link eventsForPlayer}'s version of them.
  *
  * @module
  */
 import { copyJson } from '../../core/copy.js';
 import type { DeepMutable } from '../../core/mutable.js';
-import type { Card } from '../vocabulary.js';
+import type { CardDiscardedEvent, CardDrawnEvent, CardStolenEvent, DrawSkippedEvent, ObjectiveResolvedEvent, PassedEvent } from './move-events.js';
+import type { GameEndedEvent, HandsDealtEvent, MainPileRebuiltEvent, PileRefilledEvent, RoundEndedEvent, RoundStartedEvent } from './round-events.js';
 
-/** A round began: objectives were revealed and the secondary piles laid out (ruling S2). */
-export interface RoundStartedEvent {
-  /** The event's kind. */
-  readonly type: 'round-started';
-  /** The new round. */
-  readonly round: number;
-  /** Its first player. */
-  readonly firstSeat: number;
-  /** Every seat's four objectives, in the order revealed. */
-  readonly objectives: readonly (readonly Card[])[];
-  /** Revealed cards set aside because their shape was already an objective, then shuffled back. */
-  readonly setAside: readonly Card[];
-  /** The four secondary piles' first cards. */
-  readonly piles: readonly Card[];
-}
+export type { CardDiscardedEvent, CardDrawnEvent, CardStolenEvent, DrawSkippedEvent, ObjectiveResolvedEvent, PassedEvent } from './move-events.js';
+export type { GameEndedEvent, HandsDealtEvent, MainPileRebuiltEvent, PileRefilledEvent, RoundEndedEvent, RoundStartedEvent } from './round-events.js';
 
-/** Hands were dealt. In a player's version, other hands' cards are `null`. */
-export interface HandsDealtEvent {
-  /** The event's kind. */
-  readonly type: 'hands-dealt';
-  /** Every seat's hand; hidden cards are `null`. */
-  readonly hands: readonly (readonly (Card | null)[])[];
-}
-
-/** A card was discarded on a secondary pile. */
-export interface CardDiscardedEvent {
-  /** The event's kind. */
-  readonly type: 'card-discarded';
-  /** The acting seat. */
-  readonly player: number;
-  /** The card. */
-  readonly card: Card;
-  /** The pile, 0 to 3. */
-  readonly pile: number;
-}
-
-/** A card was placed under an objective, resolving it. */
-export interface ObjectiveResolvedEvent {
-  /** The event's kind. */
-  readonly type: 'objective-resolved';
-  /** The acting seat. */
-  readonly player: number;
-  /** The card placed. */
-  readonly card: Card;
-  /** The objective's index, 0 to 3. */
-  readonly objective: number;
-  /** How many of the seat's objectives are now resolved. */
-  readonly resolved: number;
-}
-
-/** A card was drawn. A card drawn from the main pile is `null` in other players' versions. */
-export interface CardDrawnEvent {
-  /** The event's kind. */
-  readonly type: 'card-drawn';
-  /** The seat that drew. */
-  readonly player: number;
-  /** `"main"`, or `"pile"` for a secondary pile. */
-  readonly from: 'main' | 'pile';
-  /** The secondary pile, or `null` for the main pile. */
-  readonly pile: number | null;
-  /** The card, or `null` where hidden. */
-  readonly card: Card | null;
-  /** Whether this draw refilled a robbed player's hand. */
-  readonly afterTheft: boolean;
-}
-
-/** A card was stolen. It is `null` in the versions of players other than the thief and the victim. */
-export interface CardStolenEvent {
-  /** The event's kind. */
-  readonly type: 'card-stolen';
-  /** The thief. */
-  readonly player: number;
-  /** The victim. */
-  readonly from: number;
-  /** The card, or `null` where hidden. */
-  readonly card: Card | null;
-}
-
-/** The acting player could not draw, so the turn ended after the discard (ruling S4). */
-export interface DrawSkippedEvent {
-  /** The event's kind. */
-  readonly type: 'draw-skipped';
-  /** The seat. */
-  readonly player: number;
-}
-
-/** The acting player passed: nothing was possible (ruling S4). */
-export interface PassedEvent {
-  /** The event's kind. */
-  readonly type: 'passed';
-  /** The seat. */
-  readonly player: number;
-}
-
-/** The empty main pile was rebuilt from the secondary piles' covered cards (ruling S4). */
-export interface MainPileRebuiltEvent {
-  /** The event's kind. */
-  readonly type: 'main-pile-rebuilt';
-  /** The new main pile's size. */
-  readonly size: number;
-}
-
-/** An empty secondary pile received the main pile's top card, face up (ruling S4). */
-export interface PileRefilledEvent {
-  /** The event's kind. */
-  readonly type: 'pile-refilled';
-  /** The pile. */
-  readonly pile: number;
-  /** The card, face up. */
-  readonly card: Card;
-}
-
-/** A round ended and was scored (ruling S5). */
-export interface RoundEndedEvent {
-  /** The event's kind. */
-  readonly type: 'round-ended';
-  /** The round. */
-  readonly round: number;
-  /** Points each seat scored: its resolved objectives. */
-  readonly points: readonly number[];
-  /** Each seat's total after the round. */
-  readonly scores: readonly number[];
-}
-
-/** The game is over (ruling S6). */
-export interface GameEndedEvent {
-  /** The event's kind. */
-  readonly type: 'game-ended';
-  /** Final scores. */
-  readonly scores: readonly number[];
-  /** The winners; several on a shared win. */
-  readonly winners: readonly number[];
-}
-
-/** Any event a Tesseris step reports. Switch on its `type`. */
+/**
+ * Any event a Tesseris step reports. Switch on its `type`.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, playerView, setup, unwrap, type TesserisEvent } from 'tessera-engine/tesseris';
+ *
+ * // A front-end's animation queue: one entry per event, chosen by its type.
+ * const animationOf = (event: TesserisEvent): string => {
+ *   switch (event.type) {
+ *     case 'card-discarded':
+ *       return `slide a card to pile ${event.pile + 1}`;
+ *     case 'objective-resolved':
+ *       return `tuck a card under objective ${event.objective + 1}`;
+ *     case 'card-drawn':
+ *       return event.from === 'main' ? 'deal from the main pile' : `take the top of pile ${event.pile! + 1}`;
+ *     case 'pile-refilled':
+ *       return `flip a card onto pile ${event.pile + 1}`;
+ *     default:
+ *       return event.type;
+ *   }
+ * };
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * const queue: string[] = [];
+ * for (let move = 0; move < 4; move++) {
+ *   const step = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn))))));
+ *   queue.push(...step.events.map(animationOf));
+ *   state = step.state;
+ * }
+ * console.log(queue); // => [ 'tuck a card under objective 4', 'deal from the main pile', 'tuck a card under objective 3', 'take the top of pile 2', 'flip a card onto pile 2' ]
+ * ```
+ */
 export type TesserisEvent =
   | RoundStartedEvent
   | HandsDealtEvent

@@ -8,7 +8,20 @@ import type { TesserisState, TesserisView } from '../types.js';
 import { knowledgeOf } from './knowledge.js';
 import { viewOf } from './view.js';
 
-/** What a spectator may see: a seat's view without any hand, with what every seat saw as its knowledge. */
+/**
+ * What a spectator may see: a seat's view without any hand, with what every seat saw as its knowledge.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, greedyBot, playerView, setup, spectatorView, unwrap, type TesserisSpectatorView } from 'tessera-engine/tesseris';
+ *
+ * let state = unwrap(setup({ players: 2, seed: 1 }));
+ * for (let move = 0; move < 4; move++) state = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))).state;
+ * // A stream's overlay: the hands' sizes, and the cards everyone saw go into a hand (seat 2 took a pile's top).
+ * const table: TesserisSpectatorView = spectatorView(state);
+ * console.log(table.handSizes, table.knowledge.held); // => [ 4, 4 ] [ [], [ 19 ] ]
+ * ```
+ */
 export type TesserisSpectatorView = Omit<TesserisView, 'viewer' | 'hand'>;
 
 /**
@@ -51,7 +64,23 @@ export function eventsForSpectator(events: readonly TesserisEvent[]): TesserisEv
   return eventsForPlayer(events, -1);
 }
 
-/** One seat's message after a step. */
+/**
+ * One seat's message after a step.
+ *
+ * @example
+ * ```ts
+ * import { broadcast, start, unwrap, type SeatMessage } from 'tessera-engine/tesseris';
+ *
+ * // A server sends each seat its own message, as JSON, on that seat's connection.
+ * const sent = new Map<number, string>();
+ * const send = (message: SeatMessage) => sent.set(message.seat, JSON.stringify(message));
+ * const { state, events } = unwrap(start({ players: 2, seed: 1 }));
+ * broadcast(state, events).forEach(send);
+ * // Seat 1's message holds its own hand, and not seat 2's.
+ * const hand = (seat: number) => JSON.stringify(state.hands[seat]).slice(1, -1);
+ * console.log(sent.size, sent.get(0)!.includes(hand(0)), sent.get(0)!.includes(hand(1))); // => 2 true false
+ * ```
+ */
 export interface SeatMessage {
   /** The seat. */
   readonly seat: number;
