@@ -5,64 +5,11 @@
  * @module
  */
 import type { Ctx, Game } from 'boardgame.io';
-import type { BaseOutcome, GameModule } from '../core/game.js';
 import { isPlainObject } from '../core/json.js';
 import type { GameRecord } from '../core/record.js';
+import type { TableGame, TableOptions, TableState, TableView } from './table-types.js';
 
-/** A game module of any game of this package, as the adapter drives it. */
-export type TableGame<State, Move, Options, View> = GameModule<State, Move, Options, View, unknown, BaseOutcome, string, string>;
-
-/** A move the engine refused, shown to the seat that sent it and to no one else. */
-export interface Refusal {
-  /** The engine's stable error code, for example `"wrong-player"` or `"invalid-move"`. */
-  readonly code: string;
-  /** A readable explanation. */
-  readonly message: string;
-  /** How many moves the match had when the move was refused. */
-  readonly moveCount: number;
-}
-
-/**
- * boardgame.io's `G` for a match: the whole engine state and the match's record. It never leaves the server:
- * every client gets a {@link TableView} instead (the adapter's `playerView`).
- */
-export interface TableState<State, Options> {
-  /** The engine's state, every secret included. */
-  readonly state: State;
-  /** The setup options, with the player count and the seed the game was set up with. */
-  readonly options: Options;
-  /** The accepted moves, in the game's notation. */
-  readonly moves: readonly string[];
-  /** Each seat's last refused move since its last accepted one, or `null`. */
-  readonly refusals: readonly (Refusal | null)[];
-}
-
-/** What one client receives as `G`: its seat's view (or a spectator's), and nothing else of the match. */
-export interface TableView<View, Spectator> {
-  /** The seat the view was made for, or `null` for a spectator. */
-  readonly seat: number | null;
-  /** The seat's view, or the spectator's view (`null` when the game offers none). */
-  readonly view: View | Spectator | null;
-  /** How many moves were accepted so far. */
-  readonly moveCount: number;
-  /** This seat's last refused move, or `null`; always `null` for a spectator. */
-  readonly refusal: Refusal | null;
-}
-
-/** How the adapter builds a game. */
-export interface TableOptions<State, Spectator> {
-  /** What a spectator sees. Without it, spectators get `view: null`. */
-  readonly spectatorView?: (state: State) => Spectator;
-  /** The fewest seats a match may have. Default 2. */
-  readonly minPlayers?: number;
-  /** The most seats a match may have. Default 4. */
-  readonly maxPlayers?: number;
-  /**
-   * Accept a `seed` in a match's setup data. Off by default, because boardgame.io's lobby shows every match's
-   * setup data to anyone who asks, and the seed foretells every hidden card; tests and replays turn it on.
-   */
-  readonly acceptSeed?: boolean;
-}
+export type { Refusal, TableGame, TableOptions, TableState, TableView } from './table-types.js';
 
 /**
  * The name of the adapter's one move.
