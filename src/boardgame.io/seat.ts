@@ -6,7 +6,21 @@
  */
 import { PLAY_MOVE, type TableView } from './game.js';
 
-/** What the seat client needs of a socket.io client's socket (`io(url + '/' + gameName)`). */
+/**
+ * What the seat client needs of a socket.io client's socket (`io(url + '/' + gameName)`).
+ *
+ * @example
+ * ```ts
+ * import { SeatClient, type SeatSocket } from 'tessera-engine/boardgame.io';
+ *
+ * // A socket that keeps what the seat sends, as a test would; a browser passes socket.io's own.
+ * const sent: unknown[][] = [];
+ * const socket: SeatSocket = { emit: (...args) => sent.push(args), on: () => undefined };
+ * const seat = new SeatClient(socket, { matchID: 'm', playerID: '1', credentials: 'c' });
+ * seat.play({ type: 'place', player: 1, column: 2 });
+ * console.log(sent[0]![0], sent[0]![2], sent[0]![3], seat.awaitingConfirmation); // => update 0 m true
+ * ```
+ */
 export interface SeatSocket {
   /** Sends a packet. */
   emit(event: string, ...args: unknown[]): unknown;
@@ -14,7 +28,23 @@ export interface SeatSocket {
   on(event: string, listener: (...args: never[]) => void): unknown;
 }
 
-/** Where a seat plays. */
+/**
+ * Where a seat plays.
+ *
+ * @example
+ * ```ts
+ * import { SeatClient, type SeatAddress, type SeatSocket } from 'tessera-engine/boardgame.io';
+ *
+ * // A spectator has no seat and no credentials: its sync asks for the match only.
+ * const spectator: SeatAddress = { matchID: 'match-7', playerID: null };
+ * const sent: unknown[][] = [];
+ * const listeners = new Map<string, (...args: never[]) => void>();
+ * const socket: SeatSocket = { emit: (...args) => sent.push(args), on: (event, listener) => listeners.set(event, listener) };
+ * const seat = new SeatClient(socket, spectator);
+ * listeners.get('connect')!();
+ * console.log(sent[0], seat.snapshot); // => [ 'sync', 'match-7', null ] null
+ * ```
+ */
 export interface SeatAddress {
   /** The match. */
   readonly matchID: string;
@@ -31,7 +61,26 @@ interface ReceivedState<View, Spectator> {
   readonly _stateID: number;
 }
 
-/** What a seat knows of its match. */
+/**
+ * What a seat knows of its match.
+ *
+ * @example
+ * ```ts
+ * import { Client } from 'boardgame.io/client';
+ * import { boardgameGame, SeatClient, type SeatSnapshot } from 'tessera-engine/boardgame.io';
+ * import { tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
+ *
+ * // What a server would send seat 1, here made by a local client without a server.
+ * const local = Client({ game: boardgameGame(tessera), numPlayers: 2, playerID: '1' });
+ * const listeners = new Map<string, (...args: unknown[]) => void>();
+ * const socket = { emit: () => true, on: (event: string, listener: (...args: never[]) => void) => listeners.set(event, listener as never) };
+ * const seat = new SeatClient<TesseraView, TesseraMove>(socket, { matchID: 'm', playerID: '1', credentials: 'c' });
+ * listeners.get('update')!('m', local.getState());
+ * const snapshot: SeatSnapshot<TesseraView, never> | null = seat.snapshot;
+ * console.log(snapshot?.stateID, snapshot?.currentPlayer, snapshot?.table.seat, snapshot?.gameover); // => 0 0 1 undefined
+ * seat.close();
+ * ```
+ */
 export interface SeatSnapshot<View, Spectator> {
   /** Its `G`: its view, the move count, its last refusal. */
   readonly table: TableView<View, Spectator>;
