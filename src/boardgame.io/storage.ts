@@ -10,7 +10,26 @@ import { isRefusedEntry } from './game.js';
 /** boardgame.io's `Type.ASYNC`: the master awaits every call of such a storage. */
 const ASYNC_STORAGE = 1;
 
-/** boardgame.io's generic pub/sub between server processes (its `pubSub` option of `SocketIO`). */
+/**
+ * boardgame.io's generic pub/sub between server processes (its `pubSub` option of `SocketIO`).
+ *
+ * @example
+ * ```ts
+ * import { FlatFile } from 'boardgame.io/server';
+ * import { mkdtempSync } from 'node:fs';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { securedStorage, type PubSub, type Publication } from 'tessera-engine/boardgame.io';
+ *
+ * const pubSub: PubSub<Publication> = securedStorage(new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'tables-')) })).pubSub;
+ * const received: string[] = [];
+ * pubSub.subscribe('MATCH-m', (payload) => received.push(payload.type));
+ * pubSub.publish('MATCH-m', { type: 'chat' });
+ * pubSub.unsubscribeAll('MATCH-m');
+ * pubSub.publish('MATCH-m', { type: 'matchData' });
+ * console.log(received); // => [ 'chat' ]
+ * ```
+ */
 export interface PubSub<Payload> {
   /** Sends a payload to every subscriber of a channel, in every process. */
   publish(channelId: string, payload: Payload): unknown;
@@ -20,7 +39,29 @@ export interface PubSub<Payload> {
   unsubscribeAll(channelId: string): unknown;
 }
 
-/** What boardgame.io's master publishes: a match's new state (`update`, `patch`) or other news. */
+/**
+ * What boardgame.io's master publishes: a match's new state (`update`, `patch`) or other news.
+ *
+ * @example
+ * ```ts
+ * import { FlatFile } from 'boardgame.io/server';
+ * import { mkdtempSync } from 'node:fs';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { securedStorage, type Publication } from 'tessera-engine/boardgame.io';
+ *
+ * const { db, pubSub } = securedStorage<Publication>(new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'tables-')) }));
+ * await db.connect();
+ * const received: string[] = [];
+ * pubSub.subscribe('MATCH-m', (payload: Publication) => received.push(payload.type));
+ * pubSub.publish('MATCH-m', { type: 'update' });
+ * pubSub.publish('MATCH-m', { type: 'chat' });
+ * console.log(received); // => [ 'chat' ]
+ * // The new state reaches the subscribers once the master has stored it.
+ * await db.setState('m', { G: {}, ctx: {}, plugins: {}, _undo: [], _redo: [], _stateID: 1 } as never);
+ * console.log(received); // => [ 'chat', 'update' ]
+ * ```
+ */
 export interface Publication {
   /** `"update"` or `"patch"` for a new state; `"matchData"`, `"chat"`, ... for other news. */
   readonly type: string;
@@ -29,7 +70,30 @@ export interface Publication {
 /** The channel on which boardgame.io's transport publishes a match's news. */
 const channelOf = (matchID: string): string => `MATCH-${matchID}`;
 
-/** A storage and a pub/sub for boardgame.io's `Server` and `SocketIO`, wrapped by {@link securedStorage}. */
+/**
+ * A storage and a pub/sub for boardgame.io's `Server` and `SocketIO`, wrapped by {@link securedStorage}.
+ *
+ * @example
+ * ```ts
+ * import type { LogEntry } from 'boardgame.io';
+ * import { FlatFile } from 'boardgame.io/server';
+ * import { mkdtempSync } from 'node:fs';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { securedStorage, type Publication, type SecuredStorage } from 'tessera-engine/boardgame.io';
+ *
+ * // A server hands them on: Server({ games, db: tables.db, transport: new SocketIO({ pubSub: tables.pubSub }) }).
+ * const tables: SecuredStorage<Publication> = securedStorage(new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'tables-')) }));
+ * await tables.db.connect();
+ * const state = { G: {}, ctx: {}, plugins: {}, _undo: [], _redo: [], _stateID: 0 } as never;
+ * await tables.db.createMatch('m', { initialState: state, metadata: { gameName: 'tessera', players: {}, createdAt: 0, updatedAt: 0 } });
+ * // A refused move's log entry, then an accepted one's: only the second is stored.
+ * const action = { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: '0' } } as const;
+ * const entry = (refused: boolean): LogEntry => ({ action, _stateID: 0, turn: 1, phase: '', metadata: { refused } });
+ * await tables.db.setState('m', state, [entry(true), entry(false)]);
+ * console.log((await tables.db.fetch('m', { log: true })).log!.length); // => 1
+ * ```
+ */
 export interface SecuredStorage<Payload> {
   /** The storage to hand `Server({ db })`. */
   readonly db: StorageAPI.Async;
