@@ -26,7 +26,23 @@ import type {
 } from './protocol.js';
 import { readGeneratorOptions, readOptions, readView } from './read.js';
 
-/** A pool's settings. */
+/**
+ * A pool's settings.
+ *
+ * @example
+ * ```ts
+ * import { createBotPool, MAX_POOL_SIZE, type BotPoolOptions } from 'tessera-engine/workers';
+ * import { tessera, unwrap } from 'tessera-engine';
+ *
+ * const settings: BotPoolOptions = { size: 2 };
+ * const pool = createBotPool(settings);
+ * const refused = createBotPool({ size: MAX_POOL_SIZE + 1 });
+ * console.log(pool.size, refused.size); // => 2 0
+ * const result = await refused.chooseMove('tessera', 'greedy', unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2 })), 0)));
+ * console.log(result.ok || result.error.code); // => invalid-options
+ * pool.close();
+ * ```
+ */
 export interface BotPoolOptions {
   /** The most workers running at once, from 1 to {@link MAX_POOL_SIZE}. Default: the machine's cores. */
   readonly size?: number;
@@ -37,7 +53,25 @@ export interface BotPoolOptions {
   readonly workerUrl?: string | URL;
 }
 
-/** Bots and the solver, run in workers. Every method resolves to a `Result` and never rejects. */
+/**
+ * Bots and the solver, run in workers. Every method resolves to a `Result` and never rejects.
+ *
+ * @example
+ * ```ts
+ * import { createBotPool, type BotPool } from 'tessera-engine/workers';
+ * import { tessera, unwrap, type TesseraState } from 'tessera-engine/tessera';
+ *
+ * // A table's bot seat takes the pool as a BotPool, whichever runtime's entry made it.
+ * async function botTurn(pool: BotPool, state: TesseraState): Promise<TesseraState> {
+ *   const view = unwrap(tessera.playerView(state, tessera.currentPlayer(state)!));
+ *   return unwrap(tessera.applyMove(state, unwrap(await pool.chooseMove('tessera', 'greedy', view)))).state;
+ * }
+ * const pool = createBotPool({ size: 1 });
+ * const state = await botTurn(pool, await botTurn(pool, unwrap(tessera.setup({ players: 2, seed: 1 }))));
+ * console.log(pool.size, state.phase, tessera.currentPlayer(state)); // => 1 drafting 0
+ * pool.close();
+ * ```
+ */
 export interface BotPool {
   /** The most workers running at once; 0 for a pool whose settings were refused. */
   readonly size: number;
