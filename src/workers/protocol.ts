@@ -1,11 +1,11 @@
 /**
- * What the page's thread and a worker say to each other (the types of the worker API are in `api-types.ts`, and
- * re-exported here). Only types and plain data: the page's side never loads a game, the worker's side never
- * loads the pool.
+ * What the page's thread and a worker say to each other. Only types and plain data: the page's side never loads a
+ * game, the worker's side never loads the pool. The types of the worker API, which they carry, are declared in
+ * `api-types.ts` and `call-options.ts` and re-exported here.
  *
  * @module
  */
-export { MAX_SEARCH_WORKERS } from './api-types.js';
+export { MAX_SEARCH_WORKERS, type WorkerBotOptions, type WorkerGeneratorOptions, type WorkerHintBudget } from './call-options.js';
 export type {
   ChallengeRating,
   Hint,
@@ -13,13 +13,10 @@ export type {
   PoolErrorCode,
   RankedMoves,
   WorkerBotErrorCode,
-  WorkerBotOptions,
   WorkerGame,
   WorkerGameName,
   WorkerGames,
   WorkerGeneratorErrorCode,
-  WorkerGeneratorOptions,
-  WorkerHintBudget,
   WorkerHintErrorCode,
 } from './api-types.js';
 
