@@ -27,7 +27,21 @@ export function spectatorView(state: TesseraState): TesseraPosition {
   return position;
 }
 
-/** One seat's message after a step. */
+/**
+ * One seat's message after a step.
+ *
+ * @example
+ * ```ts
+ * import { applyMove, broadcast, legalMoves, setup, unwrap, type SeatMessage } from 'tessera-engine/tessera';
+ *
+ * // A server's step: each seat's own copy, so that a client's change cannot reach another seat's message.
+ * const state = unwrap(setup({ players: 3, seed: 1 }));
+ * const step = unwrap(applyMove(state, legalMoves(state)[0]));
+ * const messages: SeatMessage[] = broadcast(step.state, step.events);
+ * console.log(messages.map(({ seat, view, events }) => [seat, view.viewer, events.length])); // => [ [ 0, 0, 3 ], [ 1, 1, 3 ], [ 2, 2, 3 ] ]
+ * console.log(messages[0]!.events[0] === messages[1]!.events[0]); // => false
+ * ```
+ */
 export interface SeatMessage {
   /** The seat. */
   readonly seat: number;
