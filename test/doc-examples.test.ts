@@ -3,7 +3,8 @@
  * TSDoc (which the API site shows under each function), the modules' examples, and every ```ts block of the
  * guides. Each is extracted, written beside the sources (so that the package's own names resolve), type-checked
  * with the project's settings, and run with tsx; a line `console.log(x); // => text` fails unless `x` prints
- * `text`. Every exported value (a function, a class, an object such as a bot, a constant) must have an example.
+ * `text`. Every export (a function, a class, an object such as a bot, a constant, an interface, a type) must have
+ * an example.
  * The README's examples are the files of `examples/`, which `examples.test.ts` runs. With `TEST_DIST=1` (after a
  * build) the package's names resolve to the built bundle and its declaration files instead, so the examples are
  * checked against what is published.
@@ -12,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkedProgram, guideExamples, guideFiles, sourceFiles, tsdocExamples, type DocExample } from './helpers/doc-examples.js';
-import { ENTRY_POINTS, publicValues } from './helpers/public-exports.js';
+import { ENTRY_POINTS, publicExports } from './helpers/public-exports.js';
 
 const DIR = 'test/.doc-examples';
 
@@ -63,9 +64,9 @@ afterAll(() => {
 });
 
 describe('the documented examples', () => {
-  test('every exported value (function, class, object, constant) and handed-out method has an @example', () => {
+  test('every export (function, class, object, constant, interface, type) and handed-out method has an @example', () => {
     const documented = new Set(examples.map((example) => example.name));
-    expect(publicValues().filter((name) => !documented.has(name))).toEqual([]);
+    expect(publicExports().filter((name) => !documented.has(name))).toEqual([]);
   });
 
   test('the guides that teach code, and the entry modules, have examples', () => {

@@ -1,8 +1,9 @@
 /**
- * What a user of the package reaches by name: every value the package's entry points export (functions, classes,
- * objects such as the bots and constants), and the methods of the interfaces those exports hand out (a game
- * module, the fast path, a bot, a game's arbitraries). Types are left out. Found with the TypeScript compiler from
- * the entry points, so a new export is counted without a list to keep.
+ * What a user of the package reaches by name: everything the package's entry points export (functions, classes,
+ * objects such as the bots, constants, interfaces and types), and the methods of the interfaces those exports hand
+ * out (a game module, the fast path, a bot, a game's arbitraries). What a dependency declares (immer's `Patch`,
+ * which the editor re-exports) is left to its own documentation. Found with the TypeScript compiler from the entry
+ * points, so a new export is counted without a list to keep.
  */
 import { relative } from 'node:path';
 import ts from 'typescript';
@@ -21,8 +22,8 @@ export const ENTRY_POINTS = [
 /** The interfaces whose methods users call on the objects the package gives them. */
 const HANDED_OUT_INTERFACES = new Set(['GameModule', 'FastPath', 'Bot', 'GameArbitraries']);
 
-/** `file#name` for each exported value and handed-out method, as `tsdocExamples` names its examples. */
-export function publicValues(): string[] {
+/** `file#name` for each export and handed-out method, as `tsdocExamples` names its examples. */
+export function publicExports(): string[] {
   const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (config === undefined) throw new Error('tsconfig.json does not parse');
   const program = ts.createProgram(ENTRY_POINTS, config.options);
@@ -42,9 +43,10 @@ export function publicValues(): string[] {
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       visitType(symbol);
-      const declaration = symbol.valueDeclaration;
-      // A type has no value; `export * as name` re-exports a whole module, whose own comment has its examples.
-      if (declaration !== undefined && !ts.isSourceFile(declaration)) found.add(nameOf(declaration, symbol.name));
+      const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+      // `export * as name` re-exports a whole module, whose own comment has its examples.
+      if (declaration === undefined || ts.isSourceFile(declaration)) continue;
+      if (!declaration.getSourceFile().fileName.includes('/node_modules/')) found.add(nameOf(declaration, symbol.name));
     }
   }
   return [...found].sort();
