@@ -137,12 +137,15 @@ export interface BonusAwardedEvent {
  * ```ts
  * import { applyMove, describeEvent, greedyBot, playerView, setup, unwrap, type GameEndedEvent, type TesseraEvent } from 'tessera-engine/tessera';
  *
- * // Two greedy players to the end of the game: its last step's events.
- * let state = unwrap(setup({ players: 2, seed: 1 }));
- * let events: readonly TesseraEvent[] = [];
- * while (state.phase !== 'over') ({ state, events } = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn)))))));
- * const ended = events.find((event): event is GameEndedEvent => event.type === 'game-ended')!;
- * console.log(ended.reason, ended.winners, describeEvent(ended)); // => row-completed [ 1 ] The game is over (row completed): Seat 2 wins with 75
+ * // A game's whole log, two greedy players: the game's end is its last event.
+ * const log: TesseraEvent[] = [];
+ * for (let state = unwrap(setup({ players: 2, seed: 1 })); state.phase !== 'over'; ) {
+ *   const step = unwrap(applyMove(state, unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn))))));
+ *   log.push(...step.events);
+ *   state = step.state;
+ * }
+ * const ended = log.at(-1) as GameEndedEvent;
+ * console.log(log.length, ended.reason, ended.winners, describeEvent(ended)); // => 235 row-completed [ 1 ] The game is over (row completed): Seat 2 wins with 75
  * ```
  */
 export interface GameEndedEvent {
