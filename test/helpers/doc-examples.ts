@@ -70,16 +70,19 @@ export function guideExamples(file: string): DocExample[] {
 const CLAIMED_OUTPUT = /^(\s*)console\.log\((.*)\);\s*\/\/ => (.*)$/;
 
 /**
- * The example as a program that checks its claimed outputs with `expectPrinted` (imported from `checkerPath`).
- * Throws if a `// =>` claim is not on a `console.log(...);` line, since it would go unchecked.
+ * The example as a program that checks its claimed outputs with `expectPrinted`, and at its end that every claim
+ * ran, with `expectEveryClaimRan` (both imported from `checkerPath`). Throws if a `// =>` claim is not on a
+ * `console.log(...);` line, since it would go unchecked.
  */
 export function checkedProgram(example: DocExample, checkerPath: string): string {
+  let claims = 0;
   const lines = example.code.split('\n').map((line) => {
     const claim = CLAIMED_OUTPUT.exec(line);
-    if (claim !== null) return `${claim[1]}expectPrinted(${JSON.stringify(claim[3]!.trimEnd())}, ${claim[2]});`;
+    if (claim !== null) return `${claim[1]}expectPrinted(${claims++}, ${JSON.stringify(claim[3]!.trimEnd())}, ${claim[2]});`;
     if (line.includes('// =>')) throw new Error(`${example.name}: a "// =>" claim must follow a one-line console.log(...); in: ${line}`);
     return line;
   });
-  const checker = lines.some((line) => line.includes('expectPrinted(')) ? `import { expectPrinted } from ${JSON.stringify(checkerPath)};\n` : '';
-  return `${checker}${lines.join('\n')}\n`;
+  if (claims === 0) return `${lines.join('\n')}\n`;
+  const checker = `import { beginExample, expectEveryClaimRan, expectPrinted } from ${JSON.stringify(checkerPath)};\nbeginExample();\n`;
+  return `${checker}${lines.join('\n')}\nexpectEveryClaimRan(${claims});\n`;
 }
