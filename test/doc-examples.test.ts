@@ -3,8 +3,8 @@
  * TSDoc (which the API site shows under each function), the modules' examples, and every ```ts block of the
  * guides. Each is extracted, written beside the sources (so that the package's own names resolve), type-checked
  * with the project's settings, and run with tsx; a line `console.log(x); // => text` fails unless `x` prints
- * `text`, and an example fails if one of its claims never runs (in a branch not taken, say). Every export (a function, a class, an object such as a bot, a constant, an interface, a type) must have
- * an example.
+ * `text`, and an example fails if one of its claims never runs (in a branch not taken, say). Every export (a
+ * function, a class, an object such as a bot, a constant, an interface, a type) must have an example.
  * The README's examples are the files of `examples/`, which `examples.test.ts` runs. With `TEST_DIST=1` (after a
  * build) the package's names resolve to the built bundle and its declaration files instead, so the examples are
  * checked against what is published.
