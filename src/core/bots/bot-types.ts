@@ -64,7 +64,9 @@ export interface BotOptions {
   readonly clock?: () => number;
   /**
    * Stops the search when it becomes aborted; the bot then answers with the best move found so far. A signal
-   * whose `aborted` throws when read stops the search with an `invalid-options` error naming it.
+   * whose `aborted` throws when read stops the search with an `invalid-options` error naming it. The searching
+   * bots read the signal and the clock once every 16 iterations, from the 16th on, so that even a search
+   * aborted before it began has a move to answer with.
    */
   readonly signal?: AbortSignalLike;
 }
