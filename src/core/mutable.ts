@@ -11,12 +11,14 @@
  * @example
  * ```ts
  * import type { DeepMutable } from 'tessera-engine';
- * import { loadState, setup, unwrap, type TesseraState } from 'tessera-engine/tessera';
+ * import { setup, unwrap, type TesseraOptions } from 'tessera-engine/tessera';
  *
- * // A test position: a copy of one's own, edited in place, then checked by the loader.
- * const position = structuredClone(unwrap(setup({ players: 2, seed: 1 }))) as DeepMutable<TesseraState>;
- * position.boards[0]!.score = 12;
- * console.log(unwrap(loadState(position)).boards[0]!.score); // => 12
+ * // A settings form edits its draft of the options field by field, then hands it to setup.
+ * const draft: DeepMutable<TesseraOptions> = { players: 2 };
+ * draft.players = 3;
+ * draft.wall = 'grey';
+ * const state = unwrap(setup({ ...draft, seed: 1 }));
+ * console.log(state.players, state.rules); // => 3 { wilds: true, wall: 'grey' }
  * ```
  */
 export type DeepMutable<T> = T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;

@@ -17,10 +17,10 @@ export { adopt, beginWrite, beginWriteInPlace } from '../../core/writer.js';
  *
  * @example
  * ```ts
- * import { loadState, resolveObjective, setup, shapeOf, unwrap, validateMove, type MutableTesserisState } from 'tessera-engine/tesseris';
+ * import { fast, loadState, resolveObjective, setup, shapeOf, unwrap, validateMove, type MutableTesserisState } from 'tessera-engine/tesseris';
  *
  * // A test position: seat 0's first hand card is swapped with a main-pile card of its objective 0's shape.
- * const edited = structuredClone(unwrap(setup({ players: 2, seed: 1 }))) as MutableTesserisState; // a copy of one's own
+ * const edited: MutableTesserisState = fast.fromState(unwrap(setup({ players: 2, seed: 1 }))); // a writable copy of one's own
  * const wanted = edited.mainPile.findIndex((card) => shapeOf(card) === shapeOf(edited.objectives[0]![0]!.card));
  * [edited.hands[0]![0], edited.mainPile[wanted]] = [edited.mainPile[wanted]!, edited.hands[0]![0]!];
  * const state = unwrap(loadState(edited)); // the loader checks the edited position: every card still in one place
