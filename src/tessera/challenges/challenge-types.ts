@@ -1,11 +1,23 @@
 /**
- * The types of the solo-challenge format (ruling T18): a challenge's difficulty, its preset board, its setup
- * before it is rated, and the rated challenge. `format.ts` reads them from JSON.
+ * The vocabulary and types of the solo-challenge format (ruling T18): the difficulty levels, a challenge's preset
+ * board, its setup before it is rated, and the rated challenge. `format.ts` reads them from JSON and re-exports
+ * them.
  *
  * @module
  */
 import type { PatternLine, StarThresholds, TesseraRules, TileCounts, Wall } from '../types.js';
-import type { DIFFICULTIES } from './format.js';
+
+/**
+ * The difficulty levels of the solo challenges, easiest first.
+ *
+ * @example
+ * ```ts
+ * import { DIFFICULTIES } from 'tessera-engine/tessera';
+ *
+ * console.log(DIFFICULTIES.join(' < ')); // => easy < medium < hard < expert
+ * ```
+ */
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 
 /**
  * A solo challenge's difficulty.

@@ -16,21 +16,10 @@ import { isRowFull } from '../rules/scoring.js';
 import type { StarThresholds, TesseraErrorCode, TesseraState } from '../types.js';
 import { KIND_COUNT, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_KINDS, WALL_SIZE, WILD } from '../vocabulary.js';
 import { tilesOfKind, totalCount, zeroCounts } from '../tile-counts.js';
-import type { Challenge, ChallengeSetup } from './challenge-types.js';
+import { DIFFICULTIES, type Challenge, type ChallengeSetup } from './challenge-types.js';
 
+export { DIFFICULTIES } from './challenge-types.js';
 export type { Challenge, ChallengeBoard, ChallengeSetup, Difficulty } from './challenge-types.js';
-
-/**
- * The difficulty levels of the solo challenges, easiest first.
- *
- * @example
- * ```ts
- * import { DIFFICULTIES } from 'tessera-engine/tessera';
- *
- * console.log(DIFFICULTIES.join(' < ')); // => easy < medium < hard < expert
- * ```
- */
-export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 
 /**
  * The longest challenge title.
