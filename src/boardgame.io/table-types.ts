@@ -40,7 +40,7 @@ export type TableGame<State, Move, Options, View> = GameModule<State, Move, Opti
  * ```
  */
 export interface Refusal {
-  /** The engine's stable error code, for example `"wrong-player"` or `"invalid-move"`. */
+  /** The engine's stable error code, for example `"wrong-player"` or `"line-full"`. */
   readonly code: string;
   /** A readable explanation. */
   readonly message: string;
