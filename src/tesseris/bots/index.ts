@@ -57,7 +57,7 @@ export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ define
  * worlds. With two players, the same worlds and rollouts serve a paired flat search instead
  * (`core/bots/paired.ts`): every candidate move is played in each sampled world, so that the luck of the
  * hidden cards, which decides far more of a round than one move, cancels out of the comparison; at 1,000
- * iterations against greedy it won more games than the tree (`docs/bots.md`).
+ * iterations against greedy it won more games than the tree (`docs/bot-strength.md`).
  *
  * @example
  * ```ts

@@ -29,7 +29,7 @@ function pointsOf(simulator: MutableTesserisState, seat: number): number {
  * lead in points, the earlier rounds' included (scale 1). The logistic flattens once a seat leads by two or three
  * points, as the chance of winning does: with a round's margin of about 1.6 points, a lead of L with one round to
  * go wins about σ(L / 0.95) of the time. With two players, this round's margin alone, a linear margin, a wider
- * scale and a softened final result all won fewer of the same arena games (`docs/bots.md`).
+ * scale and a softened final result all won fewer of the same arena games (`docs/bot-strength.md`).
  */
 function rewards(simulator: MutableTesserisState, out: Float64Array): void {
   leadRewards(
@@ -58,7 +58,7 @@ function codeValue(simulator: MutableTesserisState, code: number, open: readonly
  * moves keep the generator's order, as the greedy bot's do, so the policy is deterministic: the paired search
  * relies on it). Random play almost never ends a round; rollouts that play like the greedy bot tell a good move
  * from a bad one much sooner. Weighing the blind draws by the chance the seat to act reads off its memory, as
- * the greedy bot does, won no more two-player games (`docs/bots.md`).
+ * the greedy bot does, won no more two-player games (`docs/bot-strength.md`).
  */
 function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: number, rng: MutableRngState): number {
   const open = openShapeMasks(simulator.objectives);
@@ -110,10 +110,10 @@ const horizon = (simulator: MutableTesserisState): number => simulator.round;
 /**
  * Tesseris as the searches see it: rollouts run to the end of the round, or 60 moves (a round of two greedy
  * players lasts 68 moves in the median, so many rollouts stop in mid-round; caps of 30, 90 and 200, and rollouts
- * to the game's end in its last round, won fewer two-player games in `docs/bots.md`), and the other seats play
+ * to the game's end in its last round, won fewer two-player games in `docs/bot-strength.md`), and the other seats play
  * by the greedy heuristic inside the tree too. A tree node for an opponent's move would let that seat choose
  * as if it saw the sampled world (every hand); at 1,000 iterations against greedy, leaving its moves to the
- * heuristic won 62.0% of 96 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bots.md`).
+ * heuristic won 62.0% of 96 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bot-strength.md`).
  *
  * @param plausible - which sampled worlds agree with how the opponents play, if the search is to care.
  */
@@ -141,6 +141,6 @@ export const TESSERIS_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch();
 /**
  * Tesseris as the two-player paired search sees it: the tree search's game, with a model of the greedy
  * opponent: a sampled world in which it holds two cards of its own open objectives is drawn again
- * (`docs/bots.md` measures it).
+ * (`docs/bot-strength.md` measures it).
  */
 export const TESSERIS_DUEL_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch(isPlausibleWorld);
