@@ -5,11 +5,13 @@
  * and checks its output and exit code; the arena's diagnostic view for `--reveal-hands` is checked directly.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { seedRng, unwrap, type MutableRngState } from 'tessera-engine';
 import { BUILT_IN_CHALLENGES, renderLegend } from 'tessera-engine/tessera';
 import { fast as tesserisFast, tesseris } from 'tessera-engine/tesseris';
 import { withHandsRevealed } from '../bench/reveal.js';
+import { HEAVY } from './helpers/runs.js';
 
 /** What a script run in a child process printed, and its exit code. */
 interface Run {
@@ -183,6 +185,29 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
     expect(stderr).toContain('unknown pairing "tessera-mcts" for --only; the pairings are:');
     expect(stderr).toContain(`"${label}" (or tessera-greedy-random)`);
     expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
+
+/** The figure of a row of the solo table in `docs/bots.md` whose first cell starts with `player`. */
+function soloTableTotal(player: string): number {
+  const row = readFileSync('docs/bots.md', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`| ${player}`));
+  expect(row, player).toBeDefined();
+  return Number(row!.split('|')[2]!.trim());
+}
+
+describe('npm run arena -- --solo', () => {
+  // On an iteration budget the bots are deterministic, so the totals of docs/bots.md are the same on any machine.
+  test.each(HEAVY ? [1_000, 10_000] : [1_000])('--iterations %i gives the totals of the solo table in docs/bots.md', async (iterations) => {
+    const { status, stdout } = await run('bench/arena.ts', '--solo', '--iterations', String(iterations), '--json');
+    expect(status).toBe(0);
+    const totals = JSON.parse(stdout.trim().split('\n').at(-1)!) as { solver: number; greedy: number; mcts: number };
+    expect(totals).toMatchObject({
+      solver: soloTableTotal('solver (optimum)'),
+      greedy: soloTableTotal('greedy (`greedyBot`)'),
+      mcts: soloTableTotal(`mcts, ${iterations.toLocaleString('en')} iterations/move`),
+    });
   });
 });
 
