@@ -80,6 +80,15 @@ describe('the game registry (games.json) is the one list of games', () => {
     }
   });
 
+  test("each game's subpath exports every function of its module object by name", async () => {
+    for (const game of games) {
+      const subpath = (await import(`../src/${game}/index.ts`)) as Record<string, unknown>;
+      const members = Object.entries(subpath[game] as Record<string, unknown>).filter(([, value]) => typeof value === 'function');
+      expect(members.length, game).toBeGreaterThan(10);
+      for (const [name] of members) expect(typeof subpath[name], `${game}: ${name}`).toBe('function');
+    }
+  });
+
   test('no source file is a long one', () => {
     for (const file of files) expect(readFileSync(file, 'utf8').split('\n').length, file).toBeLessThan(300);
   });

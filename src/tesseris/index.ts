@@ -15,11 +15,8 @@
  *
  * @module tesseris
  */
-import type { Transition } from '../core/game.js';
 import type { FastPath } from '../core/fast-path.js';
 import { fastPathOf, gameModule } from '../core/kernel.js';
-import { seatError } from '../core/options.js';
-import { ok, type Result } from '../core/result.js';
 import type { TesserisEvent } from './rules/events.js';
 import { tesserisGame } from './game.js';
 import { loadState } from './loading/load.js';
@@ -27,7 +24,7 @@ import { formatMove, parseMoveText } from './front-end/notation.js';
 import { outcome, scores } from './rules/outcome.js';
 import { setup } from './rules/setup.js';
 import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisOutcome, TesserisPhase, TesserisState, TesserisView } from './types.js';
-import { viewOf } from './views/view.js';
+import { currentPlayer, phase, playerView, round } from './functions.js';
 import type { MutableTesserisState } from './rules/writer.js';
 
 export { EngineError, ok, err, unwrap, type Result, type Ok, type Err } from '../core/result.js';
@@ -42,6 +39,7 @@ export { findBrokenInvariant, listAllCards } from './loading/invariants.js';
 export { winners, outcome, scores } from './rules/outcome.js';
 export { isRoundEnding } from './rules/round.js';
 export { setup, start } from './rules/setup.js';
+export { legalMoves, legalMovesForView, validateMove, applyMove, currentPlayer, phase, round, playerView } from './functions.js';
 export { describeMove, describeEvent, describeError } from './front-end/describe.js';
 export { discardToPile, resolveObjective, drawMain, drawPile, steal, pass } from './front-end/build.js';
 export { loadState } from './loading/load.js';
@@ -90,139 +88,6 @@ export const fast: FastPath<TesserisState, TesserisView, TesserisMove, TesserisS
   /* @__PURE__ */ fastPathOf(tesserisGame);
 
 /**
- * Every legal move of the player to act; empty once the game is over.
- *
- * @param state - the full state.
- *
- * @example
- * ```ts
- * import { formatMove, legalMoves, setup, unwrap } from 'tessera-engine/tesseris';
- *
- * const moves = legalMoves(unwrap(setup({ players: 3, seed: 'doc' })));
- * console.log(moves.slice(0, 4).map(formatMove)); // => [ 'd4>p0', 'd4>p1', 'd4>p2', 'd4>p3' ]
- * ```
- */
-export function legalMoves(state: TesserisState): TesserisMove[] {
-  return tesserisGame.legalMoves(state);
-}
-
-/**
- * The acting player's legal moves, computed from their own view alone. A view of any other seat lists
- * none, since it does not show the acting player's hand.
- *
- * @param view - a player's view.
- *
- * @example
- * ```ts
- * import { legalMoves, legalMovesForView, playerView, setup, unwrap } from 'tessera-engine/tesseris';
- *
- * const state = unwrap(setup({ players: 3, seed: 'doc' }));
- * // A client that holds only its own view lists the same moves as the server.
- * console.log(legalMovesForView(unwrap(playerView(state, 0))).length === legalMoves(state).length); // => true
- * console.log(legalMovesForView(unwrap(playerView(state, 1))).length); // => 0
- * ```
- */
-export function legalMovesForView(view: TesserisView): TesserisMove[] {
-  return tesserisGame.legalMovesForView(view);
-}
-
-/**
- * Checks any JSON value as a move for a state, without throwing.
- *
- * @param state - the full state.
- * @param move - any value.
- * @returns the parsed move, or a typed error whose code says why it is malformed or illegal.
- *
- * @example
- * ```ts
- * import { discardToPile, setup, unwrap, validateMove } from 'tessera-engine/tesseris';
- *
- * const state = unwrap(setup({ players: 3, seed: 'doc' }));
- * console.log(validateMove(state, discardToPile(0, 4, 0)).ok); // => true
- * const notHeld = validateMove(state, discardToPile(0, 5, 0));
- * console.log(notHeld.ok || notHeld.error.code); // => card-not-in-hand
- * ```
- */
-export function validateMove(state: TesserisState, move: unknown): Result<TesserisMove, TesserisErrorCode> {
-  return tesserisGame.validateMove(state, move);
-}
-
-/**
- * Applies a move. The input state is never changed; the new state shares every container the move left
- * alone. The events hold every card; send each player {@link eventsForPlayer}'s version only.
- *
- * @param state - the current state.
- * @param move - any value; it is checked first.
- * @returns the next state and the step's events, or a typed error with nothing changed.
- *
- * @example
- * ```ts
- * import { applyMove, discardToPile, setup, unwrap } from 'tessera-engine/tesseris';
- *
- * const state = unwrap(setup({ players: 3, seed: 'doc' }));
- * const { state: next, events } = unwrap(applyMove(state, discardToPile(0, 4, 0)));
- * console.log(next.piles[0]!.at(-1), events[0]); // => 4 { type: 'card-discarded', player: 0, card: 4, pile: 0 }
- * ```
- */
-export function applyMove(state: TesserisState, move: unknown): Result<Transition<TesserisState, TesserisEvent>, TesserisErrorCode> {
-  return tesserisGame.applyMove(state, move);
-}
-
-/**
- * The seat that must move next, or `null` once the game is over.
- *
- * @param state - a state or a view.
- *
- * @example
- * ```ts
- * import { currentPlayer, setup, unwrap } from 'tessera-engine/tesseris';
- *
- * console.log(currentPlayer(unwrap(setup({ players: 4, seed: 1, startingSeat: 3 })))); // => 3
- * ```
- */
-export function currentPlayer(state: { readonly phase: TesserisState['phase']; readonly turn: number }): number | null {
-  return state.phase === 'over' ? null : state.turn;
-}
-
-/**
- * The current phase: the acting player's step, `"discard"` or `"draw"`, or `"over"`.
- *
- * @param state - a state or a view.
- *
- * @example
- * ```ts
- * import { applyMove, discardToPile, phase, setup, unwrap } from 'tessera-engine/tesseris';
- *
- * const state = unwrap(setup({ players: 3, seed: 'doc' }));
- * console.log(phase(state)); // => discard
- * console.log(phase(unwrap(applyMove(state, discardToPile(0, 4, 0))).state)); // => draw
- * ```
- */
-export function phase(state: { readonly phase: TesserisPhase }): TesserisPhase {
-  return state.phase;
-}
-
-/**
- * What one seat may see (ruling S8).
- *
- * @param state - the full state.
- * @param seat - a seat of the game.
- * @returns the view, or an `invalid-seat` error.
- *
- * @example
- * ```ts
- * import { playerView, setup, unwrap } from 'tessera-engine/tesseris';
- *
- * const state = unwrap(setup({ players: 3, seed: 'doc' }));
- * const view = unwrap(playerView(state, 0));
- * console.log(view.hand.length, view.handSizes, 'hands' in view); // => 4 [ 4, 4, 4 ] false
- * ```
- */
-export function playerView(state: TesserisState, seat: number): Result<TesserisView, TesserisErrorCode> {
-  return seatError(seat, state.players) ?? ok(viewOf(state, seat));
-}
-
-/**
  * The Tesseris module in the shape every game of this package shares.
  *
  * @example
@@ -248,7 +113,7 @@ export const tesseris = /* @__PURE__ */ gameModule<
   setup,
   currentPlayer,
   phase,
-  round: (state) => state.round,
+  round,
   scores,
   outcome,
   playerView,

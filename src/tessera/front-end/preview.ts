@@ -12,7 +12,7 @@ import type { TesseraEvent } from '../rules/events.js';
 import { tesseraGame } from '../game.js';
 import { floorPenalty, placementPoints } from '../rules/scoring.js';
 import { tileBoard } from '../rules/tiling.js';
-import type { Destination, DraftMove, Source, TesseraErrorCode, TesseraPosition, TesseraState } from '../types.js';
+import type { Destination, DraftMove, Source, TesseraErrorCode, TesseraPosition, TesseraState, TesseraView } from '../types.js';
 import type { TileKind } from '../vocabulary.js';
 
 /**
@@ -231,21 +231,26 @@ export interface TakeChoice {
 
 /**
  * Groups the legal drafts by what they take, for a UI where the player picks tiles first and places them
- * second: the opening's 126 moves of a two-player game become about 21 takes.
+ * second: the opening's 126 moves of a two-player game become about 21 takes. A view lists its own seat's takes
+ * only, as `legalMovesForView` does: none while another seat is to act.
  *
- * @param position - a state or the acting player's view, in the drafting phase.
+ * @param position - a state (the takes of the seat to act) or a seat's view, in the drafting phase.
  *
  * @example
  * ```ts
- * import { setup, takeChoices, unwrap } from 'tessera-engine/tessera';
+ * import { playerView, setup, takeChoices, unwrap } from 'tessera-engine/tessera';
  *
- * const [first] = takeChoices(unwrap(setup({ players: 2, seed: 'doc' })));
+ * const state = unwrap(setup({ players: 2, seed: 'doc' }));
+ * const [first] = takeChoices(state);
  * console.log(first); // => { source: 0, kind: 2, count: 2, destinations: [ 0, 1, 2, 3, 4, 'floor' ] }
+ * // Seat 1 waits: its view offers nothing to take.
+ * console.log(takeChoices(unwrap(playerView(state, 1)))); // => []
  * ```
  */
-export function takeChoices(position: TesseraPosition): TakeChoice[] {
+export function takeChoices(position: TesseraPosition | TesseraView): TakeChoice[] {
   const choices: { source: Source; kind: TileKind; count: number; destinations: Destination[] }[] = [];
-  for (const move of tesseraGame.legalMoves(position)) {
+  const moves = 'viewer' in position ? tesseraGame.legalMovesForView(position) : tesseraGame.legalMoves(position);
+  for (const move of moves) {
     if (move.type !== 'draft') continue;
     const last = choices[choices.length - 1];
     if (last?.source === move.source && last.kind === move.kind) last.destinations.push(move.destination);
