@@ -155,6 +155,9 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
         for (const options of [{ iterations: 0 }, { iterations: 1.5 }, { milliseconds: -1 }, { seed: {} }, { clock: 3 }, hostile]) {
           expect(bot.chooseMove(view, options as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
         }
+        // Options that are no object, and a misspelt option, which would otherwise run the default budget.
+        for (const options of [null, 5, 'fast', [], [200]]) expectError(bot.chooseMove(view, options as never), 'invalid-options', 'options: expected an object');
+        expectError(bot.suggest(view, { iteration: 100 } as never), 'invalid-options', 'options.iteration: no such option');
       },
     );
   });

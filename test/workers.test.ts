@@ -46,6 +46,8 @@ describe('a pool answers what the calling thread answers', () => {
 
   test('the bots’ own errors come back typed: bad options, a finished game, another seat’s turn', async () => {
     expect(codeOf(await pool.suggest('tessera', 'mcts', tesseraView, { iterations: 0 }))).toBe('invalid-options');
+    const misspelt = await pool.suggest('tessera', 'mcts', tesseraView, { iteration: 10 } as never);
+    expect(misspelt.ok || misspelt.error.message).toContain('options.iteration: no such option');
     expect(codeOf(await pool.suggest('tessera', 'mcts', { ...tesseraView, turn: 1 }))).toBe('not-your-turn');
     expect(codeOf(await pool.suggest('tessera', 'mcts', finishedView()))).toBe('game-over');
   }, 60_000);

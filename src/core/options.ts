@@ -67,3 +67,17 @@ export function seatError(seat: unknown, players: number): Err<'invalid-seat'> |
   if (Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < players) return null;
   return err('invalid-seat', `seat must be an integer from 0 to ${players - 1}`);
 }
+
+/**
+ * What is wrong with an object of options whose keys are not all known, or `null` when every own key is one of
+ * `known`: a misspelt option (`iteration` for `iterations`) is an error, never a default silently used. It reads
+ * the own enumerable keys, which a proxy may refuse: callers read options inside their own `try`.
+ *
+ * @param options - the caller's options, an object.
+ * @param known - the option names accepted.
+ * @param path - the options' name in the message, such as `options` or `budget`.
+ */
+export function unknownOptionMessage(options: object, known: readonly string[], path: string): string | null {
+  const key = Object.keys(options).find((name) => !known.includes(name));
+  return key === undefined ? null : `${path}.${key}: no such option (the options are ${known.join(', ')})`;
+}

@@ -6,6 +6,7 @@
  * @module
  */
 import type { AbortSignalLike } from '../core/bots/bot.js';
+import { unknownOptionMessage } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import { ownCopy, SMALL_VALUE_LIMITS, STATE_LIMITS } from '../core/untrusted.js';
 import { MAX_SEARCH_WORKERS, type PostedOptions } from './protocol.js';
@@ -22,7 +23,8 @@ export interface ReadOptions {
 
 /**
  * Reads options: each key of `posted` must be a primitive (its value is checked in the worker), `signal` an
- * object, `workers` an integer from 1 to {@link MAX_SEARCH_WORKERS}; a clock is refused, a worker keeping its own.
+ * object, `workers` an integer from 1 to {@link MAX_SEARCH_WORKERS}; a clock is refused, a worker keeping its own,
+ * and any other key is an error (a misspelt option is never ignored).
  *
  * @param options - the caller's options, hostile ones included.
  * @param posted - the keys that cross to the worker.
@@ -33,6 +35,9 @@ export function readOptions(options: unknown, posted: readonly string[], paralle
     if (options === undefined) return ok({ posted: {}, signal: undefined, workers: 1 });
     if (typeof options !== 'object' || options === null) return err('invalid-options', 'options: expected an object');
     const record = options as Readonly<Record<string, unknown>>;
+    // A clock is a known option, refused below with its reason.
+    const unknown = unknownOptionMessage(record, [...posted, 'clock', 'signal', ...(parallel ? ['workers'] : [])], 'options');
+    if (unknown !== null) return err('invalid-options', unknown);
     const copied: Record<string, string | number | boolean> = {};
     for (const key of posted) {
       const value = record[key];

@@ -353,6 +353,9 @@ describe('the solver under bad arguments (issue 19, item 12)', () => {
       expectError(solveChallenge(hard, bad as never), 'invalid-options', 'budget');
       expect(challengeHint(hard, bad as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
     }
+    // A misspelt limit is an error, not a search without limit.
+    expectError(solveChallenge(hard, { maxNode: 10 } as never), 'invalid-options', 'budget.maxNode: no such option');
+    expectError(challengeHint(hard, { maxNodes: 10, timeout: 5 } as never), 'invalid-options', 'budget.timeout: no such option');
   });
 
   test('a view of the challenge solves as its state does', () => {

@@ -34,7 +34,8 @@ export interface AbortSignalLike {
 }
 
 /**
- * How a bot thinks. Without a budget, a searching bot runs {@link DEFAULT_ITERATIONS} iterations.
+ * How a bot thinks. Without a budget, a searching bot runs {@link DEFAULT_ITERATIONS} iterations. Any other key, and
+ * options that are no object, are an `invalid-options` error: a misspelt option never runs the default budget.
  *
  * @example
  * ```ts
@@ -48,6 +49,8 @@ export interface AbortSignalLike {
  * const broken: BotOptions = { milliseconds: 50, clock: () => Number.NaN };
  * const refused = mctsBot.chooseMove(view, broken);
  * console.log(refused.ok || refused.error.code); // => invalid-options
+ * const misspelt = mctsBot.chooseMove(view, { iteration: 500 } as BotOptions);
+ * console.log(misspelt.ok || misspelt.error.message); // => mcts: options.iteration: no such option (the options are seed, iterations, milliseconds, clock, signal)
  * ```
  */
 export interface BotOptions {

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { unknownOptionMessage } from '../options.js';
 import { err, ok, type Result } from '../result.js';
 import { randomIntInPlace, seedRng } from '../rng.js';
 import {
@@ -29,7 +30,16 @@ interface CheckedBudget {
   readonly fault: StopTest['fault'];
 }
 
-function readOptions(options: BotOptions): CheckedBudget | string {
+/** The options a bot reads. */
+const BOT_OPTION_NAMES = ['seed', 'iterations', 'milliseconds', 'clock', 'signal'];
+
+function readOptions(given: unknown): CheckedBudget | string {
+  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
+    return 'options: expected an object of options, such as { iterations: 1000 }, or none';
+  }
+  const options: BotOptions = given ?? {};
+  const unknown = unknownOptionMessage(options, BOT_OPTION_NAMES, 'options');
+  if (unknown !== null) return unknown;
   const { seed = 0, iterations, milliseconds, clock, signal } = options;
   if (typeof seed !== 'string' && !Number.isSafeInteger(seed)) return 'options.seed: expected a string or a safe integer';
   if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS)) {
@@ -65,7 +75,7 @@ export function defineGameBot<View extends BotView, Move>(
   readView: (view: ViewCopy) => View | string,
   rank: (view: View, budget: SearchBudget) => RankedMove<Move>[],
 ): Bot<View, Move> {
-  const suggest = (view: unknown, options: BotOptions = {}): Result<RankedMove<Move>[], BotErrorCode> => {
+  const suggest = (view: unknown, options?: BotOptions): Result<RankedMove<Move>[], BotErrorCode> => {
     let checked: CheckedBudget | string;
     try {
       checked = readOptions(options);

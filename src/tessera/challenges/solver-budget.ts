@@ -4,6 +4,7 @@
  * @module
  */
 import { stopTest, type StopTest } from '../../core/bots/stop.js';
+import { unknownOptionMessage } from '../../core/options.js';
 
 /**
  * A search's limits. Without any, the search runs until it has proved the optimum.
@@ -48,6 +49,8 @@ export function readBudget(budget: unknown): CheckedBudget | string {
   if (typeof budget !== 'object' || budget === null) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
   let limits: { maxNodes?: unknown; maxMilliseconds?: unknown; clock?: unknown };
   try {
+    const unknown = unknownOptionMessage(budget, ['maxNodes', 'maxMilliseconds', 'clock'], 'budget');
+    if (unknown !== null) return unknown;
     const { maxNodes, maxMilliseconds, clock } = budget as Record<string, unknown>;
     limits = { maxNodes, maxMilliseconds, clock };
   } catch {
