@@ -147,3 +147,20 @@ describe.each(CASES)('$name: hostile input never throws', ({ name, game, states,
     );
   });
 });
+
+describe("a loader handed the other game's state, or a player's view, says so", () => {
+  const tesseraState = Tessera.unwrap(tessera.setup({ players: 2, seed: 'loader' }));
+  const tesserisState = Tesseris.unwrap(tesseris.setup({ players: 2, seed: 'loader' }));
+  test.each([
+    ['tessera', Tessera.loadState, tesserisState, 'state.game: expected "tessera"'],
+    ['tesseris', Tesseris.loadState, tesseraState, 'state.game: expected "tesseris"'],
+    ['tessera', Tessera.loadState, Tessera.unwrap(tessera.playerView(tesseraState, 1)), "state: expected a full state, not a player's view"],
+    ['tesseris', Tesseris.loadState, Tesseris.unwrap(tesseris.playerView(tesserisState, 1)), "state: expected a full state, not a player's view"],
+    ['tessera', Tessera.loadState, { game: 'tessera', version: 7 }, 'state.version: expected 1 or 2'],
+    ['tesseris', Tesseris.loadState, { game: 'tesseris', version: 0 }, 'state.version: expected 1, 2, 3 or 4'],
+  ] as const)('%s: %#', (_name, loadState: (json: unknown) => { ok: boolean; error?: { code: string; message: string } }, json, message) => {
+    const loaded = loadState(json);
+    expect(loaded.error?.code).toBe('invalid-state');
+    expect(loaded.error?.message).toContain(message);
+  });
+});

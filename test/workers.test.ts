@@ -234,6 +234,11 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
     ] as const) {
       expect(codeOf(await pool.suggest(game as 'tessera', bot as 'mcts', tesseraView))).toBe('unknown-bot');
     }
+    // The message names what is unknown: the game, or the game's bot, with the names there are.
+    const game = await pool.suggest('chess' as 'tessera', 'mcts', tesseraView);
+    expect(game.ok || game.error.message).toBe('no game named "chess" (the games are tessera, tesseris)');
+    const bot = await pool.suggest('tessera', 'ismcts' as 'mcts', tesseraView);
+    expect(bot.ok || bot.error.message).toBe('tessera: no bot named "ismcts" (its bots are random, greedy, mcts)');
   });
 
   test('refused settings make a pool that answers invalid-options', async () => {

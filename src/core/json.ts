@@ -135,3 +135,24 @@ export function readArray<T>(value: unknown, path: string, minLength: number, ma
 export function failRead(path: string, expected: string): never {
   throw new JsonShapeError(path, expected);
 }
+
+/**
+ * Reads what a saved state says it is, before its fields: a plain object of game `game` that is no player's view,
+ * then its version, one of `versions`. A state of the other game, or a view, is named as such, rather than
+ * refused for a key or a version that a state of this game would have.
+ *
+ * @param value - the untrusted value.
+ * @param game - the game's name, as a state records it.
+ * @param versions - the format's versions that the loader reads.
+ */
+export function readStateHeader<Version extends number>(value: unknown, game: string, versions: readonly Version[]): { state: JsonRecord; version: Version } {
+  if (!isPlainObject(value)) throw new JsonShapeError('state', 'a plain object');
+  if (value.game !== game) throw new JsonShapeError('state.game', `${JSON.stringify(game)}: this is the ${game} loader`);
+  if (Object.hasOwn(value, 'viewer')) {
+    throw new JsonShapeError('state', "a full state, not a player's view: a view lacks what its seat may not see, so no game can go on from it");
+  }
+  if (!(versions as readonly unknown[]).includes(value.version)) {
+    throw new JsonShapeError('state.version', `${versions.slice(0, -1).join(', ')} or ${versions.at(-1)!}`);
+  }
+  return { state: value, version: value.version as Version };
+}

@@ -35,8 +35,12 @@ function run(task: WorkerTask, stop: Int32Array | null): WorkerAnswer {
   if (task.kind === 'hint') return answerOf(challengeHint(task.position as TesseraPosition, task.budget));
   if (task.kind === 'generate') return answerOf(generateChallenge(task.options as GeneratorOptions));
   const bots = Object.hasOwn(BOTS, task.game) ? BOTS[task.game]! : undefined;
-  const bot = bots !== undefined && Object.hasOwn(bots, task.bot) ? bots[task.bot]! : undefined;
-  if (bot === undefined) return { ok: false, code: 'unknown-bot', message: `${task.game}: no bot named ${JSON.stringify(task.bot)}` };
+  if (bots === undefined)
+    return { ok: false, code: 'unknown-bot', message: `no game named ${JSON.stringify(task.game)} (the games are ${Object.keys(BOTS).join(', ')})` };
+  const bot = Object.hasOwn(bots, task.bot) ? bots[task.bot]! : undefined;
+  if (bot === undefined) {
+    return { ok: false, code: 'unknown-bot', message: `${task.game}: no bot named ${JSON.stringify(task.bot)} (its bots are ${Object.keys(bots).join(', ')})` };
+  }
   const options: BotOptions = stop === null ? task.options : { ...task.options, signal: sharedSignal(stop) };
   return answerOf(bot.suggest(task.view, options));
 }

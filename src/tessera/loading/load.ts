@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { failRead, isPlainObject, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../../core/json.js';
+import { failRead, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord, readStateHeader } from '../../core/json.js';
 import type { Result } from '../../core/result.js';
 import { loadChecked } from '../../core/untrusted.js';
 import { isRngState } from '../../core/rng.js';
@@ -48,10 +48,8 @@ function readRules(value: unknown): TesseraRules {
 }
 
 function readState(json: unknown): MutableTesseraState {
-  const version = isPlainObject(json) ? json.version : undefined;
-  if (version !== 1 && version !== 2) failRead('state.version', '1 or 2');
+  const { version } = readStateHeader(json, 'tessera', [1, 2] as const);
   const state = readRecord(json, 'state', KEYS_OF_VERSION[version]);
-  readLiteral(state.game, 'state.game', ['tessera']);
   const players = readInt(state.players, 'state.players', 1, 4) as PlayerCount | 1;
   const seat = (value: unknown, path: string): number => readInt(value, path, 0, players - 1);
   if (!isRngState(state.rng)) failRead('state.rng', 'four integers from 0 to 2^32 - 1');

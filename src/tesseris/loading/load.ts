@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { failRead, isPlainObject, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord } from '../../core/json.js';
+import { failRead, readArray, readBoolean, readInt, readLiteral, readNullable, readRecord, readStateHeader } from '../../core/json.js';
 import { readSeed } from '../../core/options.js';
 import type { Result } from '../../core/result.js';
 import { loadChecked } from '../../core/untrusted.js';
@@ -74,10 +74,8 @@ function readPhase(state: Readonly<Record<string, unknown>>, version: 1 | 2 | 3 
 }
 
 function readState(json: unknown): MutableTesserisState {
-  const version = isPlainObject(json) ? json.version : undefined;
-  if (version !== 1 && version !== 2 && version !== 3 && version !== 4) failRead('state.version', '1, 2, 3 or 4');
+  const { version } = readStateHeader(json, 'tesseris', [1, 2, 3, 4] as const);
   const state = readRecord(json, 'state', keysOf(version));
-  readLiteral(state.game, 'state.game', ['tesseris']);
   const players = readInt(state.players, 'state.players', 2, 4) as TesserisPlayerCount;
   const seat = (value: unknown, path: string) => readInt(value, path, 0, players - 1);
   const rules = readRecord(state.rules, 'state.rules', ['target', 'rounds', 'shortDeck']);
