@@ -73,7 +73,8 @@ function optionsOf(setupData: Record<string, unknown>, players: number): Record<
  * and every boardgame.io event are disabled, so that no client can act outside the engine's rules.
  *
  * A match's setup data are the game's options without `players` (boardgame.io's seat count), and must be an
- * object (`{}` for the defaults): a match created on demand by a `sync`, with no setup data, is refused.
+ * object (`{}` for the defaults): a match created on demand by a `sync`, with no setup data, is refused, unless
+ * {@link TableOptions.matchesOnDemand} is on (for boardgame.io's `Local()` multiplayer).
  *
  * @param module - the game, for example `tesseris`.
  * @param options - spectators, seat counts, seeds.
@@ -105,6 +106,7 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
     disableUndo: true,
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
     validateSetupData: (setupData, numPlayers) => {
+      if (setupData === undefined && options.matchesOnDemand === true) return undefined;
       if (!isPlainObject(setupData)) return "setupData must be an object of the game's options ({} for the defaults)";
       if ('players' in setupData) return 'setupData must not name the players: the match has numPlayers seats';
       if ('seed' in setupData && options.acceptSeed !== true) return 'setupData must not hold a seed: the lobby shows it to everyone';

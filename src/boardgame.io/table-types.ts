@@ -113,6 +113,9 @@ export interface TableView<View, Spectator> {
  * const game = boardgameGame(tessera, options);
  * console.log(game.minPlayers, game.maxPlayers); // => 3 4
  * console.log(game.validateSetupData!({ seed: 'x' }, 3)); // => setupData must not hold a seed: the lobby shows it to everyone
+ * // For boardgame.io's Local() multiplayer, which makes every match on demand, with no setup data:
+ * const local = boardgameGame(tessera, { matchesOnDemand: true });
+ * console.log(game.validateSetupData!(undefined, 2), local.validateSetupData!(undefined, 2)); // => setupData must be an object of the game's options ({} for the defaults) undefined
  * ```
  */
 export interface TableOptions<State, Spectator> {
@@ -127,4 +130,11 @@ export interface TableOptions<State, Spectator> {
    * setup data to anyone who asks, and the seed foretells every hidden card; tests and replays turn it on.
    */
   readonly acceptSeed?: boolean;
+  /**
+   * Accept a match that boardgame.io creates on demand, with the game's default options, when a client syncs to a
+   * match that does not exist. Off by default: on a server, any client could then create matches by naming them.
+   * Turn it on for boardgame.io's `Local()` multiplayer, which creates every match that way; without it, a
+   * `Local()` client's state stays `null` (boardgame.io drops the refusal without a word).
+   */
+  readonly matchesOnDemand?: boolean;
 }
