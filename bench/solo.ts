@@ -50,7 +50,7 @@ function main(): void {
       difficulty: challenge.difficulty,
       solver: challenge.stars.three,
       greedy: play(challenge, tesseraBots.greedy, { seed: options.seed }),
-      mcts: play(challenge, tesseraBots.mcts, options),
+      mcts: play(challenge, tesseraBots.mcts, { iterations: options.iterations, seed: options.seed }),
     };
     totals.solver += row.solver;
     totals.greedy += row.greedy;

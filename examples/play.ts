@@ -1,5 +1,5 @@
 /**
- * Play against the bots in a terminal: `npm run play` (Tessera, you are seat 0 against an MCTS bot), or
+ * Play against the bots in a terminal: `npm run play` (Tessera, you are seat 1 against an MCTS bot), or
  * `npm run play -- --game tesseris --players 3`. Choose a move by its number or in notation (`0:R>3`,
  * `d17>o0`); `u` undoes your last move, `q` quits. Reads moves line by line, so it can also be scripted.
  */
@@ -36,7 +36,7 @@ const TESSERIS: Table<Tesseris.TesserisState, Tesseris.TesserisView, Tesseris.Te
     const shape = (card: number | null) => (card === null ? '--' : `#${Tesseris.shapeOf(card)}`);
     view.objectives.forEach((objectives, seat) => {
       console.log(
-        `  seat ${seat} objectives: ${objectives.map((objective) => `${shape(objective.card)}${objective.resolvedWith === null ? '' : '✓'}`).join(' ')}  (${view.handSizes[seat]} cards)`,
+        `  seat ${seat + 1} objectives: ${objectives.map((objective) => `${shape(objective.card)}${objective.resolvedWith === null ? '' : '✓'}`).join(' ')}  (${view.handSizes[seat]} cards)`,
       );
     });
     console.log(`  piles: ${view.piles.map((pile) => `${shape(pile.top)} (${pile.size})`).join('  ')}   main pile: ${view.mainPileSize}`);
@@ -55,13 +55,13 @@ async function play<State, View, Move>(table: Table<State, View, Move>, options:
     while (game.outcome(state) === null && game.currentPlayer(state) !== 0) {
       const seat = game.currentPlayer(state)!;
       const move = unwrap(table.bot.chooseMove(table.view(state, seat), { seed: history.index, iterations: 500 }));
-      console.log(`seat ${seat} plays ${game.formatMove(move)}`);
+      console.log(`seat ${seat + 1} plays ${game.formatMove(move)}`);
       history = unwrap(playInHistory(game, history, move));
       state = currentState(history);
     }
     const result = game.outcome(state);
     if (result !== null) {
-      console.log(`Game over: scores ${result.scores.join(' / ')}, winners ${result.winners.join(' and ')}`);
+      console.log(`Game over: scores ${result.scores.join(' / ')}, winners ${result.winners.map((seat) => `seat ${seat + 1}`).join(' and ')}`);
       break;
     }
     table.show(state);

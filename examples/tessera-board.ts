@@ -16,7 +16,7 @@ const COLOURS: TextStyle = { tile: (item, letter) => style(TILE_STYLES[item]!, l
  * @param state - any position.
  */
 export function printBoards(state: TesseraPosition): void {
-  const columns = state.boards.map((board, seat) => renderBoard(board, `Seat ${seat}`, state.rules.wall, COLOURS));
+  const columns = state.boards.map((board, seat) => renderBoard(board, `Seat ${seat + 1}`, state.rules.wall, COLOURS));
   const width = 22;
   for (let i = 0; i < columns[0]!.length; i++) {
     const cells = columns.map((lines) => lines[i]!);

@@ -16,7 +16,7 @@ const ITERATIONS = 300;
 export function playTessera(options: TesseraOptions): void {
   let state = unwrap(setup(options));
   const variants = [state.rules.wilds ? 'with Wild Shards' : 'the plain game', `${state.rules.wall} wall`].join(', ');
-  console.log(bold(`Tessera, ${state.players} players, seed "${String(options.seed)}", ${variants}: seat 0 MCTS, the others greedy`));
+  console.log(bold(`Tessera, ${state.players} players, seed "${String(options.seed)}", ${variants}: seat 1 MCTS, the others greedy`));
   printLegend(state.rules.wall);
   let moves = 0;
   while (outcome(state) === null) {
@@ -37,10 +37,10 @@ export function playTessera(options: TesseraOptions): void {
   result.scores.forEach((score, seat) => {
     const bonus = result.bonuses[seat]!;
     console.log(
-      `  Seat ${seat}: ${bold(String(score).padStart(3))} points  ` +
+      `  Seat ${seat + 1}: ${bold(String(score).padStart(3))} points  ` +
         dim(`(bonuses: ${bonus.rows} rows, ${bonus.columns} columns, ${bonus.colours} colours = +${bonus.points})`),
     );
   });
-  const names = result.winners.map((seat) => `seat ${seat}`).join(' and ');
+  const names = result.winners.map((seat) => `seat ${seat + 1}`).join(' and ');
   console.log(bold(result.winners.length > 1 ? `Shared win: ${names}` : `Winner: ${names}`));
 }

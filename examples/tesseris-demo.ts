@@ -39,7 +39,7 @@ function describe(move: TesserisMove, view: TesserisView): string {
     case 'draw-pile':
       return `takes ${cardName(view.piles[move.pile]!.top)} from pile ${move.pile}`;
     case 'steal':
-      return `steals from seat ${move.from}`;
+      return `steals from seat ${move.from + 1}`;
     case 'pass':
       return 'passes';
   }
@@ -53,11 +53,11 @@ function describe(move: TesserisMove, view: TesserisView): string {
  */
 export function playTesseris(players: number, seed: string): void {
   let state = unwrap(setup({ players, seed }));
-  console.log(bold(`Tesseris, ${players} players, seed "${seed}", first to 12 points: seat 0 IS-MCTS, the others greedy`));
+  console.log(bold(`Tesseris, ${players} players, seed "${seed}", first to 12 points: seat 1 IS-MCTS, the others greedy`));
   const printRound = () => {
-    console.log(`\n${bold(`Round ${state.round}`)}, seat ${state.firstSeat} first`);
+    console.log(`\n${bold(`Round ${state.round}`)}, seat ${state.firstSeat + 1} first`);
     state.objectives.forEach((objectives, seat) => {
-      console.log(`  seat ${seat} objectives: ${objectives.map((o) => cardName(o.card)).join(' ')}`);
+      console.log(`  seat ${seat + 1} objectives: ${objectives.map((o) => cardName(o.card)).join(' ')}`);
     });
   };
   printRound();
@@ -70,7 +70,7 @@ export function playTesseris(players: number, seed: string): void {
     const { state: next, events } = unwrap(applyMove(state, move));
     line.push(describe(move, view));
     if (next.turn !== seat || next.round !== state.round || next.phase === 'over') {
-      console.log(`  ${dim(`seat ${seat}:`)} ${line.join(', ')}`);
+      console.log(`  ${dim(`seat ${seat + 1}:`)} ${line.join(', ')}`);
       line = [];
     }
     state = next;
@@ -82,8 +82,8 @@ export function playTesseris(players: number, seed: string): void {
   const result = outcome(state)!;
   console.log(`\n${bold('Game over')} after ${result.rounds} rounds.`);
   result.scores.forEach((score, seat) => {
-    console.log(`  Seat ${seat}: ${bold(String(score).padStart(3))} points`);
+    console.log(`  Seat ${seat + 1}: ${bold(String(score).padStart(3))} points`);
   });
-  const names = result.winners.map((seat) => `seat ${seat}`).join(' and ');
+  const names = result.winners.map((seat) => `seat ${seat + 1}`).join(' and ');
   console.log(bold(result.winners.length > 1 ? `Shared win: ${names}` : `Winner: ${names}`));
 }

@@ -18,7 +18,7 @@ describe('the examples that the README shows', () => {
   });
 
   test.each([
-    ['tessera', '0\nnonsense\n1\nu\nq\n', /seat 1 plays [\s\S]*not played: [\s\S]*your move/],
+    ['tessera', '0\nnonsense\n1\nu\nq\n', /seat 2 plays [\s\S]*not played: [\s\S]*your move/],
     ['tesseris', '0\n0\nq\n', /your hand: [\s\S]*your move/],
   ])('npm run play reads %s moves from its input, refuses a bad one, and undoes', (game, input, output) => {
     const text = execFileSync('npx', ['tsx', 'examples/play.ts', '--game', game], { encoding: 'utf8', input });
