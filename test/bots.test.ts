@@ -156,7 +156,8 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
           expect(bot.chooseMove(view, options as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
         }
         // Options that are no object, and a misspelt option, which would otherwise run the default budget.
-        for (const options of [null, 5, 'fast', [], [200]]) expectError(bot.chooseMove(view, options as never), 'invalid-options', 'options: expected an object');
+        for (const options of [null, 5, 'fast', [], [200]])
+          expectError(bot.chooseMove(view, options as never), 'invalid-options', 'options: expected an object');
         expectError(bot.suggest(view, { iteration: 100 } as never), 'invalid-options', 'options.iteration: no such option');
       },
     );
