@@ -82,14 +82,14 @@ function optionsOf(setupData: Record<string, unknown>, players: number): Record<
  * @example
  * ```ts
  * import { Client } from 'boardgame.io/client';
- * import { boardgameGame, type TableView } from 'tessera-engine/boardgame.io';
+ * import { boardgameGame, tableViewOf } from 'tessera-engine/boardgame.io';
  * import { spectatorView, tesseris, type TesserisView } from 'tessera-engine/tesseris';
  *
  * // A local client, without a server: it shows what a seat's G is.
  * const game = boardgameGame(tesseris, { spectatorView });
  * const client = Client({ game, numPlayers: 3, playerID: '0' });
  * client.start();
- * const G = client.getState()!.G as unknown as TableView<TesserisView, unknown>;
+ * const G = tableViewOf<TesserisView, unknown>(client.getState()?.G)!;
  * console.log(G.seat, (G.view as TesserisView).hand.length, 'state' in G); // => 0 4 false
  * client.stop();
  * ```

@@ -31,3 +31,4 @@ export {
 export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';
 export { SeatClient, type SeatSocket, type SeatAddress, type SeatSnapshot } from './seat.js';
+export { tableViewOf } from './client-table.js';

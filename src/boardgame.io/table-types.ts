@@ -27,14 +27,14 @@ export type TableGame<State, Move, Options, View> = GameModule<State, Move, Opti
  * @example
  * ```ts
  * import { Client } from 'boardgame.io/client';
- * import { boardgameGame, type Refusal, type TableView } from 'tessera-engine/boardgame.io';
+ * import { boardgameGame, tableViewOf, type Refusal } from 'tessera-engine/boardgame.io';
  * import { tessera } from 'tessera-engine/tessera';
  *
  * const client = Client({ game: boardgameGame(tessera), numPlayers: 2, playerID: '0' });
  * client.start();
  * // Two players have five displays (0 to 4): the engine refuses display 8, and only seat 0 is told.
  * client.moves.play!({ type: 'draft', player: 0, source: 8, kind: 0, destination: 'floor' });
- * const refusal: Refusal | null = (client.getState()!.G as unknown as TableView<unknown, unknown>).refusal;
+ * const refusal: Refusal | null = tableViewOf(client.getState()?.G)!.refusal;
  * console.log(refusal?.code, refusal?.moveCount); // => no-such-display 0
  * client.stop();
  * ```
@@ -79,13 +79,13 @@ export interface TableState<State, Options> {
  * @example
  * ```ts
  * import { Client } from 'boardgame.io/client';
- * import { boardgameGame, type TableView } from 'tessera-engine/boardgame.io';
+ * import { boardgameGame, tableViewOf, type TableView } from 'tessera-engine/boardgame.io';
  * import { spectatorView, tesseris, type TesserisSpectatorView, type TesserisView } from 'tessera-engine/tesseris';
  *
- * // A spectator's client (no playerID), without a server.
+ * // A spectator's client (no playerID), without a server. boardgame.io types its G as the server's; tableViewOf reads it.
  * const client = Client({ game: boardgameGame(tesseris, { spectatorView }), numPlayers: 2 });
  * client.start();
- * const G = client.getState()!.G as unknown as TableView<TesserisView, TesserisSpectatorView>;
+ * const G: TableView<TesserisView, TesserisSpectatorView> = tableViewOf<TesserisView, TesserisSpectatorView>(client.getState()?.G)!;
  * console.log(G.seat, G.moveCount, G.refusal, G.view !== null && 'viewer' in G.view); // => null 0 null false
  * client.stop();
  * ```

@@ -6,7 +6,7 @@
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { describe, expect, test } from 'vitest';
-import { boardgameGame, type TableView } from 'tessera-engine/boardgame.io';
+import { boardgameGame, tableViewOf } from 'tessera-engine/boardgame.io';
 import { tesseris, type TesserisView } from 'tessera-engine/tesseris';
 
 /** Two seats' clients of one `Local()` match, started. */
@@ -18,7 +18,7 @@ function localSeats(matchesOnDemand: boolean) {
   return seats;
 }
 
-const tableOf = (client: ReturnType<typeof localSeats>[number]) => client.getState()?.G as unknown as TableView<TesserisView, never> | undefined;
+const tableOf = (client: ReturnType<typeof localSeats>[number]) => tableViewOf<TesserisView>(client.getState()?.G);
 
 /** Waits until `ready` holds, for a few event-loop turns. */
 async function settled(ready: () => boolean): Promise<boolean> {
@@ -43,5 +43,30 @@ describe("boardgame.io's Local() multiplayer", () => {
     const seats = localSeats(false);
     expect(await settled(() => seats.some((seat) => seat.getState() !== null))).toBe(false);
     for (const seat of seats) seat.stop();
+  });
+});
+
+describe('tableViewOf', () => {
+  test("reads a client's table, and nothing else: no G yet, a server's whole state, other shapes", () => {
+    const game = boardgameGame(tesseris, {});
+    const serverG = game.setup!({ ctx: { numPlayers: 2 } } as never, {});
+    const table = { seat: 0, view: {}, moveCount: 3, refusal: null };
+    expect(tableViewOf(table)).toBe(table);
+    expect(tableViewOf({ ...table, seat: null, view: null })).not.toBeNull();
+    for (const G of [
+      undefined,
+      null,
+      'G',
+      serverG,
+      {},
+      { ...table, seat: -1 },
+      { ...table, moveCount: 1.5 },
+      { ...table, refusal: 'x' },
+      { ...table, view: 3 },
+    ]) {
+      expect(tableViewOf(G)).toBeNull();
+    }
+    const { view: _view, ...viewless } = table;
+    expect(tableViewOf(viewless)).toBeNull();
   });
 });
