@@ -164,3 +164,32 @@ describe("a loader handed the other game's state, or a player's view, says so", 
     expect(loaded.error?.message).toContain(message);
   });
 });
+
+describe('made-up positions and views list no moves, and change no one else’s', () => {
+  test.each([
+    ['tessera', tessera, Tessera.unwrap(tessera.setup({ players: 2, seed: 'made-up' }))],
+    ['tesseris', tesseris, Tesseris.unwrap(tesseris.setup({ players: 2, seed: 'made-up' }))],
+  ] as const)('%s', (_name, game: AnyGame<object, object, object>, state: object) => {
+    const view = game.playerView(state, 0) as { ok: true; value: Record<string, unknown> };
+    const madeUp = [
+      null,
+      {},
+      { viewer: 0, turn: 0 },
+      // Seat 4 of a one-seat game: the move cache was keyed by seats and turn, where (1, 4) is (2, 0).
+      { ...view.value, players: 1, turn: 4, viewer: 4 },
+      { ...view.value, turn: -1, viewer: -1 },
+      { ...view.value, turn: 0.5, viewer: 0.5 },
+    ];
+    for (const position of madeUp) {
+      expect(game.legalMovesForView(position as never)).toEqual([]);
+      expect(game.legalMoves(position as never)).toEqual([]);
+    }
+    // Every move listed for the real game still names its seat, and applies.
+    const fresh = game.legalMoves(state) as { player: number }[];
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const move of fresh) {
+      expect(move.player).toBe(0);
+      expect((game.applyMove(state as never, move) as { ok: boolean }).ok).toBe(true);
+    }
+  });
+});

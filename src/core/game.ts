@@ -98,7 +98,8 @@ export interface GameModule<State, Move, Options, View, Event, Outcome extends B
    */
   setup(options: Options): Result<State, Code>;
   /**
-   * Every legal move of the player to act; empty once the game is over.
+   * Every legal move of the player to act; empty once the game is over, and for anything that is no state of
+   * the game (a made-up value lists nothing rather than throw).
    *
    * @example
    * ```ts
@@ -112,7 +113,7 @@ export interface GameModule<State, Move, Options, View, Event, Outcome extends B
   legalMoves(state: State): Move[];
   /**
    * The same moves as {@link GameModule.legalMoves}, computed from the acting player's view alone; none from
-   * the view of a seat that is not to act, in every game.
+   * the view of a seat that is not to act, in every game, and from anything that is no view.
    *
    * @example
    * ```ts

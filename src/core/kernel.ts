@@ -18,6 +18,9 @@ import { ok, type Err, type Result } from './result.js';
 import type { MutableRngState } from './rng.js';
 import { beginWrite, beginWriteInPlace, type Writer } from './writer.js';
 
+/** The most seats a game of this package has: a seat to act is below it. */
+const MAX_SEATS = 4;
+
 /** What the kernel reads of every position: how many seats there are and whose turn it is. */
 export interface KernelPosition {
   /** The number of seats. */
@@ -143,16 +146,23 @@ export function defineGame<
   Options,
 >(rules: GameRules<State, Position, View, Move, Event, Code, Options>): DerivedGame<State, Position, View, Move, Event, Code, Options> {
   type Simulator = DeepMutable<State>;
-  const interner = createMoveInterner<Move>(5 * 4 * rules.codeSpace);
+  const interner = createMoveInterner<Move>(MAX_SEATS * rules.codeSpace);
   const scratch = new Int32Array(rules.maxLegalMoves);
 
+  /**
+   * The listed codes' moves, interned by the seat to act and the code, the only two things a move is decoded
+   * from: so no position, however made up, can store under a key a move that another position would not decode
+   * the same. A seat or a code out of range is no position's: it lists nothing, and stores nothing.
+   */
   const internAll = (position: KernelPosition, count: number): Move[] => {
+    const { turn } = position;
+    if (!Number.isInteger(turn) || turn < 0 || turn >= MAX_SEATS) return [];
     const moves = new Array<Move>(count);
-    // Moves are interned by seat count, seat to act and code.
-    const base = (position.players * 4 + position.turn) * rules.codeSpace;
+    const base = turn * rules.codeSpace;
     for (let i = 0; i < count; i++) {
-      const key = base + scratch[i]!;
-      moves[i] = interner.get(key) ?? interner.add(key, rules.decodeMove(position as Position, scratch[i]!));
+      const code = scratch[i]!;
+      if (code < 0 || code >= rules.codeSpace) return [];
+      moves[i] = interner.get(base + code) ?? interner.add(base + code, rules.decodeMove(position as Position, code));
     }
     return moves;
   };
@@ -197,9 +207,22 @@ export function defineGame<
       : (simulator: Simulator, rng: MutableRngState): number => drawLegalMoveCode(simulator as unknown as Position, rng, playoutBuffer);
 
   return {
-    legalMoves: (position) => internAll(position, rules.fillLegalMoveCodes(position, scratch)),
+    // Anything that is no position (or view) of the game lists no moves, rather than throw.
+    legalMoves: (position) => {
+      try {
+        return internAll(position, rules.fillLegalMoveCodes(position, scratch));
+      } catch {
+        return [];
+      }
+    },
     // Only the seat to act has moves: a client written for any game lets no other seat click.
-    legalMovesForView: (view) => (view.viewer === view.turn ? internAll(view, rules.fillLegalMoveCodesForView(view, scratch)) : []),
+    legalMovesForView: (view) => {
+      try {
+        return view.viewer === view.turn ? internAll(view, rules.fillLegalMoveCodesForView(view, scratch)) : [];
+      } catch {
+        return [];
+      }
+    },
     validateMove: (position, json) => {
       const parsed = parse(json);
       if (!parsed.ok) return parsed;

@@ -15,7 +15,7 @@ import { playerView as viewOf } from './views/view.js';
 /**
  * Every legal move of the player to act, in the move generator's order: displays, then the centre; kinds by
  * code; lines top to bottom, then the floor. During the tiling phase these are the placement choices. Empty
- * once the game is over. The move objects are frozen and shared between calls: copy one to change it.
+ * once the game is over, and for anything that is no position of the game. The move objects are frozen and shared between calls: copy one to change it.
  *
  * @param position - a state, or the acting player's view.
  *

@@ -13,7 +13,8 @@ import type { TesserisErrorCode, TesserisMove, TesserisPhase, TesserisState, Tes
 import { viewOf } from './views/view.js';
 
 /**
- * Every legal move of the player to act; empty once the game is over.
+ * Every legal move of the player to act; empty once the game is over, and for anything that is no state of
+ * the game.
  *
  * @param state - the full state.
  *
