@@ -10,6 +10,7 @@ import { diffPatches, edit, patchView } from 'tessera-engine/editor';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
+import { prototypesPolluted, withThrowingGetter } from './helpers/hostile.js';
 import { stepsOfRecord, type ReplayableGame } from './helpers/recorded-games.js';
 import { runs } from './helpers/runs.js';
 import { deepFreeze } from './tessera/fixtures.js';
@@ -100,8 +101,8 @@ function expectPatchesToReplayViews<State, Move, Options extends { players: numb
       for (const { before, after } of stepsOfRecord(game, record, { mustEnd: false })) {
         const previous = unwrap(game.playerView(before, seat)) as object;
         const next = unwrap(game.playerView(after, seat)) as object;
-        const patches = diffPatches(previous, next);
-        expect(patchView(previous, patches)).toEqual(next);
+        const patches = unwrap(diffPatches(previous, next));
+        expect(unwrap(patchView(previous, patches))).toEqual(next);
         expect(applyPatches(previous, patches)).toEqual(next);
         if (maxSizeInViews !== undefined) expect(JSON.stringify(patches).length).toBeLessThan(JSON.stringify(next).length * maxSizeInViews);
       }
@@ -131,12 +132,12 @@ describe("the editor never freezes its caller's objects and returns nothing shar
     const state = unwrap(Tesseris.setup({ players: 3, seed: 'unfrozen' }));
     const previous = unwrap(Tesseris.playerView(state, 0));
     const next = unwrap(Tesseris.playerView(unwrap(Tesseris.applyMove(state, Tesseris.legalMoves(state)[0])).state, 0));
-    const patches = diffPatches(previous, next);
+    const patches = unwrap(diffPatches(previous, next));
     expect(frozenPaths(previous)).toEqual([]);
     expect(frozenPaths(next)).toEqual([]);
     expect(frozenPaths(patches)).toEqual([]);
     expect(shareMemory(patches, next) || shareMemory(patches, previous)).toBe(false);
-    const patched = patchView(previous, patches);
+    const patched = unwrap(patchView(previous, patches));
     expect(patched).toEqual(next);
     expect(frozenPaths(previous)).toEqual([]);
     expect(frozenPaths(patched)).toEqual([]);
@@ -245,5 +246,64 @@ describe('view patches', () => {
 
   test('applying the patches of a step to the previous view gives exactly the next view (Tesseris)', () => {
     expectPatchesToReplayViews(Tesseris.tesseris, tesserisArbitraries.record(80), 3, [[SHIFTED_KNOWLEDGE, 0]]);
+  });
+});
+
+describe('diffPatches and patchView read what they are given as untrusted data', () => {
+  const view = unwrap(Tesseris.playerView(unwrap(Tesseris.setup({ players: 2, seed: 'untrusted' })), 0));
+
+  test('a key __proto__ is refused, and pollutes nothing', () => {
+    const refused = diffPatches({ a: 1 }, JSON.parse('{ "a": 1, "__proto__": { "polluted": "yes" } }') as object);
+    expect(refused.ok || refused.error.code).toBe('invalid-value');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(prototypesPolluted()).toBe(false);
+  });
+
+  test('values that are no JSON data are invalid-value, never an exception', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    for (const bad of [
+      cyclic,
+      withThrowingGetter({ a: 1 }, 'a'),
+      new Proxy(
+        {},
+        {
+          ownKeys: () => {
+            throw new Error('hostile');
+          },
+        },
+      ),
+    ]) {
+      const diffed = diffPatches(view, bad as never);
+      expect(diffed.ok || diffed.error.code).toBe('invalid-value');
+      const patched = patchView(bad as never, []);
+      expect(patched.ok || patched.error.code).toBe('invalid-value');
+    }
+  });
+
+  test('a root of another kind is replaced whole, both ways', () => {
+    for (const [previous, next] of [
+      [{ a: 1 }, [1]],
+      [[1, 2], { b: 2 }],
+    ] as const) {
+      expect(unwrap(patchView(previous as object, unwrap(diffPatches(previous as object, next as object))))).toEqual(next);
+    }
+  });
+
+  test('patches that are no immer patches, or do not apply, are invalid-patch', () => {
+    for (const patches of [
+      null,
+      [null],
+      [{ op: 'move', path: ['turn'], value: 1 }],
+      [{ op: 'replace', path: 'turn', value: 1 }],
+      [{ op: 'replace', path: ['__proto__', 'polluted'], value: 1 }],
+      [{ op: 'replace', path: ['constructor', 'prototype', 'polluted'], value: 1 }],
+      [{ op: 'remove', path: ['piles', 9, 'top'] }],
+      [{ op: 'replace', path: ['hand', 99, 'x'], value: 1 }],
+    ]) {
+      const patched = patchView(view, patches as never);
+      expect(patched.ok || patched.error.code, JSON.stringify(patches)).toBe('invalid-patch');
+    }
+    expect(prototypesPolluted()).toBe(false);
   });
 });

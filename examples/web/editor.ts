@@ -183,7 +183,13 @@ document.addEventListener('click', (event) => {
   if (target.id === 'undo') {
     const last = undoStack.pop();
     if (last === undefined) return;
-    state = patchView(state, last.inverse);
+    // The inverse patches of an edit this page made always apply; a failure would be a bug worth showing.
+    const undone = patchView(state, last.inverse);
+    if (!undone.ok) {
+      showMessage(undone.error.message);
+      return;
+    }
+    state = undone.value;
     placements = placements.slice(0, -1);
     showMessage('');
     byId('last').textContent = t('editor.undone', { row: last.placement.row + 1, column: last.placement.column + 1 });

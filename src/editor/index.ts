@@ -22,6 +22,7 @@ import type { DeepMutable } from '../core/mutable.js';
 import { err, ok, type Result } from '../core/result.js';
 
 export type { Patch } from 'immer';
+export { diffPatches, patchView, type PatchErrorCode } from './patches.js';
 
 /**
  * The editor's own immer, which freezes nothing. immer's shared instance freezes what it produces, and with
@@ -71,7 +72,7 @@ export interface EditableGame<State, Code extends string> {
  * const edited: Edit<TesseraState> = unwrap(edit(tessera, state, (draft) => void (draft.boards[1]!.score = 25)));
  * // An editor's undo button: the inverse patches take the edited state back.
  * console.log(edited.inversePatches); // => [ { op: 'replace', path: [ 'boards', 1, 'score' ], value: 0 } ]
- * console.log(patchView(edited.state, edited.inversePatches).boards[1]!.score); // => 0
+ * console.log(unwrap(patchView(edited.state, edited.inversePatches)).boards[1]!.score); // => 0
  * ```
  */
 export interface Edit<State> {
@@ -128,90 +129,4 @@ export function edit<State extends object, Code extends string>(
   const checked = game.loadState(next);
   // The loader's state is its own copy; the patches' values may be parts of the input or of the recipe's.
   return checked.ok ? ok({ state: checked.value, patches: copyJson(patches), inversePatches: copyJson(inversePatches) }) : checked;
-}
-
-/**
- * Whether a list of plain values (no objects) changed at more than half its places, as a sorted list of cards
- * does when a card leaves it near the front: its patches, one per place, would then outweigh the list itself,
- * which is written whole instead.
- */
-function mostlyChanged(to: readonly unknown[], from: readonly unknown[]): boolean {
-  if (from.some((value) => typeof value === 'object' && value !== null)) return false;
-  let changed = Math.abs(to.length - from.length);
-  for (let i = 0; i < Math.min(to.length, from.length); i++) if (to[i] !== from[i]) changed++;
-  return changed * 2 > from.length;
-}
-
-/**
- * Makes `target` equal to `source`, writing only what differs, so that immer records only the changes; a list
- * that changed at most of its places is written whole ({@link mostlyChanged}).
- */
-function assignDeep(target: Record<string, unknown> | unknown[], source: Record<string, unknown> | unknown[]): void {
-  const targetRecord = target as Record<string, unknown>;
-  const sourceRecord = source as Record<string, unknown>;
-  if (Array.isArray(target) && Array.isArray(source) && target.length > source.length) target.length = source.length;
-  for (const key of Object.keys(targetRecord)) if (!(key in sourceRecord)) Reflect.deleteProperty(targetRecord, key);
-  for (const key of Object.keys(sourceRecord)) {
-    const from = sourceRecord[key];
-    const to = targetRecord[key];
-    const bothContainers = typeof from === 'object' && from !== null && typeof to === 'object' && to !== null && Array.isArray(from) === Array.isArray(to);
-    const wholeList = bothContainers && Array.isArray(from) && mostlyChanged(to as unknown[], from);
-    if (bothContainers && !wholeList) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>);
-    else if (to !== from) targetRecord[key] = from;
-  }
-}
-
-/**
- * The immer patches that turn one view (or any JSON value) into the next: what a server sends a client
- * instead of the whole view. `applyPatches(previous, patches)` gives exactly `next`. Neither view is changed
- * nor frozen, and the patches share nothing with them.
- *
- * @param previous - the view the client has.
- * @param next - the view it should have.
- *
- * @example
- * ```ts
- * import { diffPatches } from 'tessera-engine/editor';
- * import { applyMove, legalMoves, playerView, setup, unwrap } from 'tessera-engine/tessera';
- *
- * const state = unwrap(setup({ players: 2, seed: 1 }));
- * const before = unwrap(playerView(state, 1));
- * const after = unwrap(playerView(unwrap(applyMove(state, legalMoves(state)[0])).state, 1));
- * const patches = diffPatches(before, after); // send these instead of the whole view
- * console.log(patches.length > 0, patches.every((patch) => Array.isArray(patch.path))); // => true true
- * ```
- */
-export function diffPatches<Value extends object>(previous: Value, next: Value): Patch[] {
-  enablePatches();
-  const [, patches] = immer.produceWithPatches(previous as DeepMutable<Value>, (draft) => {
-    assignDeep(draft as unknown as Record<string, unknown>, next as unknown as Record<string, unknown>);
-  });
-  // A patch's value may be a part of `next` itself.
-  return copyJson(patches);
-}
-
-/**
- * Applies patches to a view, as a client does with {@link diffPatches}' output: immer's `applyPatches`. The
- * previous view is neither changed nor frozen, and the new view is a copy that shares nothing with it or with
- * the patches, as free to sort or change as one from `playerView`.
- *
- * @param previous - the client's view.
- * @param patches - the server's patches.
- *
- * @example
- * ```ts
- * import { diffPatches, patchView } from 'tessera-engine/editor';
- * import { applyMove, legalMoves, playerView, setup, unwrap } from 'tessera-engine/tessera';
- *
- * const state = unwrap(setup({ players: 2, seed: 1 }));
- * const before = unwrap(playerView(state, 1)); // what the client holds
- * const after = unwrap(playerView(unwrap(applyMove(state, legalMoves(state)[0])).state, 1));
- * const patched = patchView(before, diffPatches(before, after)); // on the client
- * console.log(JSON.stringify(patched) === JSON.stringify(after), before.turn); // => true 0
- * ```
- */
-export function patchView<Value extends object>(previous: Value, patches: readonly Patch[]): Value {
-  enablePatches();
-  // immer's result shares what the patches left alone with `previous`, and may be a patch's own value.
-  return copyJson(immer.applyPatches(previous, patches as Patch[]));
 }
