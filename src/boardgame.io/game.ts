@@ -5,7 +5,9 @@
  * @module
  */
 import type { Ctx, Game } from 'boardgame.io';
+import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
+import { ownCopy, SMALL_VALUE_LIMITS } from '../core/untrusted.js';
 import type { GameRecord } from '../core/record.js';
 import type { TableGame, TableOptions, TableState, TableView } from './table-types.js';
 
@@ -105,8 +107,14 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
     maxPlayers: options.maxPlayers ?? 4,
     disableUndo: true,
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
-    validateSetupData: (setupData, numPlayers) => {
-      if (setupData === undefined && options.matchesOnDemand === true) return undefined;
+    validateSetupData: (given, numPlayers) => {
+      if (given === undefined && options.matchesOnDemand === true) return undefined;
+      let setupData: unknown;
+      try {
+        setupData = ownCopy(given, 'setupData', SMALL_VALUE_LIMITS);
+      } catch (error) {
+        return (error as Error).message;
+      }
       if (!isPlainObject(setupData)) return "setupData must be an object of the game's options ({} for the defaults)";
       if ('players' in setupData) return 'setupData must not name the players: the match has numPlayers seats';
       if ('seed' in setupData && options.acceptSeed !== true) return 'setupData must not hold a seed: the lobby shows it to everyone';
@@ -161,10 +169,16 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
     endIf: ({ G }) => module.outcome(G.state) ?? undefined,
     playerView: ({ G, playerID }) => tableView(module, options, G, playerID),
     ai: {
+      // A bot's moves: from the server's G, those of the seat playerID names; from a client's G, its own seat's.
       enumerate: (G: TableState<State, Options> | TableView<View, Spectator>, _ctx: Ctx, playerID: string) => {
-        const view = 'state' in G ? tableView(module, options, G, playerID).view : G.view;
-        if (view === null || !isPlainObject(view) || !('viewer' in view)) return [];
-        return module.legalMovesForView(view as View).map((move) => ({ move: PLAY_MOVE, args: [move] }));
+        try {
+          if (!isPlainObject(G)) return [];
+          const table = 'state' in G ? tableView(module, options, G as TableState<State, Options>, playerID) : (G as TableView<View, Spectator>);
+          if (table.seat === null || String(table.seat) !== playerID || !isPlainObject(table.view) || !('viewer' in table.view)) return [];
+          return module.legalMovesForView(table.view as View).map((move) => ({ move: PLAY_MOVE, args: [move] }));
+        } catch {
+          return [];
+        }
       },
     },
   };
@@ -181,7 +195,9 @@ function tableView<State, Move, Options, View, Spectator>(
   const moveCount = G.moves.length;
   if (seat === null) return { seat, view: options.spectatorView?.(G.state) ?? null, moveCount, refusal: null };
   const view = module.playerView(G.state, seat);
-  return { seat, view: view.ok ? view.value : null, moveCount, refusal: G.refusals[seat] ?? null };
+  // A copy of the refusal: nothing a client's G holds is a part of the match's own G.
+  const refusal = G.refusals[seat] ?? null;
+  return { seat, view: view.ok ? view.value : null, moveCount, refusal: refusal === null ? null : { ...refusal } };
 }
 
 /**
@@ -204,5 +220,5 @@ function tableView<State, Move, Options, View, Spectator>(
  * ```
  */
 export function matchRecord<State, Move, Options, View>(module: TableGame<State, Move, Options, View>, G: TableState<State, Options>): GameRecord<Options> {
-  return { game: module.name, options: G.options, moves: [...G.moves] };
+  return { game: module.name, options: copyJson(G.options), moves: [...G.moves] };
 }

@@ -39,6 +39,18 @@ const hasExactKeys = (value: Record<string, unknown>, keys: readonly string[]): 
  * ```
  */
 export function refusePacket(event: unknown, args: readonly unknown[]): string | null {
+  try {
+    return packetProblem(event, args);
+  } catch {
+    // A getter or a proxy trap that throws: socket.io delivers plain JSON, so this is no packet of a client.
+    return 'a packet must be plain data that can be read without an exception';
+  }
+}
+
+/** What is wrong with a packet, read without a guard: {@link refusePacket} catches what its reads throw. */
+function packetProblem(event: unknown, args: readonly unknown[]): string | null {
+  const list: unknown = args;
+  if (!Array.isArray(list)) return 'a packet carries a list of arguments';
   if (event === 'sync') {
     const [matchID, playerID, credentials, numPlayers] = args;
     if (args.length > 4 || !isShortString(matchID)) return 'sync: a match ID is required';
@@ -84,5 +96,12 @@ export function refusePacket(event: unknown, args: readonly unknown[]): string |
  * ```
  */
 export function seatCredentialsMatch(credentials: unknown, player: { readonly credentials?: string } | undefined): boolean {
-  return typeof credentials === 'string' && credentials.length > 0 && typeof player?.credentials === 'string' && credentials === player.credentials;
+  try {
+    if (typeof credentials !== 'string' || credentials.length === 0) return false;
+    const stored: unknown = player?.credentials;
+    return typeof stored === 'string' && credentials === stored;
+  } catch {
+    // A stored player whose credentials cannot be read matches no one.
+    return false;
+  }
 }

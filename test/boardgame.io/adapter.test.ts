@@ -1,0 +1,59 @@
+/**
+ * The adapter's functions called directly, as boardgame.io calls them, with what a caller may hand them: what
+ * they return shares nothing with the match's G, and hostile values get refusals, never exceptions.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Ctx } from 'boardgame.io';
+import { boardgameGame, matchRecord, refusePacket, seatCredentialsMatch, type TableState, type TableView } from 'tessera-engine/boardgame.io';
+import { tesseris, type TesserisOptions, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
+import { withThrowingGetter } from '../helpers/hostile.js';
+
+const game = boardgameGame(tesseris, { acceptSeed: true });
+const ctx = { numPlayers: 2 } as Ctx;
+const fresh = (): TableState<TesserisState, TesserisOptions> => game.setup!({ ctx } as never, { seed: 'adapter' });
+const hostileProxy = new Proxy([], {
+  get() {
+    throw new Error('hostile');
+  },
+});
+
+describe('what the adapter returns shares nothing with the match', () => {
+  test("a seat's refusal in its G, and a match's record", () => {
+    const G = { ...fresh(), refusals: [null, { code: 'wrong-player', message: 'not your turn', moveCount: 0 }] };
+    const view = game.playerView!({ G, ctx, playerID: '1' }) as TableView<TesserisView, never>;
+    (view.refusal as { code: string }).code = 'changed';
+    expect(G.refusals[1]!.code).toBe('wrong-player');
+    const record = matchRecord(tesseris, G);
+    (record.options as { seed: unknown }).seed = 'changed';
+    expect(G.options.seed).toBe('adapter');
+  });
+});
+
+describe('hostile values get refusals, never exceptions', () => {
+  test('validateSetupData', () => {
+    for (const setupData of [withThrowingGetter({ rounds: 1 }, 'rounds'), hostileProxy, new Proxy({}, { ownKeys: () => [1] as never })]) {
+      expect(typeof game.validateSetupData!(setupData as never, 2)).toBe('string');
+    }
+    expect(game.validateSetupData!({ rounds: 1 }, 2)).toBeUndefined();
+  });
+
+  test('refusePacket and seatCredentialsMatch', () => {
+    expect(typeof refusePacket('sync', hostileProxy as never)).toBe('string');
+    expect(typeof refusePacket('update', [hostileProxy, 1, 'm', '0'])).toBe('string');
+    expect(typeof refusePacket('sync', null as never)).toBe('string');
+    expect(seatCredentialsMatch('secret', withThrowingGetter({ credentials: 'secret' }, 'credentials') as never)).toBe(false);
+    expect(seatCredentialsMatch('secret', { credentials: 'secret' })).toBe(true);
+  });
+
+  test("the bots' enumeration: only the seat playerID names, and nothing for a hostile G", () => {
+    const G = fresh();
+    const enumerate = game.ai!.enumerate as (G: unknown, ctx: Ctx, playerID: string) => unknown[];
+    expect(enumerate(G, ctx, '0').length).toBeGreaterThan(0);
+    expect(enumerate(G, ctx, '1')).toEqual([]);
+    const seatZero: unknown = game.playerView!({ G, ctx, playerID: '0' });
+    expect(enumerate(seatZero, ctx, '0').length).toBeGreaterThan(0);
+    // A client's table of seat 0 lists nothing for seat 1.
+    expect(enumerate(seatZero, ctx, '1')).toEqual([]);
+    for (const hostile of [null, hostileProxy, withThrowingGetter(G, 'state')]) expect(enumerate(hostile, ctx, '0')).toEqual([]);
+  });
+});
