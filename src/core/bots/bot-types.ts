@@ -61,8 +61,9 @@ export interface BotOptions {
   /** The most milliseconds to think, as `clock` measures them. Not deterministic: the machine decides. */
   readonly milliseconds?: number;
   /**
-   * The clock for `milliseconds`, in milliseconds. Default `performance.now`. A clock that throws, or
-   * returns anything but a finite number, stops the search with an `invalid-options` error naming it.
+   * The clock for `milliseconds`, in milliseconds. Default `performance.now`. A clock that throws, returns
+   * anything but a finite number, or stops advancing (4,096 reads in a row, 65,536 iterations, without a later
+   * time) stops the search with an `invalid-options` error naming it.
    */
   readonly clock?: () => number;
   /**
