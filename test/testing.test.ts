@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { currentState, playInHistory, replayRecord, startHistory, undo, unwrap, type History } from 'tessera-engine';
-import { checkStoreAgainstEngine, tesseraArbitraries, tesseraOptions, tesserisArbitraries } from 'tessera-engine/testing';
+import { checkStoreAgainstEngine, playChosenMoves, tesseraArbitraries, tesseraOptions, tesserisArbitraries } from 'tessera-engine/testing';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { deepFreeze } from './tessera/fixtures.js';
@@ -85,5 +85,17 @@ describe('checkStoreAgainstEngine', () => {
     expect(() => {
       checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), broken, { runs: 30, maxCommands: 40, seed: 1 });
     }).toThrow(/Property failed[\s\S]*undo/);
+  });
+});
+
+describe('playChosenMoves', () => {
+  test('reads any number as a pick, never throws: negatives from the end, fractions truncated, NaN and infinities the first', () => {
+    const options = { players: 2, seed: 'picks' } as const;
+    const legal = Tessera.legalMoves(unwrap(Tessera.setup(options)));
+    const first = (pick: number) => playChosenMoves(Tessera.tessera, options, [pick]).moves[0];
+    expect(first(-1)).toEqual(legal.at(-1));
+    expect(first(-legal.length - 2)).toEqual(legal.at(-2));
+    expect(first(1.9)).toEqual(legal[1]);
+    for (const pick of [Number.NaN, Infinity, -Infinity]) expect(first(pick)).toEqual(legal[0]);
   });
 });

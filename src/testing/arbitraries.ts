@@ -171,10 +171,12 @@ export interface GameArbitraries<State, Move, Options> {
 
 /**
  * Sets a game up and plays the moves that `picks` choose: pick `p` plays legal move `p mod n` of the `n`
- * legal moves of the state it is played from. It stops early when the game is over.
+ * legal moves of the state it is played from, counted from the end for a negative `p`; a fraction is truncated,
+ * and `NaN` or an infinity picks the first move. It stops early when the game is over.
  *
  * @param game - the game's module.
- * @param options - valid setup options.
+ * @param options - valid setup options; invalid ones throw the setup's `EngineError` (`unwrap`), a mistake of
+ *   the test itself.
  * @param picks - one number per move.
  * @returns the last state and the moves played.
  *
@@ -186,6 +188,8 @@ export interface GameArbitraries<State, Move, Options> {
  * // Pick 0 plays the first legal move, pick 1 the second, and so on (modulo the number of legal moves).
  * const { state, moves } = playChosenMoves(tessera, { players: 2, seed: 'doc' }, [0, 1, 2]);
  * console.log(moves.map((move) => tessera.formatMove(move)), state.turn); // => [ '0:R>0', '1:B>1', '2:B>3' ] 1
+ * // Pick -1 plays the last legal move.
+ * console.log(tessera.formatMove(playChosenMoves(tessera, { players: 2, seed: 'doc' }, [-1]).moves[0]!)); // => 4:K>f
  * ```
  */
 export function playChosenMoves<State, Move, Options>(
@@ -198,7 +202,8 @@ export function playChosenMoves<State, Move, Options>(
   for (const pick of picks) {
     if (game.outcome(state) !== null) break;
     const legal = game.legalMoves(state);
-    const move = legal[pick % legal.length]!;
+    const index = Number.isFinite(pick) ? Math.trunc(pick) % legal.length : 0;
+    const move = legal[index < 0 ? index + legal.length : index]!;
     moves.push(move);
     state = unwrap(game.applyMove(state, move)).state;
   }
