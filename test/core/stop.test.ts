@@ -24,6 +24,13 @@ describe('a clock that stops advancing', () => {
         return () => time--;
       },
     ],
+    [
+      'crawls, a millionth of a millisecond a read',
+      () => {
+        let time = 0;
+        return () => (time += 1e-6);
+      },
+    ],
   ])('that %s is a fault after STUCK_CLOCK_READS reads, naming the clock', (_name, makeClock) => {
     const stop = stopTest({ milliseconds: 10, clock: makeClock(), signal: undefined }, NAMES) as StopTest;
     expect(readsUntilStop(stop, 2 * STUCK_CLOCK_READS)).toBe(STUCK_CLOCK_READS);

@@ -62,8 +62,8 @@ export interface BotOptions {
   readonly milliseconds?: number;
   /**
    * The clock for `milliseconds`, in milliseconds. Default `performance.now`. A clock that throws, returns
-   * anything but a finite number, or stops advancing (4,096 reads in a row, 65,536 iterations, without a later
-   * time) stops the search with an `invalid-options` error naming it.
+   * anything but a finite number, or stops advancing (less than 1 ms over 4,096 reads, 65,536 iterations) stops
+   * the search with an `invalid-options` error naming it.
    */
   readonly clock?: () => number;
   /**

@@ -3,20 +3,24 @@
  * caller's code, run again and again during the search, so each read is guarded: a clock that throws or
  * gives anything but a finite number, or a signal whose `aborted` flag throws, stops the search, and the
  * fault is kept so that the search answers with an `invalid-options` error that names the option, the same
- * error as for a bad option read before the search. So does a clock that stops advancing: read
- * {@link STUCK_CLOCK_READS} times in a row without passing its latest time, it would otherwise let a search run to
- * its iteration cap, which on a time budget is minutes. The bots and the solver share this one policy.
+ * error as for a bad option read before the search. So does a clock that stops advancing, or crawls: one that
+ * moves less than a millisecond over {@link STUCK_CLOCK_READS} reads would otherwise let a search run to its
+ * iteration cap, which on a time budget is minutes. The bots and the solver share this one policy.
  *
  * @module
  */
 
 /**
- * How many reads of the clock in a row may fail to pass its latest time before the clock counts as stuck. The
- * bots read it every 16 iterations and the solver every 256 positions, so this is 65,536 iterations or about a
- * million positions: far longer than the coarsest real clock takes to tick (browsers that blur time for privacy
- * round it to 100 ms), far shorter than a search to its cap.
+ * The window, in reads of the clock, over which a clock must advance by {@link MIN_ADVANCE_PER_WINDOW}, or count
+ * as stuck. The bots read it every 16 iterations and the solver every 256 positions, so a window is 65,536
+ * iterations or about a million positions: a second or more of real time, far longer than the coarsest real
+ * clock takes to tick (browsers that blur time for privacy round it to 100 ms), and far shorter than a search
+ * to its cap.
  */
 export const STUCK_CLOCK_READS = 4096;
+
+/** The least a clock must advance, in milliseconds, over each window of {@link STUCK_CLOCK_READS} reads. */
+const MIN_ADVANCE_PER_WINDOW = 1;
 
 /** What a stop test reads of a search's options. */
 export interface StopOptions {
@@ -80,17 +84,19 @@ export function stopTest({ milliseconds, clock, signal }: StopOptions, names: St
       return true;
     }
   };
-  let latest = deadline - (milliseconds ?? 0);
-  let stuckReads = 0;
+  // The time at the start of the current window of STUCK_CLOCK_READS reads, and the reads in it so far.
+  let windowStart = deadline - (milliseconds ?? 0);
+  let windowReads = 0;
   const timeIsUp = (): boolean => {
     if (deadline === Infinity) return false;
     const time = timeOf(now, names.clock);
     if (typeof time === 'string') fault = time;
-    else if (time > latest) {
-      latest = time;
-      stuckReads = 0;
-    } else if (++stuckReads >= STUCK_CLOCK_READS) {
-      fault = `${names.clock}: expected a clock that advances, but it gave no later time in ${STUCK_CLOCK_READS} reads in a row`;
+    else if (++windowReads >= STUCK_CLOCK_READS) {
+      if (!(time - windowStart >= MIN_ADVANCE_PER_WINDOW)) {
+        fault = `${names.clock}: expected a clock that advances, but it moved less than ${MIN_ADVANCE_PER_WINDOW} ms in ${STUCK_CLOCK_READS} reads`;
+      }
+      windowStart = time;
+      windowReads = 0;
     }
     return fault !== null || (typeof time === 'number' && time >= deadline);
   };
