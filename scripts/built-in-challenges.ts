@@ -85,11 +85,23 @@ const source = `/**
  *
  * @module
  */
+import { deepFrozen } from '../../core/freeze.js';
 import type { Challenge } from './format.js';
 
-/** The built-in solo challenges: six per difficulty, each rule variant represented, easiest first. */
-export const BUILT_IN_CHALLENGES: readonly Challenge[] = [
+/**
+ * The built-in solo challenges: six per difficulty, each rule variant represented, easiest first.
+ *
+ * @example
+ * \`\`\`ts
+ * import { BUILT_IN_CHALLENGES, startChallenge, unwrap } from 'tessera-engine/tessera';
+ *
+ * console.log(BUILT_IN_CHALLENGES.length, BUILT_IN_CHALLENGES[0]!.difficulty); // => 24 easy
+ * const state = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+ * console.log(state.players); // => 1
+ * \`\`\`
+ */
+export const BUILT_IN_CHALLENGES: readonly Challenge[] = /* @__PURE__ */ deepFrozen<readonly Challenge[]>([
 ${chosen.map((rating) => `  ${JSON.stringify(rating.challenge)},`).join('\n')}
-];
+]);
 `;
 writeFileSync(new URL('../src/tessera/challenges/built-in.ts', import.meta.url), source);

@@ -1,7 +1,8 @@
 /**
  * Nothing the engine returns shares memory with a state or with anything else it returned: a step's events,
  * each seat's broadcast message, the views, a spectator's events and the previews may all be changed by their
- * holder without changing a state, another event or another seat's message.
+ * holder without changing a state, another event or another seat's message. The constants the package exports are
+ * frozen, so that no caller can change what every later game reads.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -147,5 +148,35 @@ describe('nothing returned shares memory with a state or with anything else retu
     });
     expect(seen).toContain('round-ended');
     expect(seen).toContain('game-ended');
+  });
+});
+
+/** Every array and object inside a value that holds no function: plain data, not a module or a bot. */
+function isPlainData(value: unknown): boolean {
+  if (typeof value === 'function') return false;
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.values(value).every(isPlainData);
+}
+
+describe('the exported constants are frozen all the way down', () => {
+  // The root and the other subpaths export no constants of their own: the root re-exports the games' modules.
+  const entries = { 'tessera-engine/tessera': Tessera, 'tessera-engine/tesseris': Tesseris };
+
+  test.each(Object.entries(entries))('%s', (_entry, module) => {
+    const constants = Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && isPlainData(value));
+    expect(constants.length).toBeGreaterThan(0);
+    for (const [name, value] of constants) {
+      eachContainer(value, (container) => {
+        expect(Object.isFrozen(container), `${name}: ${JSON.stringify(container).slice(0, 60)}`).toBe(true);
+        return true;
+      });
+    }
+  });
+
+  test('a caller cannot change the tile counts that every later setup reads', () => {
+    const before = unwrap(Tessera.setup({ players: 2, seed: 'frozen' }));
+    expect(() => ((Tessera.tilesOfKind(true) as number[])[0] = 0)).toThrow(TypeError);
+    expect(() => (Tessera.BUILT_IN_CHALLENGES[0]!.displays[0] as number[]).push(1)).toThrow(TypeError);
+    expect(unwrap(Tessera.setup({ players: 2, seed: 'frozen' }))).toEqual(before);
   });
 });

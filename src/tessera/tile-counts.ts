@@ -6,7 +6,8 @@
 import { PLAIN_TILES_OF_KIND, TILES_OF_KIND } from './vocabulary.js';
 
 /**
- * How many tiles of each kind a game has, indexed by kind.
+ * How many tiles of each kind a game has, indexed by kind: the frozen constant `TILES_OF_KIND` or
+ * `PLAIN_TILES_OF_KIND` itself, which every setup reads. Copy it to change it.
  *
  * @param wilds - whether the Wild Shards are in play.
  *
@@ -16,6 +17,7 @@ import { PLAIN_TILES_OF_KIND, TILES_OF_KIND } from './vocabulary.js';
  *
  * console.log(tilesOfKind(true)); // => [ 20, 20, 20, 20, 20, 10 ]
  * console.log(tilesOfKind(false)); // => [ 20, 20, 20, 20, 20, 0 ]
+ * console.log(Object.isFrozen(tilesOfKind(true)), [...tilesOfKind(true)].fill(0)); // => true [ 0, 0, 0, 0, 0, 0 ]
  * ```
  */
 export function tilesOfKind(wilds: boolean): readonly number[] {

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { deepFrozen } from '../core/freeze.js';
 
 /**
  * The five colours, in the order that fixes the printed wall (ruling T1, T2). A colour's code is its index.
@@ -15,7 +16,7 @@
  * console.log(COLOUR_NAMES[2]); // => red
  * ```
  */
-export const COLOUR_NAMES = ['blue', 'yellow', 'red', 'black', 'white'] as const;
+export const COLOUR_NAMES = /* @__PURE__ */ deepFrozen(['blue', 'yellow', 'red', 'black', 'white'] as const);
 
 /**
  * The names of all tile kinds, indexed by their code: the five colours, then the Wild Shard.
@@ -27,7 +28,7 @@ export const COLOUR_NAMES = ['blue', 'yellow', 'red', 'black', 'white'] as const
  * console.log(TILE_KIND_NAMES[WILD], TILE_KIND_NAMES.length); // => wild 6
  * ```
  */
-export const TILE_KIND_NAMES = /* @__PURE__ */ (() => [...COLOUR_NAMES, 'wild'] as const)();
+export const TILE_KIND_NAMES = /* @__PURE__ */ deepFrozen([...COLOUR_NAMES, 'wild'] as const);
 
 /**
  * A colour's name.
@@ -124,7 +125,7 @@ export type FloorItem = TileKind | typeof MARKER;
  * console.log(TILE_KINDS); // => [ 0, 1, 2, 3, 4, 5 ]
  * ```
  */
-export const TILE_KINDS: readonly TileKind[] = [0, 1, 2, 3, 4, WILD];
+export const TILE_KINDS: readonly TileKind[] = /* @__PURE__ */ deepFrozen([0, 1, 2, 3, 4, WILD]);
 
 /**
  * All colours' codes, in order.
@@ -136,7 +137,7 @@ export const TILE_KINDS: readonly TileKind[] = [0, 1, 2, 3, 4, WILD];
  * console.log(COLOURS); // => [ 0, 1, 2, 3, 4 ]
  * ```
  */
-export const COLOURS: readonly Colour[] = [0, 1, 2, 3, 4];
+export const COLOURS: readonly Colour[] = /* @__PURE__ */ deepFrozen([0, 1, 2, 3, 4]);
 
 /**
  * The number of tile kinds: five colours and the Wild Shard.
@@ -234,7 +235,7 @@ export const TILES_PER_DISPLAY = 4;
  * console.log(TILES_OF_KIND); // => [ 20, 20, 20, 20, 20, 10 ]
  * ```
  */
-export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES])();
+export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ deepFrozen([...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES]);
 
 /**
  * How many tiles of each kind the plain game has, indexed by kind: no Wild Shards (ruling T20).
@@ -246,7 +247,7 @@ export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [...COLOU
  * console.log(PLAIN_TILES_OF_KIND); // => [ 20, 20, 20, 20, 20, 0 ]
  * ```
  */
-export const PLAIN_TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0])();
+export const PLAIN_TILES_OF_KIND: readonly number[] = /* @__PURE__ */ deepFrozen([...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0]);
 
 /**
  * The kinds of wall: the printed one, each colour with its own slot in every row (ruling T2), and the grey
@@ -259,7 +260,7 @@ export const PLAIN_TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => [..
  * console.log(WALL_KINDS.map((wall) => unwrap(setup({ players: 2, seed: 1, wall })).rules.wall)); // => [ 'printed', 'grey' ]
  * ```
  */
-export const WALL_KINDS = ['printed', 'grey'] as const;
+export const WALL_KINDS = /* @__PURE__ */ deepFrozen(['printed', 'grey'] as const);
 
 /**
  * The player counts Tessera supports.
@@ -272,7 +273,7 @@ export const WALL_KINDS = ['printed', 'grey'] as const;
  * console.log(setup({ players: 5 as never, seed: 1 }).ok); // => false
  * ```
  */
-export const PLAYER_COUNTS = [2, 3, 4] as const;
+export const PLAYER_COUNTS = /* @__PURE__ */ deepFrozen([2, 3, 4] as const);
 
 /**
  * A supported player count.

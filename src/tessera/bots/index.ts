@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { deepFrozen } from '../../core/freeze.js';
 import { defineGameBot, defineRandomBot, type Bot, type RankedMove } from '../../core/bots/bot.js';
 import { searchView } from '../../core/bots/mcts.js';
 import { leadRewards, toPriors, type SearchGame } from '../../core/bots/search-game.js';
@@ -132,7 +133,7 @@ export const mctsBot: Bot<TesseraView, TesseraMove> = /* @__PURE__ */ defineGame
  * console.log(TESSERA_BOT_NAMES.join(' ')); // => random greedy mcts
  * ```
  */
-export const TESSERA_BOT_NAMES = ['random', 'greedy', 'mcts'] as const;
+export const TESSERA_BOT_NAMES = /* @__PURE__ */ deepFrozen(['random', 'greedy', 'mcts'] as const);
 
 /**
  * A Tessera bot's name.

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { deepFrozen } from '../../core/freeze.js';
 import type { Challenge } from './format.js';
 
 /**
@@ -18,7 +19,7 @@ import type { Challenge } from './format.js';
  * console.log(state.players); // => 1
  * ```
  */
-export const BUILT_IN_CHALLENGES: readonly Challenge[] = [
+export const BUILT_IN_CHALLENGES: readonly Challenge[] = /* @__PURE__ */ deepFrozen<readonly Challenge[]>([
   {"id":"c01","title":"First Light","difficulty":"easy","rules":{"wilds":true,"wall":"printed"},"board":{"score":20,"wall":[[null,null,null,null,null],[null,null,null,null,null],[null,null,null,null,2],[null,null,null,null,null],[null,null,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":0,"count":1,"wilds":0},{"colour":0,"count":3,"wilds":1}]},"displays":[[1,0,0,0,1,2],[1,1,2,0,0,0]],"centre":[0,0,0,0,0,0],"stars":{"one":14,"two":18,"three":26}},
   {"id":"c02","title":"Two Windows","difficulty":"easy","rules":{"wilds":true,"wall":"printed"},"board":{"score":20,"wall":[[null,1,null,null,null],[4,null,null,null,null],[null,null,null,null,null],[null,null,null,null,null],[null,null,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":4,"count":2,"wilds":0},{"colour":2,"count":1,"wilds":0},{"colour":null,"count":0,"wilds":2}]},"displays":[[0,1,1,1,0,1],[1,0,0,1,2,0]],"centre":[0,0,0,0,0,0],"stars":{"one":14,"two":21,"three":25}},
   {"id":"c03","title":"The Quiet Row","difficulty":"easy","rules":{"wilds":true,"wall":"printed"},"board":{"score":20,"wall":[[null,null,null,3,null],[null,null,null,null,null],[null,null,0,null,null],[null,null,null,null,null],[null,null,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":3,"count":1,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":3,"count":1,"wilds":1},{"colour":4,"count":1,"wilds":0}]},"displays":[[1,0,1,1,1,0],[2,0,1,0,0,1]],"centre":[0,0,0,0,0,0],"stars":{"one":12,"two":17,"three":21}},
@@ -43,4 +44,4 @@ export const BUILT_IN_CHALLENGES: readonly Challenge[] = [
   {"id":"c22","title":"Plain Endgame","difficulty":"expert","rules":{"wilds":false,"wall":"printed"},"board":{"score":20,"wall":[[null,1,null,3,4],[null,null,1,null,null],[3,null,0,null,null],[2,null,null,null,1],[null,2,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":4,"count":1,"wilds":0}]},"displays":[[0,2,1,0,1,0],[0,1,1,0,2,0],[2,0,0,1,1,0],[1,0,2,1,0,0]],"centre":[1,0,0,1,0,0],"stars":{"one":13,"two":23,"three":39}},
   {"id":"c23","title":"Grey Labyrinth","difficulty":"expert","rules":{"wilds":true,"wall":"grey"},"board":{"score":20,"wall":[[null,null,3,5,2],[2,3,4,null,null],[null,2,null,4,1],[null,1,null,null,null],[null,null,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":4,"count":3,"wilds":0}]},"displays":[[2,2,0,0,0,0],[2,2,0,0,0,0],[0,0,1,3,0,0],[0,0,1,1,2,0]],"centre":[1,0,1,0,0,0],"stars":{"one":16,"two":30,"three":37}},
   {"id":"c24","title":"Stonecutter","difficulty":"expert","rules":{"wilds":false,"wall":"grey"},"board":{"score":20,"wall":[[null,0,null,2,null],[null,4,2,1,null],[null,3,null,null,null],[null,2,null,null,null],[null,1,null,null,null]],"lines":[{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":null,"count":0,"wilds":0},{"colour":0,"count":2,"wilds":0},{"colour":2,"count":4,"wilds":0}]},"displays":[[0,1,0,1,2,0],[0,3,0,0,1,0],[2,1,0,0,1,0],[0,1,0,1,2,0]],"centre":[0,2,0,0,0,0],"stars":{"one":14,"two":19,"three":26}},
-];
+]);

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { deepFrozen } from '../../core/freeze.js';
 import type { PatternLine, StarThresholds, TesseraRules, TileCounts, Wall } from '../types.js';
 
 /**
@@ -17,7 +18,7 @@ import type { PatternLine, StarThresholds, TesseraRules, TileCounts, Wall } from
  * console.log(DIFFICULTIES.join(' < ')); // => easy < medium < hard < expert
  * ```
  */
-export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+export const DIFFICULTIES = /* @__PURE__ */ deepFrozen(['easy', 'medium', 'hard', 'expert'] as const);
 
 /**
  * A solo challenge's difficulty.

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { deepFrozen } from '../../core/freeze.js';
 import { readLiteral, readRecord } from '../../core/json.js';
 import { readSeed } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -60,12 +61,12 @@ export interface DifficultyProfile {
  * console.log(DIFFICULTIES.every((difficulty) => DIFFICULTY_PROFILES[difficulty] !== undefined)); // => true
  * ```
  */
-export const DIFFICULTY_PROFILES: Readonly<Record<Difficulty, DifficultyProfile>> = {
+export const DIFFICULTY_PROFILES: Readonly<Record<Difficulty, DifficultyProfile>> = /* @__PURE__ */ deepFrozen({
   easy: { round: 2, displays: 2, centreTiles: 0, maxNodes: 2_000 },
   medium: { round: 3, displays: 3, centreTiles: 0, maxNodes: 5_000 },
   hard: { round: 3, displays: 3, centreTiles: 3, maxNodes: 10_000 },
   expert: { round: 4, displays: 4, centreTiles: 2, maxNodes: 20_000 },
-};
+});
 
 /**
  * The least score a generated board starts with, so that the floor penalties never meet the zero floor.

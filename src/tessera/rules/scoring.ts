@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { deepFrozen } from '../../core/freeze.js';
 import type { BonusBreakdown, Wall } from '../types.js';
 import { WALL_SIZE, WILD } from '../vocabulary.js';
 
@@ -17,7 +18,7 @@ import { WALL_SIZE, WILD } from '../vocabulary.js';
  * console.log(FLOOR_PENALTIES.slice(0, 3), floorPenalty(3)); // => [ 1, 1, 2 ] 4
  * ```
  */
-export const FLOOR_PENALTIES: readonly number[] = [1, 1, 2, 2, 2, 3, 3];
+export const FLOOR_PENALTIES: readonly number[] = /* @__PURE__ */ deepFrozen([1, 1, 2, 2, 2, 3, 3]);
 
 /**
  * Points for each full row at the end of the game (ruling T14).

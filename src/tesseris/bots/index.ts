@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { deepFrozen } from '../../core/freeze.js';
 import { defineGameBot, defineRandomBot, type Bot } from '../../core/bots/bot.js';
 import { searchView } from '../../core/bots/mcts.js';
 import { pairedSearch } from '../../core/bots/paired.js';
@@ -84,7 +85,7 @@ export const ismctsBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ define
  * console.log(TESSERIS_BOT_NAMES.join(' ')); // => random greedy ismcts
  * ```
  */
-export const TESSERIS_BOT_NAMES = ['random', 'greedy', 'ismcts'] as const;
+export const TESSERIS_BOT_NAMES = /* @__PURE__ */ deepFrozen(['random', 'greedy', 'ismcts'] as const);
 
 /**
  * A Tesseris bot's name.
