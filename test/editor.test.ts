@@ -281,6 +281,49 @@ describe('diffPatches and patchView read what they are given as untrusted data',
     }
   });
 
+  test('any JSON value is patched into any other exactly, to the order of its keys, and nothing is shared', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (previous, next) => {
+        const before = [JSON.stringify(previous), JSON.stringify(next)];
+        const diffed = diffPatches(previous as object, next as object);
+        // fast-check's JSON values may hold a key "__proto__", which no patch can carry.
+        if (!diffed.ok) {
+          expect(before.join('')).toMatch(/__proto__|constructor|prototype/);
+          return;
+        }
+        const patched = unwrap(patchView(previous as object, diffed.value));
+        expect(JSON.stringify(patched)).toBe(before[1]);
+        expect([JSON.stringify(previous), JSON.stringify(next)]).toEqual(before);
+        const given = new Set<unknown>();
+        for (const value of [previous, next, diffed.value]) JSON.stringify(value, (_key, inner: unknown) => (given.add(inner), inner));
+        JSON.stringify(patched, (_key, inner: unknown) => {
+          if (typeof inner === 'object' && inner !== null) expect(given.has(inner)).toBe(false);
+          return inner;
+        });
+      }),
+      { numRuns: runs(2_000) },
+    );
+  });
+
+  test('a function, NaN or undefined is no JSON data, in a view or in a patch', () => {
+    for (const bad of [() => 1, Number.NaN, Infinity, undefined]) {
+      for (const next of [{ a: bad }, [1, bad]]) {
+        const diffed = diffPatches({ a: 1 }, next as never);
+        expect(diffed.ok || diffed.error.code, String(bad)).toBe('invalid-value');
+      }
+      const patched = patchView({ a: 1 }, [{ op: 'replace', path: ['a'], value: bad }]);
+      expect(patched.ok || patched.error.code, String(bad)).toBe('invalid-value');
+    }
+  });
+
+  test('patches that would leave holes in a list are invalid-patch', () => {
+    for (const length of [5, 1e9]) {
+      const patched = patchView({ a: [1, 2] }, [{ op: 'replace', path: ['a', 'length'], value: length }]);
+      expect(patched.ok || patched.error.code).toBe('invalid-patch');
+    }
+    expect(unwrap(patchView({ a: [1, 2] }, [{ op: 'replace', path: ['a', 'length'], value: 1 }]))).toEqual({ a: [1] });
+  });
+
   test('a root of another kind is replaced whole, both ways', () => {
     for (const [previous, next] of [
       [{ a: 1 }, [1]],

@@ -9,15 +9,16 @@ import { Immer, enablePatches, type Patch } from 'immer';
 import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
 import { err, ok, type Result } from '../core/result.js';
-import { ownCopy, STATE_LIMITS } from '../core/untrusted.js';
+import { NOT_DATA, ownCopy, STATE_LIMITS } from '../core/untrusted.js';
 
 /** The editor's own immer, which freezes nothing (immer's shared instance freezes what it produces). */
 const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
 
 /**
  * Why views could not be diffed or patched: `invalid-value`, a value that is no JSON data (a cycle, a getter
- * that throws) or holds a key that no patch can carry (`__proto__`, `constructor`, `prototype`, which immer
- * refuses in a path); `invalid-patch`, patches that do not apply to the view.
+ * that throws, a function, `NaN`, `undefined`) or holds a key that no patch can carry (`__proto__`,
+ * `constructor`, `prototype`, which immer refuses in a path); `invalid-patch`, patches that do not apply to the
+ * view, or that would leave it no JSON data (a hole in a list).
  *
  * @example
  * ```ts
@@ -33,13 +34,20 @@ export type PatchErrorCode = 'invalid-value' | 'invalid-patch';
 /** Keys that immer refuses in a path, and that no value sent as a patch may hold. */
 const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype'];
 
-/** The first key in a copied value that no patch can carry (`__proto__`, `constructor`), as a path, or `null`. */
-function reservedKeyPath(value: unknown, path: string): string | null {
+/**
+ * Where a copied value is no JSON data, and what is wrong there, or `null`: a function or another object
+ * that is no plain data (which the copy marks), a number that is not finite, `undefined`, or a key that no patch
+ * can carry (`__proto__`, `constructor`, `prototype`).
+ */
+function notJsonData(value: unknown, path: string): { readonly path: string; readonly problem: string } | null {
+  if (value === NOT_DATA || value === undefined)
+    return { path, problem: 'expected JSON data: a plain object, an array, a string, a finite number, a boolean or null' };
+  if (typeof value === 'number' && !Number.isFinite(value)) return { path, problem: 'expected a finite number' };
   if (typeof value !== 'object' || value === null) return null;
   for (const key of Object.keys(value)) {
     const inner = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
-    if (RESERVED_KEYS.includes(key)) return inner;
-    const found = reservedKeyPath((value as Record<string, unknown>)[key], inner);
+    if (RESERVED_KEYS.includes(key)) return { path: inner, problem: 'a key that no patch can carry' };
+    const found = notJsonData((value as Record<string, unknown>)[key], inner);
     if (found !== null) return found;
   }
   return null;
@@ -53,8 +61,8 @@ function readValue(value: unknown, root: string): Result<unknown, PatchErrorCode
   } catch (error) {
     return err('invalid-value', (error as Error).message);
   }
-  const reserved = reservedKeyPath(copy, root);
-  return reserved === null ? ok(copyJson(copy)) : err('invalid-value', `${reserved}: a key that no patch can carry`);
+  const problem = notJsonData(copy, root);
+  return problem === null ? ok(copyJson(copy)) : err('invalid-value', `${problem.path}: ${problem.problem}`);
 }
 
 function mostlyChanged(to: readonly unknown[], from: readonly unknown[]): boolean {
@@ -68,6 +76,26 @@ function mostlyChanged(to: readonly unknown[], from: readonly unknown[]): boolea
 const sameContainers = (a: unknown, b: unknown): boolean =>
   typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && Array.isArray(a) === Array.isArray(b);
 
+/**
+ * Whether patches can turn record `to` into record `from` with its keys in `from`'s order: a patch that adds a
+ * key puts it last, so the keys that stay must come first, in the order they had, and the new ones after them.
+ */
+function keepsKeyOrder(to: object, from: object): boolean {
+  const kept = Object.keys(to).filter((key) => Object.hasOwn(from, key));
+  const added = Object.keys(from).filter((key) => !Object.hasOwn(to, key));
+  return [...kept, ...added].every((key, index) => Object.keys(from)[index] === key);
+}
+
+/**
+ * Whether `to` is best patched into `from` part by part, rather than replaced whole: both containers of one kind,
+ * a list not mostly changed, a record whose key order the patches can keep.
+ */
+function patchesInPlace(to: unknown, from: unknown): boolean {
+  if (!sameContainers(to, from)) return false;
+  if (Array.isArray(from)) return !mostlyChanged(to as unknown[], from);
+  return keepsKeyOrder(to as object, from as object);
+}
+
 function assignDeep(target: Record<string, unknown> | unknown[], source: Record<string, unknown> | unknown[]): void {
   const targetRecord = target as Record<string, unknown>;
   const sourceRecord = source as Record<string, unknown>;
@@ -76,9 +104,7 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
   for (const key of Object.keys(sourceRecord)) {
     const from = sourceRecord[key];
     const to = targetRecord[key];
-    const bothContainers = sameContainers(from, to);
-    const wholeList = bothContainers && Array.isArray(from) && mostlyChanged(to as unknown[], from);
-    if (bothContainers && !wholeList) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>);
+    if (patchesInPlace(to, from)) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>);
     else if (to !== from) targetRecord[key] = from;
   }
 }
@@ -86,13 +112,15 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
 /**
  * The immer patches that turn one view (or any JSON value) into the next: what a server sends a client
  * instead of the whole view. {@link patchView} (or immer's `applyPatches`) of `previous` and the patches gives
- * exactly `next`; when the two are not containers of one kind, one patch replaces the whole value. Neither
- * value is changed nor frozen, and the patches share nothing with them.
+ * exactly `next`, its keys in the same order (so `JSON.stringify` of the two is the same text); when the two are
+ * not containers of one kind, one patch replaces the whole value, and a record whose keys patches could not put
+ * in `next`'s order is replaced whole too. Neither value is changed nor frozen, and the patches share nothing with
+ * them.
  *
  * @param previous - the view the client has.
  * @param next - the view it should have.
- * @returns the patches, or `invalid-value` for a value that is no JSON data or holds a key that no patch can
- *   carry (`__proto__`, `constructor`, `prototype`).
+ * @returns the patches, or `invalid-value` for a value that is no JSON data (a cycle, a function, a number that
+ *   is not finite, `undefined`) or holds a key that no patch can carry (`__proto__`, `constructor`, `prototype`).
  *
  * @example
  * ```ts
@@ -113,7 +141,7 @@ export function diffPatches<Value extends object>(previous: Value, next: Value):
   if (!from.ok) return from;
   const to = readValue(next, 'next');
   if (!to.ok) return to;
-  if (!sameContainers(from.value, to.value)) return ok([{ op: 'replace', path: [], value: to.value }]);
+  if (!patchesInPlace(from.value, to.value)) return ok([{ op: 'replace', path: [], value: to.value }]);
   enablePatches();
   const [, patches] = immer.produceWithPatches(from.value as Record<string, unknown>, (draft) => {
     assignDeep(draft, to.value as Record<string, unknown>);
@@ -146,7 +174,8 @@ function patchesProblem(patches: unknown): string | null {
  * @param previous - the client's view.
  * @param patches - the server's patches.
  * @returns the patched view; `invalid-value` for a view (or a patch's value) that is no JSON data, and
- *   `invalid-patch` for patches that are no immer patches or do not apply to the view.
+ *   `invalid-patch` for patches that are no immer patches, do not apply to the view, or would leave it no JSON
+ *   data (a list's `length` set past its end leaves holes).
  *
  * @example
  * ```ts
@@ -170,10 +199,14 @@ export function patchView<Value extends object>(previous: Value, patches: readon
   const problem = patchesProblem(read.value);
   if (problem !== null) return err('invalid-patch', problem);
   enablePatches();
+  let patched: unknown;
   try {
     // The result may share parts with the engine's own copies, which nothing else holds.
-    return ok(immer.applyPatches(view.value as object, read.value as Patch[]) as Value);
+    patched = immer.applyPatches(view.value as object, read.value as Patch[]);
   } catch (error) {
     return err('invalid-patch', `patches: ${error instanceof Error ? error.message : 'do not apply to the view'}`);
   }
+  // A list's length set by a patch, or an index past its end, leaves holes: no view has them.
+  const checked = readValue(patched, 'the patched view');
+  return checked.ok ? ok(checked.value as Value) : err('invalid-patch', checked.error.message);
 }
