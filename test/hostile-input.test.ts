@@ -193,3 +193,48 @@ describe('made-up positions and views list no moves, and change no one else’s'
     }
   });
 });
+
+describe("the helpers that take a caller's numbers answer any value, never throwing", () => {
+  /** Any value at all, and the numbers a front-end might pass by mistake. */
+  const anyValue = fc.oneof(
+    fc.anything({ withBigInt: true, withBoxedValues: true, withMap: true, withSet: true, withNullPrototype: true, withSparseArray: true }),
+    fc.constantFrom<unknown>(Symbol('seat'), Number.NaN, Infinity, -Infinity, -1, 1.5, 5, 6, 19, 99, -0, 1e308),
+  );
+  const wall = Tessera.unwrap(Tessera.setup({ players: 2, seed: 'helpers' })).boards[0]!.wall;
+  const stars = { one: 1, two: 2, three: 3 };
+
+  /** Values that are no number, which every helper answers as out of range. */
+  const notNumbers = [Symbol('seat'), 10n, '1', null, {}, undefined];
+  /** Numbers that are no index into a wall, a kind or a deck's shapes or colours. */
+  const notIndexes = [...notNumbers, Number.NaN, -1, 1.5, 99, Infinity];
+
+  /** Each helper with one caller's number replaced, the values it answers as out of range, and that answer. */
+  const helpers: readonly (readonly [name: string, call: (value: never) => unknown, invalid: readonly unknown[], answer: unknown])[] = [
+    ['allowedColumns, its row', (row) => Tessera.allowedColumns(wall, 'printed', row, 0), notIndexes, 0],
+    ['allowedColumns, its kind', (kind) => Tessera.allowedColumns(wall, 'grey', 0, kind), notIndexes, 0],
+    ['placementPoints, its row', (row) => Tessera.placementPoints(wall, row, 0), notIndexes, 0],
+    ['placementPoints, its column', (column) => Tessera.placementPoints(wall, 0, column), notIndexes, 0],
+    ['floorPenalty', (spaces) => Tessera.floorPenalty(spaces), [...notNumbers, Number.NaN, -1], 0],
+    ['starsEarned', (score) => Tessera.starsEarned(score, stars), [...notNumbers, Number.NaN], 0],
+    ['starThresholds', (optimum) => Tessera.starThresholds(optimum, 3, 1), [...notNumbers, Number.NaN, Infinity], null],
+    ['describeTileKind, its kind', (kind) => Tessera.describeTileKind(kind), notIndexes, '?'],
+    [
+      'describeTileKind, its count',
+      (count) => Tessera.describeTileKind(0, count, { locale: 'fr' }),
+      notNumbers.filter((value) => value !== undefined),
+      'bleues',
+    ],
+    ['cardOf, its shape', (shape) => Tesseris.cardOf(shape, 0), [...notIndexes, 0, 19], Number.NaN],
+    ['cardOf, its colour', (colour) => Tesseris.cardOf(1, colour), [...notIndexes, 4], Number.NaN],
+  ];
+
+  test.each(helpers)('%s', (_name, call, invalid, answer) => {
+    for (const value of invalid) expect(call(value as never), String(value)).toEqual(answer);
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        call(value as never);
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+});

@@ -37,6 +37,17 @@ export function isPlainObject(value: unknown): value is JsonRecord {
 }
 
 /**
+ * Tells whether a caller's number is an index into something of `size` places: an integer from 0 to `size - 1`.
+ * Any other value, a symbol or a bigint included, is not, and reading it throws nothing.
+ *
+ * @param value - any value.
+ * @param size - how many places there are.
+ */
+export function isIndexBelow(value: unknown, size: number): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < size;
+}
+
+/**
  * Reads a plain object whose own keys are exactly `required` plus any of `optional`. Extra keys, including
  * an own `__proto__` key as `JSON.parse` makes it, are rejected.
  *

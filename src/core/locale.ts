@@ -80,7 +80,7 @@ export function countedKey<Base extends string>(base: Base, count: number, local
  * @param locale - the language.
  */
 export function isSingular(count: number, locale: Locale): boolean {
-  return locale === 'fr' ? count < 2 : count === 1;
+  return typeof count === 'number' && (locale === 'fr' ? count < 2 : count === 1);
 }
 
 /**

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { isIndexBelow } from '../core/json.js';
 
 /**
  * A card: an integer from 0 to 71.
@@ -168,6 +169,7 @@ export function colourOf(card: Card): number {
  *
  * @param shape - 1 to 18.
  * @param colour - 0 to 3.
+ * @returns the card; `NaN`, which is no card, for a shape or a colour out of range.
  *
  * @example
  * ```ts
@@ -175,9 +177,11 @@ export function colourOf(card: Card): number {
  *
  * const card = cardOf(5, 2);
  * console.log(card, shapeOf(card), colourOf(card)); // => 18 5 2
+ * console.log(cardOf(19, 0)); // => NaN
  * ```
  */
 export function cardOf(shape: number, colour: number): Card {
+  if (!isIndexBelow(shape, SHAPE_COUNT + 1) || shape < 1 || !isIndexBelow(colour, COLOURS_PER_SHAPE)) return Number.NaN;
   return (shape - 1) * COLOURS_PER_SHAPE + colour;
 }
 

@@ -52,7 +52,7 @@ export interface ChallengeRating {
 
 /**
  * The star thresholds of the rating method, or `null` when the optimum is below 2, which leaves no room for
- * three distinct thresholds.
+ * three distinct thresholds, or when a score is no finite number.
  *
  * @param optimum - the best final score.
  * @param greedy - the greedy player's final score.
@@ -64,11 +64,11 @@ export interface ChallengeRating {
  *
  * // From the best score, the greedy bot's, and the random bots' mean.
  * console.log(starThresholds(45, 38, 30.6)); // => { one: 30, two: 38, three: 45 }
- * console.log(starThresholds(1, 0, 0)); // => null
+ * console.log(starThresholds(1, 0, 0), starThresholds(45, Number.NaN, 30)); // => null null
  * ```
  */
 export function starThresholds(optimum: number, greedy: number, randomMean: number): StarThresholds | null {
-  if (optimum < 2) return null;
+  if (![optimum, greedy, randomMean].every(Number.isFinite) || optimum < 2) return null;
   const two = Math.min(Math.max(greedy, 1), optimum - 1);
   const one = Math.min(Math.max(Math.floor(randomMean), 0), two - 1);
   return { one, two, three: optimum };

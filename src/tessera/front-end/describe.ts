@@ -5,13 +5,14 @@
  *
  * @module
  */
+import { isIndexBelow } from '../../core/json.js';
 import { describeErrorWith, isSingular, writer, type LocaleOptions, type Writer } from '../../core/locale.js';
 import type { SeatName } from '../../core/names.js';
 import type { TesseraEvent } from '../rules/events.js';
 import { TESSERA_EN, type TesseraMessageKey } from '../messages/en.js';
 import { TESSERA_FR } from '../messages/fr.js';
 import type { TesseraMove, TileCounts } from '../types.js';
-import type { TileKind } from '../vocabulary.js';
+import { KIND_COUNT, type TileKind } from '../vocabulary.js';
 
 const CATALOGUES = { en: TESSERA_EN, fr: TESSERA_FR };
 
@@ -177,6 +178,7 @@ export function describeError(error: Error, seatName?: SeatName, options?: Local
  * @param kind - a tile kind's code, 0 to 5.
  * @param count - how many tiles the word goes with; default 1.
  * @param options - `{ locale: 'fr' }` for French; English by default.
+ * @returns the word; `?` for a value that is no tile kind.
  *
  * @example
  * ```ts
@@ -184,9 +186,11 @@ export function describeError(error: Error, seatName?: SeatName, options?: Local
  *
  * console.log(describeTileKind(2)); // => red
  * console.log(describeTileKind(4, 3, { locale: 'fr' })); // => blanches
+ * console.log(describeTileKind(6 as never)); // => ?
  * ```
  */
 export function describeTileKind(kind: TileKind, count = 1, options?: LocaleOptions): string {
+  if (!isIndexBelow(kind, KIND_COUNT)) return '?';
   const words = writer(CATALOGUES, undefined, options);
   return words.text(`${isSingular(count, words.locale) ? 'kind' : 'kinds'}.${kind}`);
 }

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { isIndexBelow } from '../../core/json.js';
 import type { Board, PatternLine, TesseraErrorCode, Wall, WallKind } from '../types.js';
 import { ALL_COLUMNS, greyColumns, greyEmptyColumns, greyGeometry } from './grey-wall.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type Colour, type TileKind } from '../vocabulary.js';
@@ -97,6 +98,7 @@ export function emptyColumnMask(wall: Wall, row: number): number {
  * @param wallKind - the kind of wall.
  * @param row - 0 to 4.
  * @param kind - a tile kind.
+ * @returns the mask of the columns; none (`0`) for a row or a kind out of range.
  *
  * @example
  * ```ts
@@ -105,9 +107,11 @@ export function emptyColumnMask(wall: Wall, row: number): number {
  * const empty = Array.from({ length: 5 }, () => Array(5).fill(null));
  * console.log(columnsOf(allowedColumns(empty, 'printed', 0, 2))); // => [ 2 ]
  * console.log(columnsOf(allowedColumns(empty, 'printed', 0, WILD))); // => [ 0, 1, 2, 3, 4 ]
+ * console.log(allowedColumns(empty, 'printed', 5, 2)); // => 0
  * ```
  */
 export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
+  if (!isIndexBelow(row, WALL_SIZE) || !isIndexBelow(kind, KIND_COUNT)) return 0;
   if (wallKind === 'printed') return emptyColumnMask(wall, row) & PRINTED_GEOMETRY[row * KIND_COUNT + kind]!;
   const geometry = greyGeometry(wall);
   return greyEmptyColumns(geometry, row) & greyColumns(geometry, row, kind);

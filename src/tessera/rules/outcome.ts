@@ -23,7 +23,7 @@ export function earnsBonuses(reason: EndReason): boolean {
  * The stars a solo challenge's final score earns (ruling T18): 3 at the optimum, 2 and 1 at the challenge's
  * lower thresholds, 0 below them.
  *
- * @param score - the final score.
+ * @param score - the final score; a value that is no number earns 0.
  * @param stars - the challenge's thresholds.
  *
  * @example
@@ -35,6 +35,7 @@ export function earnsBonuses(reason: EndReason): boolean {
  * ```
  */
 export function starsEarned(score: number, stars: StarThresholds): number {
+  if (typeof score !== 'number') return 0;
   if (score >= stars.three) return 3;
   if (score >= stars.two) return 2;
   return score >= stars.one ? 1 : 0;

@@ -5,6 +5,7 @@
  * @module
  */
 import { deepFrozen } from '../../core/freeze.js';
+import { isIndexBelow } from '../../core/json.js';
 import type { BonusBreakdown, Wall } from '../types.js';
 import { WALL_SIZE, WILD } from '../vocabulary.js';
 
@@ -65,7 +66,7 @@ export const COLOUR_BONUS = 10;
  * @param wall - the wall before the placement; the slot itself is treated as filled.
  * @param row - 0 to 4.
  * @param column - 0 to 4.
- * @returns the points, from 1 to 10.
+ * @returns the points, from 1 to 10; 0 for a row or a column out of range.
  *
  * @example
  * ```ts
@@ -77,9 +78,11 @@ export const COLOUR_BONUS = 10;
  * wall[2]![1] = 0; // a tile to the left
  * wall[1]![2] = 4; // and one above
  * console.log(placementPoints(wall, 2, 2)); // => 4
+ * console.log(placementPoints(wall, 2, 5)); // => 0
  * ```
  */
 export function placementPoints(wall: Wall, row: number, column: number): number {
+  if (!isIndexBelow(row, WALL_SIZE) || !isIndexBelow(column, WALL_SIZE)) return 0;
   const cells = wall[row] ?? [];
   let horizontal = 1;
   for (let c = column - 1; c >= 0 && cells[c] != null; c--) horizontal++;
@@ -94,7 +97,8 @@ export function placementPoints(wall: Wall, row: number, column: number): number
 /**
  * The points lost for a floor line with `spaces` occupied spaces (ruling T12): 1, 2, 4, 6, 8, 11, 14.
  *
- * @param spaces - occupied floor spaces, marker included; values above 7 count as 7.
+ * @param spaces - occupied floor spaces, marker included; values above 7 count as 7, and a value that is no
+ *   number, or below 1, as none.
  *
  * @example
  * ```ts
@@ -105,6 +109,7 @@ export function placementPoints(wall: Wall, row: number, column: number): number
  * ```
  */
 export function floorPenalty(spaces: number): number {
+  if (typeof spaces !== 'number') return 0;
   let penalty = 0;
   const occupied = Math.min(spaces, FLOOR_PENALTIES.length);
   for (let i = 0; i < occupied; i++) penalty += FLOOR_PENALTIES[i] ?? 0;
