@@ -107,6 +107,29 @@ describe('descriptions', () => {
     expect(Tessera.describeMove(move, undefined, withThrowingGetter({ locale: 'fr' }, 'locale') as { locale: 'fr' })).toBe(english);
     expect(Tessera.describeMove(move, undefined, throwingProxy({}, 'get') as { locale: 'fr' })).toBe(english);
   });
+
+  test('seat names that throw or give no string give way to the language’s own, in both games', () => {
+    const tesseraStart = unwrap(Tessera.start({ players: 2, seed: 'names' }));
+    const tesserisStart = unwrap(Tesseris.start({ players: 2, seed: 'names' }));
+    const broken = [
+      () => {
+        throw new Error('no names yet');
+      },
+      () => Symbol('seat'),
+      () => ({ toString: () => 'an object' }),
+      5,
+    ] as unknown as Tessera.SeatName[];
+    for (const options of [undefined, { locale: 'fr' as const }]) {
+      const tesseraEvents = tesseraStart.events.map((event) => Tessera.describeEvent(event, undefined, options));
+      const tesserisEvents = tesserisStart.events.map((event) => Tesseris.describeEvent(event, undefined, options));
+      const move = Tessera.placeMove(1, 0);
+      for (const seatName of broken) {
+        expect(Tessera.describeMove(move, seatName, options)).toBe(Tessera.describeMove(move, undefined, options));
+        expect(tesseraStart.events.map((event) => Tessera.describeEvent(event, seatName, options))).toEqual(tesseraEvents);
+        expect(tesserisStart.events.map((event) => Tesseris.describeEvent(event, seatName, options))).toEqual(tesserisEvents);
+      }
+    }
+  });
 });
 
 /** Every refusal of a set of well-shaped moves in the positions of a game: the error, and the move's code. */

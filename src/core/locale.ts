@@ -117,8 +117,19 @@ export interface Writer<Key extends string> {
   list(items: readonly string[]): string;
 }
 
+/** The caller's name for a seat, or `null` when their function throws or gives no string. */
+function callersName(seatName: SeatName, seat: number): string | null {
+  try {
+    const name: unknown = seatName(seat);
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A writer in the language the options ask for.
+ * A writer in the language the options ask for. A caller's seat name that throws, or gives no string, gives
+ * way to the language's own (`"Seat 1"`), so that a description never throws.
  *
  * @param catalogues - the game's templates in each language.
  * @param seatName - the caller's seat names, if any.
@@ -131,7 +142,8 @@ export function writer<Key extends string>(
 ): Writer<Key> {
   const locale = localeOf(options);
   const catalogue: Readonly<Record<string, string>> = catalogues[locale];
-  const seats: SeatName = seatName ?? ((seat) => render(catalogue, 'seat', { number: seat + 1 }, String));
+  const ownName: SeatName = (seat) => render(catalogue, 'seat', { number: seat + 1 }, String);
+  const seats: SeatName = typeof seatName === 'function' ? (seat) => callersName(seatName, seat) ?? ownName(seat) : ownName;
   const text = (key: string, facts: MessageFacts = {}): string => render(catalogue, key, facts, seats);
   return {
     locale,
