@@ -349,6 +349,25 @@ describe('the text renderer', () => {
     ]);
     expect(Tessera.renderBoard(board, 'Ada', 'grey')[2]).toBe('   *R │ ·····');
   });
+
+  test('a style whose functions throw, give no string or cannot be read renders plain, and a title that is no text is left out', () => {
+    const state = unwrap(Tessera.setup({ players: 2, seed: 'styles' }));
+    const board = state.boards[0]!;
+    const plain = [Tessera.renderBoard(board, 'Ada', 'printed'), Tessera.renderSources(state), Tessera.renderLegend('grey')];
+    const throwing = () => {
+      throw new Error('a broken style');
+    };
+    const styles = [
+      { tile: throwing, strong: throwing, faint: throwing },
+      { tile: () => Symbol('tile'), strong: () => 7, faint: () => null },
+      withThrowingGetter({ tile: throwing, strong: throwing, faint: throwing }, 'strong'),
+      {},
+    ] as unknown as Tessera.TextStyle[];
+    for (const style of styles) {
+      expect([Tessera.renderBoard(board, 'Ada', 'printed', style), Tessera.renderSources(state, style), Tessera.renderLegend('grey', style)]).toEqual(plain);
+    }
+    expect(Tessera.renderBoard(board, Symbol('title') as never, 'printed')[0]).toBe('  score 0');
+  });
 });
 
 describe("start: setup with the first round's events", () => {

@@ -12,7 +12,8 @@ import { lineCapacity, wallColourAt } from '../geometry.js';
 import { totalCount } from '../tile-counts.js';
 
 /**
- * How the renderer styles its text; the default leaves it plain.
+ * How the renderer styles its text; the default leaves it plain. A function that throws, gives no string or
+ * cannot be read is replaced by the plain one, so that rendering never throws.
  *
  * @example
  * ```ts
@@ -51,7 +52,39 @@ export interface TextStyle {
  */
 export const TILE_LETTERS = 'BYRKW*1';
 
-const PLAIN: TextStyle = { tile: (_item, letter) => letter, strong: (text) => text, faint: (text) => text };
+const plainTile = (_item: FloorItem, letter: string): string => letter;
+const plainText = (text: string): string => text;
+const PLAIN: TextStyle = { tile: plainTile, strong: plainText, faint: plainText };
+
+/** One of a caller's style functions, read once; `null` when reading it throws or finds no function. */
+function styleFunction(style: unknown, name: keyof TextStyle): ((...args: never[]) => unknown) | null {
+  try {
+    const read: unknown = (style as Record<string, unknown>)[name];
+    return typeof read === 'function' ? (read as (...args: never[]) => unknown).bind(style) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The caller's style, made safe: each of its functions that is missing, throws or gives no string gives way to
+ * the plain style's, so that rendering never throws.
+ */
+function safeStyle(style: unknown): TextStyle {
+  if (style === PLAIN) return PLAIN;
+  const safe = (name: keyof TextStyle, plain: (...args: never[]) => string) => {
+    const own = styleFunction(style, name);
+    return (...args: never[]): string => {
+      try {
+        const text: unknown = own?.(...args);
+        return typeof text === 'string' ? text : plain(...args);
+      } catch {
+        return plain(...args);
+      }
+    };
+  };
+  return { tile: safe('tile', plainTile), strong: safe('strong', plainText), faint: safe('faint', plainText) };
+}
 
 function tile(item: FloorItem, style: TextStyle): string {
   return style.tile(item, TILE_LETTERS[item]!);
@@ -64,7 +97,7 @@ function tile(item: FloorItem, style: TextStyle): string {
  * @param board - the board.
  * @param title - its title, for example `"Seat 0"`.
  * @param wallKind - the wall's kind.
- * @param style - how to style the text.
+ * @param style - how to style the text; a function of it that throws or gives no string is replaced by the plain one.
  *
  * @example
  * ```ts
@@ -76,16 +109,18 @@ function tile(item: FloorItem, style: TextStyle): string {
  * ```
  */
 export function renderBoard(board: Board, title: string, wallKind: WallKind, style: TextStyle = PLAIN): string[] {
-  const lines = [`${style.strong(title)}  score ${style.strong(String(board.score))}`];
+  const styled = safeStyle(style);
+  const name = typeof title === 'string' ? title : typeof title === 'number' ? String(title) : '';
+  const lines = [`${styled.strong(name)}  score ${styled.strong(String(board.score))}`];
   for (let row = 0; row < WALL_SIZE; row++) {
     const line = board.lines[row]!;
     const filled: TileKind[] = [...Array<TileKind>(line.wilds).fill(WILD), ...Array<TileKind>(line.count).fill(line.colour ?? 0)];
-    const pattern = Array.from({ length: lineCapacity(row) }, (_, i) => (i < filled.length ? tile(filled[i]!, style) : style.faint('·')));
-    const emptySlot = (column: number) => style.faint(wallKind === 'grey' ? '·' : TILE_LETTERS[wallColourAt(row, column)]!.toLowerCase());
-    const wall = board.wall[row]!.map((cell, column) => (cell === null ? emptySlot(column) : tile(cell, style)));
+    const pattern = Array.from({ length: lineCapacity(row) }, (_, i) => (i < filled.length ? tile(filled[i]!, styled) : styled.faint('·')));
+    const emptySlot = (column: number) => styled.faint(wallKind === 'grey' ? '·' : TILE_LETTERS[wallColourAt(row, column)]!.toLowerCase());
+    const wall = board.wall[row]!.map((cell, column) => (cell === null ? emptySlot(column) : tile(cell, styled)));
     lines.push(`${' '.repeat(WALL_SIZE - 1 - row)}${pattern.join('')} │ ${wall.join('')}`);
   }
-  lines.push(`floor ${board.floor.map((item) => tile(item, style)).join('') || style.faint('empty')}`);
+  lines.push(`floor ${board.floor.map((item) => tile(item, styled)).join('') || styled.faint('empty')}`);
   return lines;
 }
 
@@ -93,7 +128,7 @@ export function renderBoard(board: Board, title: string, wallKind: WallKind, sty
  * The displays and the centre as lines of text, with the marker in the centre while it is there.
  *
  * @param position - a state or a view.
- * @param style - how to style the text.
+ * @param style - how to style the text; a function of it that throws or gives no string is replaced by the plain one.
  *
  * @example
  * ```ts
@@ -104,9 +139,10 @@ export function renderBoard(board: Board, title: string, wallKind: WallKind, sty
  * ```
  */
 export function renderSources(position: TesseraPosition, style: TextStyle = PLAIN): string[] {
-  const pool = (counts: readonly number[]) => counts.flatMap((count, kind) => Array<string>(count).fill(tile(kind as TileKind, style))).join('');
+  const styled = safeStyle(style);
+  const pool = (counts: readonly number[]) => counts.flatMap((count, kind) => Array<string>(count).fill(tile(kind as TileKind, styled))).join('');
   const lines = position.displays.flatMap((display, index) => (totalCount(display) > 0 ? [`display ${index}: ${pool(display)}`] : []));
-  lines.push(`centre:    ${pool(position.centre)}${position.markerHolder === null ? tile(MARKER, style) : ''}`);
+  lines.push(`centre:    ${pool(position.centre)}${position.markerHolder === null ? tile(MARKER, styled) : ''}`);
   return lines;
 }
 
@@ -116,7 +152,7 @@ export function renderSources(position: TesseraPosition, style: TextStyle = PLAI
  * shows its colour's letter in lower case).
  *
  * @param wallKind - the wall's kind, which decides how an empty wall slot looks.
- * @param style - how to style the text.
+ * @param style - how to style the text; a function of it that throws or gives no string is replaced by the plain one.
  *
  * @example
  * ```ts
@@ -128,12 +164,13 @@ export function renderSources(position: TesseraPosition, style: TextStyle = PLAI
  * ```
  */
 export function renderLegend(wallKind: WallKind, style: TextStyle = PLAIN): string[] {
-  const colours = COLOUR_NAMES.map((name, kind) => `${tile(kind as TileKind, style)} ${name}`);
-  const tiles = [...colours, `${tile(WILD, style)} a Wild Shard`, `${tile(MARKER, style)} the first-player marker`];
-  const lowerCase = COLOUR_NAMES.map((_, kind) => style.faint(TILE_LETTERS[kind]!.toLowerCase())).join(' ');
+  const styled = safeStyle(style);
+  const colours = COLOUR_NAMES.map((name, kind) => `${tile(kind as TileKind, styled)} ${name}`);
+  const tiles = [...colours, `${tile(WILD, styled)} a Wild Shard`, `${tile(MARKER, styled)} the first-player marker`];
+  const lowerCase = COLOUR_NAMES.map((_, kind) => styled.faint(TILE_LETTERS[kind]!.toLowerCase())).join(' ');
   const empty =
     wallKind === 'grey'
-      ? `${style.faint('·')} a wall slot or a free space of a pattern line`
-      : `${lowerCase} a wall slot of that colour, ${style.faint('·')} a free space of a pattern line`;
+      ? `${styled.faint('·')} a wall slot or a free space of a pattern line`
+      : `${lowerCase} a wall slot of that colour, ${styled.faint('·')} a free space of a pattern line`;
   return [`tiles: ${tiles.join(', ')}`, `empty: ${empty}`];
 }
