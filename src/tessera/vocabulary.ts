@@ -28,7 +28,7 @@ export const COLOUR_NAMES = /* @__PURE__ */ deepFrozen(['blue', 'yellow', 'red',
  * console.log(TILE_KIND_NAMES[WILD], TILE_KIND_NAMES.length); // => wild 6
  * ```
  */
-export const TILE_KIND_NAMES = /* @__PURE__ */ deepFrozen([...COLOUR_NAMES, 'wild'] as const);
+export const TILE_KIND_NAMES = /* @__PURE__ */ (() => deepFrozen([...COLOUR_NAMES, 'wild'] as const))();
 
 /**
  * A colour's name.
@@ -235,7 +235,7 @@ export const TILES_PER_DISPLAY = 4;
  * console.log(TILES_OF_KIND); // => [ 20, 20, 20, 20, 20, 10 ]
  * ```
  */
-export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ deepFrozen([...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES]);
+export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => deepFrozen([...COLOUR_NAMES.map(() => TILES_PER_COLOUR), WILD_TILES]))();
 
 /**
  * How many tiles of each kind the plain game has, indexed by kind: no Wild Shards (ruling T20).
@@ -247,7 +247,7 @@ export const TILES_OF_KIND: readonly number[] = /* @__PURE__ */ deepFrozen([...C
  * console.log(PLAIN_TILES_OF_KIND); // => [ 20, 20, 20, 20, 20, 0 ]
  * ```
  */
-export const PLAIN_TILES_OF_KIND: readonly number[] = /* @__PURE__ */ deepFrozen([...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0]);
+export const PLAIN_TILES_OF_KIND: readonly number[] = /* @__PURE__ */ (() => deepFrozen([...COLOUR_NAMES.map(() => TILES_PER_COLOUR), 0]))();
 
 /**
  * The kinds of wall: the printed one, each colour with its own slot in every row (ruling T2), and the grey
