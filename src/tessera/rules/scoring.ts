@@ -9,6 +9,9 @@ import { isIndexBelow } from '../../core/json.js';
 import type { BonusBreakdown, Wall } from '../types.js';
 import { WALL_SIZE, WILD } from '../vocabulary.js';
 
+/** The floor's steps that {@link floorPenalty} reads: a plain array, since V8 reads a frozen one several times slower. */
+const PENALTY_STEPS = [1, 1, 2, 2, 2, 3, 3];
+
 /**
  * Points lost for each occupied floor space, in order (ruling T12).
  *
@@ -19,7 +22,7 @@ import { WALL_SIZE, WILD } from '../vocabulary.js';
  * console.log(FLOOR_PENALTIES.slice(0, 3), floorPenalty(3)); // => [ 1, 1, 2 ] 4
  * ```
  */
-export const FLOOR_PENALTIES: readonly number[] = /* @__PURE__ */ deepFrozen([1, 1, 2, 2, 2, 3, 3]);
+export const FLOOR_PENALTIES: readonly number[] = /* @__PURE__ */ (() => deepFrozen(PENALTY_STEPS.slice()))();
 
 /**
  * Points for each full row at the end of the game (ruling T14).
@@ -111,8 +114,8 @@ export function placementPoints(wall: Wall, row: number, column: number): number
 export function floorPenalty(spaces: number): number {
   if (typeof spaces !== 'number') return 0;
   let penalty = 0;
-  const occupied = Math.min(spaces, FLOOR_PENALTIES.length);
-  for (let i = 0; i < occupied; i++) penalty += FLOOR_PENALTIES[i] ?? 0;
+  const occupied = Math.min(spaces, PENALTY_STEPS.length);
+  for (let i = 0; i < occupied; i++) penalty += PENALTY_STEPS[i] ?? 0;
   return penalty;
 }
 
