@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { allowedColumns, isLineFull, placedKind } from '../rules/board.js';
-import { floorPenalty, placementPoints } from '../rules/scoring.js';
+import { trustedAllowedColumns, isLineFull, placedKind } from '../rules/board.js';
+import { floorPenalty, trustedPlacementPoints } from '../rules/scoring.js';
 import type { Board, WallKind } from '../types.js';
 import { WALL_SIZE } from '../vocabulary.js';
 import { lineCapacity } from '../geometry.js';
@@ -48,9 +48,9 @@ export function boardValue(board: Board, wallKind: WallKind): number {
       value += (PROGRESS_PER_TILE * tiles * tiles) / lineCapacity(row);
       continue;
     }
-    const columns = allowedColumns(board.wall, wallKind, row, placedKind(line));
+    const columns = trustedAllowedColumns(board.wall, wallKind, row, placedKind(line));
     let best = 0;
-    for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) best = Math.max(best, placementPoints(board.wall, row, column));
+    for (let column = 0; column < WALL_SIZE; column++) if (columns & (1 << column)) best = Math.max(best, trustedPlacementPoints(board.wall, row, column));
     value += best;
   }
   return value;

@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { allowedColumns, emptyColumnMask } from '../rules/board.js';
+import { trustedAllowedColumns, emptyColumnMask } from '../rules/board.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD } from '../vocabulary.js';
 import { lineCapacity } from '../geometry.js';
@@ -54,7 +54,8 @@ export class ScoreBound {
     const wall: Wall = board.wall;
     const wallKind: WallKind = root.rules.wall;
     this.slots = [];
-    for (let row = 0; row < WALL_SIZE; row++) for (let kind = 0; kind < KIND_COUNT; kind++) this.slots.push(allowedColumns(wall, wallKind, row, kind as 0));
+    for (let row = 0; row < WALL_SIZE; row++)
+      for (let kind = 0; kind < KIND_COUNT; kind++) this.slots.push(trustedAllowedColumns(wall, wallKind, row, kind as 0));
     const onWall = [0, 0, 0, 0, 0];
     for (const cells of wall) for (const cell of cells) if (cell !== null && cell !== WILD) onWall[cell]!++;
     this.sets = new CompletionSets(

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { allowedColumns } from '../rules/board.js';
+import { trustedAllowedColumns } from '../rules/board.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../rules/draft.js';
 import { draftCode, draftDestination, draftKind, draftSource } from '../rules/moves.js';
 import type { TesseraPosition } from '../types.js';
@@ -48,7 +48,7 @@ export function draftModelOf(position: TesseraPosition): { model: DraftModel; st
   const board = position.boards[0]!;
   const rowTakes: boolean[] = [];
   for (let row = 0; row < WALL_SIZE; row++) {
-    for (let kind = 0; kind < KIND_COUNT; kind++) rowTakes.push(allowedColumns(board.wall, position.rules.wall, row, kind as 0) !== 0);
+    for (let kind = 0; kind < KIND_COUNT; kind++) rowTakes.push(trustedAllowedColumns(board.wall, position.rules.wall, row, kind as 0) !== 0);
   }
   const model: DraftModel = {
     displays,

@@ -112,6 +112,19 @@ export function emptyColumnMask(wall: Wall, row: number): number {
  */
 export function allowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
   if (!isIndexBelow(row, WALL_SIZE) || !isIndexBelow(kind, KIND_COUNT)) return 0;
+  return trustedAllowedColumns(wall, wallKind, row, kind);
+}
+
+/**
+ * {@link allowedColumns} for a row and a kind that the engine's own data hold, so already in range: the move
+ * generator, the tiling and the bots call it in their hot loops, without the checks that guard a caller's numbers.
+ *
+ * @param wall - the wall.
+ * @param wallKind - the kind of wall.
+ * @param row - 0 to 4, unchecked.
+ * @param kind - a tile kind, unchecked.
+ */
+export function trustedAllowedColumns(wall: Wall, wallKind: WallKind, row: number, kind: TileKind): number {
   if (wallKind === 'printed') return emptyColumnMask(wall, row) & PRINTED_GEOMETRY[row * KIND_COUNT + kind]!;
   const geometry = greyGeometry(wall);
   return greyEmptyColumns(geometry, row) & greyColumns(geometry, row, kind);

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { allowedColumns, emptyColumnMask, isLineFull, printedColoursAccepted } from './board.js';
+import { trustedAllowedColumns, emptyColumnMask, isLineFull, printedColoursAccepted } from './board.js';
 import { EACH_COLOUR, greyGeometry } from './grey-wall.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION, destinationIndex } from './draft.js';
 import type { Board, TesseraMove, TesseraPosition, WallKind } from '../types.js';
@@ -119,7 +119,7 @@ export function fillLegalMoveCodes(position: TesseraPosition, out: Int32Array): 
   if (position.phase === 'over') return 0;
   if (position.phase === 'tiling') {
     const { seat, row, kind } = position.pending!;
-    const allowed = allowedColumns(position.boards[seat]!.wall, position.rules.wall, row, kind);
+    const allowed = trustedAllowedColumns(position.boards[seat]!.wall, position.rules.wall, row, kind);
     let count = 0;
     for (let column = 0; column < WALL_SIZE; column++) if (allowed & (1 << column)) out[count++] = PLACEMENT_BASE + column;
     return count;
@@ -155,7 +155,7 @@ export function isLegalCode(position: TesseraPosition, code: number): boolean {
   if (position.phase === 'tiling') {
     if (code < PLACEMENT_BASE) return false;
     const { seat, row, kind } = position.pending!;
-    return ((allowedColumns(position.boards[seat]!.wall, position.rules.wall, row, kind) >> (code - PLACEMENT_BASE)) & 1) === 1;
+    return ((trustedAllowedColumns(position.boards[seat]!.wall, position.rules.wall, row, kind) >> (code - PLACEMENT_BASE)) & 1) === 1;
   }
   if (code >= PLACEMENT_BASE) return false;
   const source = draftSource(code);

@@ -86,6 +86,18 @@ export const COLOUR_BONUS = 10;
  */
 export function placementPoints(wall: Wall, row: number, column: number): number {
   if (!isIndexBelow(row, WALL_SIZE) || !isIndexBelow(column, WALL_SIZE)) return 0;
+  return trustedPlacementPoints(wall, row, column);
+}
+
+/**
+ * {@link placementPoints} for a slot that the engine's own data hold, so already on the wall: the tiling and the
+ * bots call it, without the checks that guard a caller's numbers.
+ *
+ * @param wall - the wall.
+ * @param row - 0 to 4, unchecked.
+ * @param column - 0 to 4, unchecked.
+ */
+export function trustedPlacementPoints(wall: Wall, row: number, column: number): number {
   const cells = wall[row] ?? [];
   let horizontal = 1;
   for (let c = column - 1; c >= 0 && cells[c] != null; c--) horizontal++;

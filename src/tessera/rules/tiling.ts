@@ -3,9 +3,9 @@
  *
  * @module
  */
-import { allowedColumns, columnsOf, isLineFull, isSingleColumn, placedKind } from './board.js';
+import { trustedAllowedColumns, columnsOf, isLineFull, isSingleColumn, placedKind } from './board.js';
 import { finishRound } from './round.js';
-import { placementPoints } from './scoring.js';
+import { trustedPlacementPoints } from './scoring.js';
 import type { TesseraEvent } from './events.js';
 import { toFloorOrDiscard } from './draft.js';
 import { WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
@@ -23,7 +23,7 @@ import { writableBoard, writableCounts, writableLine, writeWallSlot, type Tesser
  * @param events - where to report what happened, or `null`.
  */
 function placeOnWall(writer: TesseraWriter, seat: number, row: number, column: number, kind: TileKind, events: TesseraEvent[] | null): void {
-  const points = placementPoints(writer.state.boards[seat]!.wall, row, column);
+  const points = trustedPlacementPoints(writer.state.boards[seat]!.wall, row, column);
   writeWallSlot(writer, seat, row, column, kind);
   const board = writableBoard(writer, seat);
   board.score += points;
@@ -109,7 +109,7 @@ export function tileBoard(writer: TesseraWriter, seat: number, events: TesseraEv
     const line = board.lines[row]!;
     if (!isLineFull(line, row)) continue;
     const kind = placedKind(line);
-    const columns = allowedColumns(board.wall, state.rules.wall, row, kind);
+    const columns = trustedAllowedColumns(board.wall, state.rules.wall, row, kind);
     if (columns === 0) dropLine(writer, seat, row, events);
     else if (isSingleColumn(columns)) placeOnWall(writer, seat, row, 31 - Math.clz32(columns), kind, events);
     else return { row, kind, columns };
