@@ -198,6 +198,10 @@ export function cardOf(shape: number, colour: number): Card {
  * ```
  */
 export function deckCards(shortDeck: boolean): Card[] {
-  const cards = Array.from({ length: FULL_DECK_SIZE }, (_, card) => card);
-  return shortDeck ? cards.filter((card) => shapeOf(card) < FIRST_BIG_SQUARE_SHAPE) : cards;
+  // Cards are numbered shape by shape, so the short deck (the shapes before the big squares) is the first
+  // SHORT_DECK_SIZE cards. A loop, because every rollout that ends a round deals the next one from here.
+  const size = shortDeck ? SHORT_DECK_SIZE : FULL_DECK_SIZE;
+  const cards: Card[] = [];
+  for (let card = 0; card < size; card++) cards.push(card);
+  return cards;
 }

@@ -15,13 +15,21 @@ import { shapeOf, type Card } from '../vocabulary.js';
  * @param objectives - every seat's objectives.
  */
 export function openShapeMasks(objectives: readonly (readonly Objective[])[]): number[] {
-  return objectives.map((own) => own.reduce((mask, objective) => (objective.resolvedWith === null ? mask | (1 << shapeOf(objective.card)) : mask), 0));
+  // Loops, not map and reduce: the searches' rollout policy asks this at every move.
+  const masks: number[] = [];
+  for (const own of objectives) {
+    let mask = 0;
+    for (const objective of own) if (objective.resolvedWith === null) mask |= 1 << shapeOf(objective.card);
+    masks.push(mask);
+  }
+  return masks;
 }
 
 /** Tells whether a card would resolve an open objective of a seat other than `seat`. */
 function feedsAnOpponent(card: Card, seat: number, open: readonly number[]): boolean {
   const bit = 1 << shapeOf(card);
-  return open.some((mask, other) => other !== seat && (mask & bit) !== 0);
+  for (let other = 0; other < open.length; other++) if (other !== seat && (open[other]! & bit) !== 0) return true;
+  return false;
 }
 
 /**

@@ -16,7 +16,8 @@ type Events = TesserisEvent[] | null;
 /** Removes the card at an index from a hand, keeping the others' order, without allocating. */
 function removeAt(hand: Card[], index: number): Card {
   const card = hand[index]!;
-  hand.copyWithin(index, index + 1);
+  // A loop: on a hand of four or five cards, copyWithin's call costs more than the moves it saves.
+  for (let i = index + 1; i < hand.length; i++) hand[i - 1] = hand[i]!;
   hand.pop();
   return card;
 }

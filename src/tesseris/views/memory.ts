@@ -18,7 +18,13 @@ import { adopt, type MutableTesserisState, type TesserisWriter } from '../rules/
  * @param players - the number of seats.
  */
 export function blankMemory(players: number): MutableTesserisState['memory'] {
-  return Array.from({ length: players + 1 }, () => ({ mainPile: null, held: Array.from({ length: players }, (): Card[] => []) }));
+  const memory: MutableTesserisState['memory'] = [];
+  for (let seat = 0; seat <= players; seat++) {
+    const held: Card[][] = [];
+    for (let other = 0; other < players; other++) held.push([]);
+    memory.push({ mainPile: null, held });
+  }
+  return memory;
 }
 
 /** Removes a card from an unordered list in place, if it is there; the last card takes its place. */
@@ -141,5 +147,6 @@ export function forgetRound(writer: TesserisWriter): void {
   const state = writer.state as { memory: TesserisState['memory'] };
   const memory = blankMemory(writer.state.players);
   state.memory = memory;
-  adopt(writer, memory, ...memory, ...memory.flatMap((seat) => [seat.held, ...seat.held]));
+  // Listing the new parts is for a copying step only; a rollout's in-place steps skip it.
+  if (writer.owned !== null) adopt(writer, memory, ...memory, ...memory.flatMap((seat) => [seat.held, ...seat.held]));
 }

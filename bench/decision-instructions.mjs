@@ -1,0 +1,36 @@
+/**
+ * Makes `decisions` two-player Tesseris `ismctsBot.suggest` calls of 1,000 iterations each, from positions of a
+ * seeded game between greedy bots, and nothing else, for an instruction counter. What one decision costs is
+ * (I(2N) − I(N)) / N, which cancels start-up and compilation:
+ *
+ * ```sh
+ * npm run build
+ * valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded bench/decision-instructions.mjs 16
+ * valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded bench/decision-instructions.mjs 32
+ * ```
+ *
+ * It reads the BUILT package (`dist/tesseris.js`, or the file a second argument names, to count another build),
+ * as a user's program would. The last line prints a digest of every ranking: two builds that print the same
+ * digest searched alike, move for move, so a change that should only be faster can be checked to be that.
+ */
+import process from 'node:process';
+
+const [decisionsText, distPath = '../dist/tesseris.js'] = process.argv.slice(2);
+const decisions = Number(decisionsText);
+const { applyMove, greedyBot, ismctsBot, outcome, playerView, setup, unwrap } = await import(distPath);
+
+/** Every fifth position of a greedy two-player game of three rounds, as seen by the seat to act. */
+const views = [];
+let state = unwrap(setup({ players: 2, seed: 'count', rounds: 3 }));
+for (let ply = 0; ply < 400 && outcome(state) === null; ply++) {
+  const view = unwrap(playerView(state, state.turn));
+  if (ply % 5 === 0) views.push(view);
+  state = unwrap(applyMove(state, unwrap(greedyBot.suggest(view))[0].move)).state;
+}
+
+let digest = 0;
+for (let i = 0; i < decisions; i++) {
+  const ranked = unwrap(ismctsBot.suggest(views[i % views.length], { seed: i, iterations: 1000 }));
+  digest = (digest * 31 + ranked.reduce((sum, { visits, value }, rank) => sum + (rank + 1) * (visits + Math.round(value * 1e6)), 0)) % 1e9;
+}
+process.stdout.write(`${decisions} decisions from ${views.length} positions, rankings digest ${digest}\n`);
