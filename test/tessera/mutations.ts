@@ -38,7 +38,10 @@ function pool(counts: number[]): Holder {
     take: (kind) => {
       counts[kind]!--;
     },
-    accepts: () => true,
+    // Only a kind that indexes the counts: an earlier mutation may have put any number in a wall slot, and a
+    // count at index 2,579,278,667 would make the array billions long, which the next mutation's walk of the
+    // state cannot hold in memory.
+    accepts: (kind) => Number.isInteger(kind) && kind >= 0 && kind < counts.length,
     put: (kind) => {
       counts[kind]!++;
     },
