@@ -24,6 +24,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The browser tests' pages, bundled once before any file runs (test/web/build-pages.ts).
     globalSetup: ['test/web/build-pages.ts'],
+    // Every property starts from the run's fast-check seed, printed at the start (FC_SEED replays it).
+    setupFiles: ['test/helpers/fast-check-setup.ts'],
     // The heavy run (HEAVY=1) multiplies the random cases by 40, and the closure fuzz runs 100,000 mutations.
     testTimeout: process.env.HEAVY === '1' ? 1_800_000 : 60_000,
   },
