@@ -1,8 +1,8 @@
 /**
  * One fast-check seed for the whole test run, printed at its start, so that any run can be replayed: a property
  * that fails prints its own seed, but a test file whose worker crashes (out of memory, say) prints nothing.
- * `FC_SEED=<seed> npm test` replays a run's random cases. The global setup chooses the seed and passes it to
- * every test file's worker through the environment; each file's setup hands it to fast-check.
+ * `FC_SEED=<seed> npm test` replays a run's random cases. The global setup (`fast-check-global-setup.ts`) chooses the seed and passes it to
+ * every test file's worker through the environment; each file's setup (`fast-check-setup.ts`) hands it to fast-check.
  */
 import fc from 'fast-check';
 
