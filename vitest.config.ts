@@ -27,7 +27,7 @@ export default defineConfig({
     globalSetup: ['test/web/build-pages.ts', 'test/helpers/fast-check-global-setup.ts'],
     // Every property starts from the run's fast-check seed, printed at the start (FC_SEED replays it).
     setupFiles: ['test/helpers/fast-check-setup.ts'],
-    // The heavy run (HEAVY=1) multiplies the random cases by 40, and the closure fuzz runs 100,000 mutations.
+    // The heavy run (HEAVY=1) multiplies the random cases by 13 (test/helpers/runs.ts), and the closure fuzz runs 100,000 mutations.
     testTimeout: process.env.HEAVY === '1' ? 1_800_000 : 60_000,
   },
 });
