@@ -10,26 +10,43 @@ import type { Objective, TesserisMove, TesserisView } from '../types.js';
 import { shapeOf, type Card } from '../vocabulary.js';
 
 /**
+ * A seat's open (unresolved) objective shapes, as a bit mask: bit `shape` is set when the shape is open.
+ *
+ * @param own - the seat's objectives.
+ */
+export function openShapeMask(own: readonly Objective[]): number {
+  let mask = 0;
+  for (const objective of own) if (objective.resolvedWith === null) mask |= 1 << shapeOf(objective.card);
+  return mask;
+}
+
+/**
  * Each seat's open (unresolved) objective shapes, as a bit mask: bit `shape` is set when the shape is open.
  *
  * @param objectives - every seat's objectives.
  */
 export function openShapeMasks(objectives: readonly (readonly Objective[])[]): number[] {
-  // Loops, not map and reduce: the searches' rollout policy asks this at every move.
+  // A loop, not map: the searches ask this of every sampled world.
   const masks: number[] = [];
-  for (const own of objectives) {
-    let mask = 0;
-    for (const objective of own) if (objective.resolvedWith === null) mask |= 1 << shapeOf(objective.card);
-    masks.push(mask);
-  }
+  for (const own of objectives) masks.push(openShapeMask(own));
   return masks;
 }
 
-/** Tells whether a card would resolve an open objective of a seat other than `seat`. */
-function feedsAnOpponent(card: Card, seat: number, open: readonly number[]): boolean {
-  const bit = 1 << shapeOf(card);
-  for (let other = 0; other < open.length; other++) if (other !== seat && (open[other]! & bit) !== 0) return true;
-  return false;
+/**
+ * The open shapes of every seat but `seat`, as one bit mask: the shapes of the cards that would feed an opponent.
+ *
+ * @param open - every seat's open shapes, by {@link openShapeMasks}.
+ * @param seat - the seat.
+ */
+export function othersOpenMask(open: readonly number[], seat: number): number {
+  let mask = 0;
+  for (let other = 0; other < open.length; other++) if (other !== seat) mask |= open[other]!;
+  return mask;
+}
+
+/** Tells whether a mask of open shapes has a card's shape. */
+function hasShapeOf(mask: number, card: Card): boolean {
+  return (mask & (1 << shapeOf(card))) !== 0;
 }
 
 /**
@@ -40,7 +57,7 @@ function feedsAnOpponent(card: Card, seat: number, open: readonly number[]): boo
  * @param open - every seat's open shapes, by {@link openShapeMasks}.
  */
 export function isWanted(card: Card, seat: number, open: readonly number[]): boolean {
-  return (open[seat]! & (1 << shapeOf(card))) !== 0;
+  return hasShapeOf(open[seat]!, card);
 }
 
 /** What a blind draw that brings a wanted card is worth beyond its base value: as much as a wanted pile top, less the main pile's base. */
@@ -64,18 +81,18 @@ const WANTED_DRAW = 7;
  * @param type - the move's type.
  * @param card - a discard's card (any card for the other types).
  * @param top - the top card of a discard's or a pile draw's pile, else `null`.
- * @param seat - the seat that moves.
- * @param open - every seat's open shapes, by {@link openShapeMasks}.
+ * @param own - the open shapes of the seat that moves, by {@link openShapeMask}.
+ * @param others - the other seats' open shapes, by {@link othersOpenMask}.
  * @param chance - for a blind draw, the chance that it brings a wanted card.
  */
-export function moveValue(type: TesserisMove['type'], card: Card, top: Card | null, seat: number, open: readonly number[], chance = 0): number {
+export function moveValue(type: TesserisMove['type'], card: Card, top: Card | null, own: number, others: number, chance = 0): number {
   switch (type) {
     case 'resolve-objective':
       return 10;
     case 'discard-to-pile':
-      return (feedsAnOpponent(card, seat, open) ? -5 : 0) + (top !== null && feedsAnOpponent(top, seat, open) ? 1 : 0) - (isWanted(card, seat, open) ? 3 : 0);
+      return (hasShapeOf(others, card) ? -5 : 0) + (top !== null && hasShapeOf(others, top) ? 1 : 0) - (hasShapeOf(own, card) ? 3 : 0);
     case 'draw-pile':
-      return isWanted(top!, seat, open) ? 8 : 0;
+      return hasShapeOf(own, top!) ? 8 : 0;
     case 'draw-main':
       return 1 + WANTED_DRAW * chance;
     case 'steal':
@@ -118,5 +135,5 @@ function drawChance(view: TesserisView, move: TesserisMove, open: readonly numbe
 export function greedyValue(view: TesserisView, move: TesserisMove, open: readonly number[]): number {
   const card = move.type === 'discard-to-pile' || move.type === 'resolve-objective' ? move.card : 0;
   const top = move.type === 'discard-to-pile' || move.type === 'draw-pile' ? view.piles[move.pile]!.top : null;
-  return moveValue(move.type, card, top, view.viewer, open, drawChance(view, move, open));
+  return moveValue(move.type, card, top, open[view.viewer]!, othersOpenMask(open, view.viewer), drawChance(view, move, open));
 }
