@@ -117,6 +117,14 @@ describe.skipIf(process.env.TEST_DIST !== '1')('the published browser build', ()
     expect(code).toContain('new URL("./workers-worker.js", import.meta.url)');
   });
 
+  test('a CommonJS require gets the same ES module build, since a bundler finds the worker script only there', async () => {
+    // The CommonJS build has no import.meta.url: its stand-in asks for Node's 'url', which webpack 5 cannot resolve
+    // for a browser. The `module` condition (webpack's, esbuild's) gives a bundler's require the ES module build.
+    const code = await bundled(`const { createBotPool } = require('tessera-engine/workers'); console.log(createBotPool);`);
+    expect(code).not.toMatch(/worker_threads|node:|require\(/);
+    expect(code).toContain('new URL("./workers-worker.js", import.meta.url)');
+  });
+
   test('a game’s bundle has nothing of the workers', async () => {
     const code = await bundled(`import { tessera } from 'tessera-engine/tessera'; console.log(tessera);`);
     expect(code).not.toContain('workers-worker');
