@@ -170,9 +170,34 @@ describe('aborting', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   }, 60_000);
 
-  test('a signal aborted before the search answers aborted', async () => {
-    expect(codeOf(await pool.chooseMove('tessera', 'mcts', tesseraView, { signal: AbortSignal.abort() }))).toBe('aborted');
-  });
+  test('a bot whose signal is aborted before the search answers the move the in-thread bot answers, with or without shared memory', async () => {
+    const options = { seed: 3, iterations: 5_000, signal: AbortSignal.abort() };
+    const inThread = tesseraBots.mcts.suggest(tesseraView, options);
+    // The in-thread search stops at its first check, after 16 iterations, and still ranks every move.
+    expect(unwrap(inThread).reduce((visits, move) => visits + move.visits, 0)).toBe(16);
+    expect(await pool.suggest('tessera', 'mcts', tesseraView, options)).toEqual(inThread);
+    expect(await pool.chooseMove('tessera', 'greedy', tesseraView, options)).toEqual(tesseraBots.greedy.chooseMove(tesseraView, options));
+    vi.stubGlobal('crossOriginIsolated', false);
+    try {
+      expect(await pool.suggest('tessera', 'mcts', tesseraView, options)).toEqual(inThread);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
+
+  test('a bot aborted while it waits for a worker runs when one is free, stopped at once, and answers a move', async () => {
+    const single = createBotPool({ size: 1 });
+    try {
+      const busy = single.suggest('tessera', 'mcts', tesseraView, { seed: 1, iterations: 3_000 });
+      const controller = new AbortController();
+      const waiting = single.suggest('tessera', 'mcts', tesseraView, { seed: 3, iterations: 5_000, signal: controller.signal });
+      controller.abort();
+      expect(codeOf(await busy)).toBe('ok');
+      expect(await waiting).toEqual(tesseraBots.mcts.suggest(tesseraView, { seed: 3, iterations: 5_000, signal: AbortSignal.abort() }));
+    } finally {
+      single.close();
+    }
+  }, 60_000);
 
   test('a signal whose aborted throws answers invalid-options naming it, as the in-thread bot does, before or during the search', async () => {
     const hostile = withThrowingGetter({ aborted: false }, 'aborted') as AbortSignal;
@@ -196,6 +221,7 @@ describe('aborting', () => {
 describe('bad input gives typed errors and leaves the caller’s objects alone', () => {
   const hostileOptions: [string, unknown][] = [
     ['not an object', 7],
+    ['an array', []],
     ['a throwing getter', withThrowingGetter({}, 'seed')],
     ['a proxy', throwingProxy({}, 'get')],
     ['an object seed', { seed: {} }],

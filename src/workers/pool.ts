@@ -33,9 +33,13 @@ const SIGNAL_POLL_MS = 5;
 
 interface Job {
   readonly request: WorkerRequest;
+  /** Whether `request.stop` is shared with the worker, so that setting it stops a search under way. */
+  readonly shared: boolean;
   readonly settle: (answer: WorkerAnswer) => void;
   /** Why reading the caller's signal failed, which then is the job's answer; `null` while none has. */
   fault: string | null;
+  /** Whether the caller's signal has been seen aborted. */
+  aborted: boolean;
 }
 
 interface Slot {
@@ -52,6 +56,14 @@ const signalCheck = (signal: AbortSignalLike | undefined): StopTest =>
 /** Whether the threads can share memory, so that an aborted search can answer with its best move so far. */
 function canShareMemory(): boolean {
   return typeof SharedArrayBuffer === 'function' && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+}
+
+/**
+ * A bot's stop flag: shared memory when the threads can share it, else a plain copy, which still tells the worker
+ * of an abort that came before the search was posted.
+ */
+function stopFlag(): { readonly flag: Int32Array; readonly shared: boolean } {
+  return canShareMemory() ? { flag: new Int32Array(new SharedArrayBuffer(4)), shared: true } : { flag: new Int32Array(1), shared: false };
 }
 
 /** Runs tasks on reused workers. */
@@ -74,29 +86,37 @@ export class WorkerPool {
    * `worker-failed`, `invalid-view` (a task that cannot be cloned), `pool-closed`, or `invalid-options` for a
    * signal whose `aborted` throws when read, as the in-thread bots answer. Never rejects.
    *
+   * A bot's search whose signal is aborted before it starts (before the call, or while it waits for a worker)
+   * still runs, stopped from its first check, and so answers a move as the in-thread bot does; one aborted while
+   * it runs answers its best move so far when the threads share memory, else `aborted` (its worker is stopped).
+   * The hint and the generator answer `aborted` whenever their signal is.
+   *
    * @param task - the task.
    * @param signal - the caller's signal.
    */
   run(task: WorkerTask, signal: AbortSignalLike | undefined): Promise<WorkerAnswer> {
     if (this.closed) return Promise.resolve(failure('pool-closed', 'the pool is closed'));
     const check = signalCheck(signal);
-    if (check.shouldStop()) {
-      const fault = check.fault();
-      return Promise.resolve(fault === null ? failure('aborted', 'the signal was aborted before the search began') : failure('invalid-options', fault));
-    }
-    // Only a bot reads the shared flag: the solver and the generator are stopped by stopping their worker.
-    const stop = task.kind === 'bot' && canShareMemory() ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    const abortedBefore = check.shouldStop();
+    const fault = check.fault();
+    if (fault !== null) return Promise.resolve(failure('invalid-options', fault));
+    if (abortedBefore && task.kind !== 'bot') return Promise.resolve(failure('aborted', 'the signal was aborted before the search began'));
+    // Only a bot reads a stop flag: the solver and the generator are stopped by stopping their worker.
+    const { flag, shared } = task.kind === 'bot' ? stopFlag() : { flag: null, shared: false };
     return new Promise((resolve) => {
       let timer: ReturnType<typeof setInterval> | undefined;
       const job: Job = {
-        request: { task, stop },
+        request: { task, stop: flag },
+        shared,
         settle: (answer) => {
           clearInterval(timer);
           resolve(job.fault === null ? answer : failure('invalid-options', job.fault));
         },
         fault: null,
+        aborted: false,
       };
-      if (signal !== undefined)
+      if (abortedBefore) this.abort(job);
+      else if (signal !== undefined)
         timer = setInterval(() => {
           if (!check.shouldStop()) return;
           job.fault = check.fault();
@@ -117,20 +137,29 @@ export class WorkerPool {
     }
   }
 
+  /**
+   * Acts on a job's aborted signal, once. A bot's job not yet posted keeps its place in the queue with its flag
+   * set, so that its search stops at its first check and answers a move; a running one is told through shared
+   * memory, else its worker is stopped. Any other job is dropped from the queue, or its worker stopped.
+   */
   private abort(job: Job): void {
+    if (job.aborted) return;
+    job.aborted = true;
+    const slot = this.slots.find((candidate) => candidate.job === job);
+    const { stop } = job.request;
+    if (stop !== null && (slot === undefined || job.shared)) {
+      // The worker sees the flag at its search's first check, or within a few iterations, and answers with its
+      // best move so far; a flag that is not shared is copied with the request, so it must be set before posting.
+      Atomics.store(stop, 0, 1);
+      return;
+    }
     const queued = this.queue.indexOf(job);
     if (queued >= 0) {
       this.queue.splice(queued, 1);
       job.settle(failure('aborted', 'the signal was aborted before the search began'));
       return;
     }
-    const slot = this.slots.find((candidate) => candidate.job === job);
     if (slot === undefined) return;
-    if (job.request.stop !== null) {
-      // The worker sees the flag within a few iterations and answers with its best move so far.
-      Atomics.store(job.request.stop, 0, 1);
-      return;
-    }
     this.drop(slot);
     job.settle(failure('aborted', 'the search was stopped by its signal'));
   }

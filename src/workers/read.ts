@@ -33,7 +33,7 @@ export interface ReadOptions {
 export function readOptions(options: unknown, posted: readonly string[], parallel: boolean): Result<ReadOptions, 'invalid-options'> {
   try {
     if (options === undefined) return ok({ posted: {}, signal: undefined, workers: 1 });
-    if (typeof options !== 'object' || options === null) return err('invalid-options', 'options: expected an object');
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) return err('invalid-options', 'options: expected an object');
     const record = options as Readonly<Record<string, unknown>>;
     // A clock is a known option, refused below with its reason.
     const unknown = unknownOptionMessage(record, [...posted, 'clock', 'signal', ...(parallel ? ['workers'] : [])], 'options');
@@ -88,8 +88,10 @@ export interface ReadGeneratorOptions {
  * @param options - the caller's options, hostile ones included.
  */
 export function readGeneratorOptions(options: unknown): Result<ReadGeneratorOptions, 'invalid-options'> {
-  if (typeof options !== 'object' || options === null) return err('invalid-options', 'options: expected an object with a seed and a difficulty');
   try {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+      return err('invalid-options', 'options: expected an object with a seed and a difficulty');
+    }
     const { signal, ...rest } = options as Readonly<Record<string, unknown>>;
     if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return err('invalid-options', 'options.signal: expected an abort signal');
     return ok({ posted: ownCopy(rest, 'options', SMALL_VALUE_LIMITS), signal: signal as AbortSignalLike | undefined });

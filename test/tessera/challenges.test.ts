@@ -344,6 +344,7 @@ describe('the solver under bad arguments (issue 19, item 12)', () => {
     for (const bad of [
       null,
       3,
+      [],
       { maxNodes: -1 },
       { maxNodes: 1.5 },
       { maxMilliseconds: NaN },

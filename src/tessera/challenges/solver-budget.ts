@@ -46,9 +46,10 @@ export interface CheckedBudget {
 
 /** Reads an untrusted budget once, without an exception: the limits, or what is wrong with them. */
 export function readBudget(budget: unknown): CheckedBudget | string {
-  if (typeof budget !== 'object' || budget === null) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
   let limits: { maxNodes?: unknown; maxMilliseconds?: unknown; clock?: unknown };
   try {
+    // Array.isArray throws on a revoked proxy, hence inside the try.
+    if (typeof budget !== 'object' || budget === null || Array.isArray(budget)) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
     const unknown = unknownOptionMessage(budget, ['maxNodes', 'maxMilliseconds', 'clock'], 'budget');
     if (unknown !== null) return unknown;
     const { maxNodes, maxMilliseconds, clock } = budget as Record<string, unknown>;
