@@ -173,6 +173,21 @@ describe('the exported constants are frozen all the way down', () => {
     }
   });
 
+  test.each(Object.entries(entries))('%s: its module object, fast path, bots and tables of bots too', (_entry, module) => {
+    const shared = Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && !isPlainData(value));
+    // The game's module object, its fast path and its table of bots, at least.
+    expect(shared.length).toBeGreaterThanOrEqual(3);
+    for (const [name, value] of shared) {
+      expect(Object.isFrozen(value), name).toBe(true);
+      for (const [key, inner] of Object.entries(value as object))
+        if (typeof inner === 'object' && inner !== null) expect(Object.isFrozen(inner), `${name}.${key}`).toBe(true);
+    }
+    const bots = Object.entries(module).find(([name]) => name.endsWith('Bots'))![1] as Record<string, { chooseMove: unknown }>;
+    const before = Object.values(bots)[0]!.chooseMove;
+    expect(() => Object.assign(Object.values(bots)[0]!, { chooseMove: () => null })).toThrow(TypeError);
+    expect(Object.values(bots)[0]!.chooseMove).toBe(before);
+  });
+
   test('a caller cannot change the tile counts that every later setup reads', () => {
     const before = unwrap(Tessera.setup({ players: 2, seed: 'frozen' }));
     expect(() => ((Tessera.tilesOfKind(true) as number[])[0] = 0)).toThrow(TypeError);

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { deepFrozen } from './freeze.js';
 import type { BaseOutcome, GameModule, Transition } from './game.js';
 import { createMoveInterner } from './interning.js';
 import type { DeepMutable } from './mutable.js';
@@ -239,7 +240,8 @@ export function defineGame<
       rules.play(writer, code, events);
       return ok({ state: writer.state as State, events });
     },
-    fast: {
+    // Frozen, as the module objects are: every caller in the process shares it.
+    fast: Object.freeze<FastPath<State, View, Move, Simulator, Options, Code>>({
       MAX_LEGAL_MOVES: rules.maxLegalMoves,
       // The game's setup builds a new state that nothing else holds, so it needs no copy to become a simulator.
       setup: (options) => keptResult(rules.setup(options) as Result<Simulator, Code>),
@@ -255,7 +257,7 @@ export function defineGame<
       playCode,
       isOver: (simulator) => fillForSimulator(simulator, playoutBuffer) === 0,
       playout: (simulator, rng) => randomPlayout(simulator, rng, draw, playCode),
-    },
+    }),
   };
 }
 
@@ -282,11 +284,13 @@ export function gameModule<State, Move, Options, View, Event, Outcome extends Ba
   derived: NoInfer<Pick<DerivedGame<State, State, View, Move, Event, Code>, 'legalMoves' | 'legalMovesForView' | 'validateMove' | 'applyMove'>>,
   own: Omit<GameModule<State, Move, Options, View, Event, Outcome, Code, Phase>, 'legalMoves' | 'legalMovesForView' | 'validateMove' | 'applyMove'>,
 ): GameModule<State, Move, Options, View, Event, Outcome, Code, Phase> {
-  return {
+  // Frozen all the way down: every caller in the process shares the module, and a replaced function would change
+  // what every other caller's replayRecord or bot gets.
+  return deepFrozen({
     ...own,
     legalMoves: derived.legalMoves,
     legalMovesForView: derived.legalMovesForView,
     validateMove: derived.validateMove,
     applyMove: derived.applyMove,
-  };
+  });
 }

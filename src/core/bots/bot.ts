@@ -92,14 +92,15 @@ export function defineGameBot<View extends BotView, Move>(
     const fault = checked.fault();
     return fault === null ? ok(ranked) : err('invalid-options', `${name}: ${fault}`);
   };
-  return {
+  // Frozen: a bot is shared by every caller in the process, and by the tables of bots that name it.
+  return Object.freeze({
     name,
     suggest,
-    chooseMove: (view, options) => {
+    chooseMove: (view: unknown, options?: BotOptions) => {
       const ranked = suggest(view, options);
       return ranked.ok ? ok(ranked.value[0]!.move) : ranked;
     },
-  };
+  });
 }
 
 /**
