@@ -135,33 +135,35 @@ export const DEFAULT_TARGET = 12;
 /**
  * A card's shape, from 1 to 18.
  *
- * @param card - a card.
+ * @param card - a card, 0 to 71.
+ * @returns its shape; `NaN` for anything but a card (no integer, or out of range), never an exception.
  *
  * @example
  * ```ts
  * import { shapeOf } from 'tessera-engine/tesseris';
  *
- * console.log(shapeOf(0), shapeOf(4), shapeOf(71)); // => 1 2 18
+ * console.log(shapeOf(0), shapeOf(4), shapeOf(71), shapeOf(72)); // => 1 2 18 NaN
  * ```
  */
 export function shapeOf(card: Card): number {
-  return (card >> 2) + 1;
+  return isIndexBelow(card, FULL_DECK_SIZE) ? (card >> 2) + 1 : Number.NaN;
 }
 
 /**
  * A card's colour, from 0 to 3.
  *
- * @param card - a card.
+ * @param card - a card, 0 to 71.
+ * @returns its colour; `NaN` for anything but a card (no integer, or out of range), never an exception.
  *
  * @example
  * ```ts
  * import { colourOf } from 'tessera-engine/tesseris';
  *
- * console.log(colourOf(4), colourOf(7)); // => 0 3
+ * console.log(colourOf(4), colourOf(7), colourOf(-1)); // => 0 3 NaN
  * ```
  */
 export function colourOf(card: Card): number {
-  return card & 3;
+  return isIndexBelow(card, FULL_DECK_SIZE) ? card & 3 : Number.NaN;
 }
 
 /**

@@ -4,11 +4,10 @@
  *
  * @module
  */
-import { trustedAllowedColumns, isLineFull, placedKind } from '../rules/board.js';
+import { trustedAllowedColumns, trustedLineCapacity, isLineFull, placedKind } from '../rules/board.js';
 import { floorPenalty, trustedPlacementPoints } from '../rules/scoring.js';
 import type { Board, WallKind } from '../types.js';
 import { WALL_SIZE } from '../vocabulary.js';
-import { lineCapacity } from '../geometry.js';
 
 /**
  * What a half-filled line is worth, per tile, on top of nothing: a nudge toward completing lines.
@@ -45,7 +44,7 @@ export function boardValue(board: Board, wallKind: WallKind): number {
     const tiles = line.count + line.wilds;
     if (tiles === 0) continue;
     if (!isLineFull(line, row)) {
-      value += (PROGRESS_PER_TILE * tiles * tiles) / lineCapacity(row);
+      value += (PROGRESS_PER_TILE * tiles * tiles) / trustedLineCapacity(row);
       continue;
     }
     const columns = trustedAllowedColumns(board.wall, wallKind, row, placedKind(line));

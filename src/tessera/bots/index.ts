@@ -165,4 +165,8 @@ export type TesseraBotName = (typeof TESSERA_BOT_NAMES)[number];
  * console.log(chosen); // => [ true, true, true ]
  * ```
  */
-export const tesseraBots: Readonly<Record<TesseraBotName, Bot<TesseraView, TesseraMove>>> = /* @__PURE__ */ Object.freeze({ random: randomBot, greedy: greedyBot, mcts: mctsBot });
+export const tesseraBots: Readonly<Record<TesseraBotName, Bot<TesseraView, TesseraMove>>> = /* @__PURE__ */ Object.freeze({
+  random: randomBot,
+  greedy: greedyBot,
+  mcts: mctsBot,
+});

@@ -15,10 +15,9 @@
  *
  * @module
  */
-import { trustedAllowedColumns, emptyColumnMask } from '../rules/board.js';
+import { trustedAllowedColumns, trustedLineCapacity, emptyColumnMask } from '../rules/board.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD } from '../vocabulary.js';
-import { lineCapacity } from '../geometry.js';
 import { CompletionSets } from './completion-sets.js';
 import { DRAFT_KEY_WORDS, type DraftModel, type DraftPosition } from './draft-model.js';
 import { PositionTable } from './position-table.js';
@@ -94,7 +93,7 @@ export class ScoreBound {
     for (let row = 0; row < WALL_SIZE; row++) {
       const at = model.lines + 3 * row;
       const colour = position[at]!;
-      const need = lineCapacity(row) - position[at + 1]! - position[at + 2]!;
+      const need = trustedLineCapacity(row) - position[at + 1]! - position[at + 2]!;
       needs[row] = need;
       room[WILD]! += need;
       if (colour !== -1) {
@@ -149,7 +148,7 @@ export class ScoreBound {
     const supply = this.supply;
     for (let row = 0; row < WALL_SIZE; row++) {
       const at = model.lines + 3 * row;
-      needs[row] = lineCapacity(row) - position[at + 1]! - position[at + 2]!;
+      needs[row] = trustedLineCapacity(row) - position[at + 1]! - position[at + 2]!;
       let mask = 0;
       if (needs[row]! > 0) {
         mask = 1 << WILD;

@@ -9,12 +9,11 @@
  *
  * @module
  */
-import { trustedAllowedColumns } from '../rules/board.js';
+import { trustedAllowedColumns, trustedLineCapacity } from '../rules/board.js';
 import { CENTRE_SOURCE, FLOOR_DESTINATION } from '../rules/draft.js';
 import { draftCode, draftDestination, draftKind, draftSource } from '../rules/moves.js';
 import type { TesseraPosition } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, WALL_SIZE, WILD } from '../vocabulary.js';
-import { lineCapacity } from '../geometry.js';
 
 /** A drafting position: counts by kind of each display and the centre, then the marker, floor and lines. */
 export type DraftPosition = Int16Array;
@@ -78,7 +77,7 @@ export function draftModelOf(position: TesseraPosition): { model: DraftModel; st
  */
 export function lineTakes(model: DraftModel, position: DraftPosition, row: number, kind: number): boolean {
   const at = model.lines + 3 * row;
-  if (position[at + 1]! + position[at + 2]! >= lineCapacity(row)) return false;
+  if (position[at + 1]! + position[at + 2]! >= trustedLineCapacity(row)) return false;
   if (kind === WILD) return true;
   const colour = position[at]!;
   return (colour === -1 || colour === kind) && model.rowTakes[row * KIND_COUNT + kind]!;
@@ -164,7 +163,7 @@ export function playDraft(model: DraftModel, position: DraftPosition, code: numb
   }
   if (destination !== FLOOR_DESTINATION) {
     const line = model.lines + 3 * destination;
-    const placed = Math.min(remaining, lineCapacity(destination) - position[line + 1]! - position[line + 2]!);
+    const placed = Math.min(remaining, trustedLineCapacity(destination) - position[line + 1]! - position[line + 2]!);
     if (kind === WILD) position[line + 2]! += placed;
     else {
       position[line] = kind;
@@ -194,7 +193,7 @@ export function sinkLines(model: DraftModel, position: DraftPosition): number {
   let sinks = 0;
   for (let row = 0; row < WALL_SIZE; row++) {
     const at = model.lines + 3 * row;
-    const missing = lineCapacity(row) - position[at + 1]! - position[at + 2]!;
+    const missing = trustedLineCapacity(row) - position[at + 1]! - position[at + 2]!;
     if (missing === 0) continue;
     const colour = position[at]!;
     let fill = wilds;

@@ -11,7 +11,7 @@ import { isIndexBelow } from '../../core/json.js';
 import type { Board, PatternLine, TesseraErrorCode, Wall, WallKind } from '../types.js';
 import { ALL_COLUMNS, greyColumns, greyEmptyColumns, greyGeometry } from './grey-wall.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type Colour, type TileKind } from '../vocabulary.js';
-import { lineCapacity, wallColumnOf } from '../geometry.js';
+import { wallColumnOf } from '../geometry.js';
 
 /** The printed wall's geometry, which no tile changes: see {@link wallGeometry}. */
 const PRINTED_GEOMETRY = /* @__PURE__ */ (() => {
@@ -158,13 +158,23 @@ export function isSingleColumn(mask: number): boolean {
 }
 
 /**
+ * `lineCapacity` of a row that the engine's own data hold, so already 0 to 4: the rules, the bots and the
+ * solver call it in their hot loops, without the check that guards a caller's number.
+ *
+ * @param row - 0 to 4, unchecked.
+ */
+export function trustedLineCapacity(row: number): number {
+  return row + 1;
+}
+
+/**
  * Tells whether a pattern line is full.
  *
  * @param line - the line.
  * @param row - its index, 0 to 4.
  */
 export function isLineFull(line: PatternLine, row: number): boolean {
-  return line.count + line.wilds >= lineCapacity(row);
+  return line.count + line.wilds >= trustedLineCapacity(row);
 }
 
 /**

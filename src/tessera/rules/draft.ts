@@ -4,9 +4,9 @@
  * @module
  */
 import type { TesseraEvent } from './events.js';
+import { trustedLineCapacity } from './board.js';
 import type { Destination } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, WILD, type TileKind } from '../vocabulary.js';
-import { lineCapacity } from '../geometry.js';
 import { appendToFloor, writableCounts, writableDisplay, writableLine, type TesseraWriter } from './writer.js';
 
 /**
@@ -66,7 +66,7 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
   let remaining = taken;
   if (destination !== FLOOR_DESTINATION) {
     const line = writableLine(writer, player, destination);
-    const placed = Math.min(remaining, lineCapacity(destination) - line.count - line.wilds);
+    const placed = Math.min(remaining, trustedLineCapacity(destination) - line.count - line.wilds);
     if (kind === WILD) line.wilds += placed;
     else {
       line.colour = kind;

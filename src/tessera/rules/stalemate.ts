@@ -3,10 +3,9 @@
  *
  * @module
  */
-import { claimedByOther, emptyColumnMask, isLineFull, wallGeometry } from './board.js';
+import { claimedByOther, emptyColumnMask, isLineFull, trustedLineCapacity, wallGeometry } from './board.js';
 import type { TesseraPosition } from '../types.js';
 import { KIND_COUNT, WALL_SIZE, WILD, type TileKind } from '../vocabulary.js';
-import { lineCapacity } from '../geometry.js';
 import { zeroCounts } from '../tile-counts.js';
 
 /**
@@ -62,7 +61,7 @@ export function isStalemate(position: TesseraPosition): boolean {
     for (let row = 0; row < WALL_SIZE; row++) {
       const line = board.lines[row]!;
       if (isLineFull(line, row)) return false;
-      const missing = lineCapacity(row) - line.count - line.wilds;
+      const missing = trustedLineCapacity(row) - line.count - line.wilds;
       const empty = emptyColumnMask(board.wall, row);
       const first = row * KIND_COUNT;
       for (let kind = 0; kind < KIND_COUNT; kind++) {

@@ -7,7 +7,8 @@
  * @module
  */
 import type { Objective, TesserisMove, TesserisView } from '../types.js';
-import { shapeOf, type Card } from '../vocabulary.js';
+import type { Card } from '../vocabulary.js';
+import { trustedShapeOf } from '../rules/cards.js';
 
 /**
  * A seat's open (unresolved) objective shapes, as a bit mask: bit `shape` is set when the shape is open.
@@ -16,7 +17,7 @@ import { shapeOf, type Card } from '../vocabulary.js';
  */
 export function openShapeMask(own: readonly Objective[]): number {
   let mask = 0;
-  for (const objective of own) if (objective.resolvedWith === null) mask |= 1 << shapeOf(objective.card);
+  for (const objective of own) if (objective.resolvedWith === null) mask |= 1 << trustedShapeOf(objective.card);
   return mask;
 }
 
@@ -46,7 +47,7 @@ export function othersOpenMask(open: readonly number[], seat: number): number {
 
 /** Tells whether a mask of open shapes has a card's shape. */
 function hasShapeOf(mask: number, card: Card): boolean {
-  return (mask & (1 << shapeOf(card))) !== 0;
+  return (mask & (1 << trustedShapeOf(card))) !== 0;
 }
 
 /**

@@ -115,4 +115,8 @@ export type TesserisBotName = (typeof TESSERIS_BOT_NAMES)[number];
  * console.log(chosen); // => [ true, true, true ]
  * ```
  */
-export const tesserisBots: Readonly<Record<TesserisBotName, Bot<TesserisView, TesserisMove>>> = /* @__PURE__ */ Object.freeze({ random: randomBot, greedy: greedyBot, ismcts: ismctsBot });
+export const tesserisBots: Readonly<Record<TesserisBotName, Bot<TesserisView, TesserisMove>>> = /* @__PURE__ */ Object.freeze({
+  random: randomBot,
+  greedy: greedyBot,
+  ismcts: ismctsBot,
+});

@@ -9,7 +9,8 @@ import type { Objective, TesserisPosition } from '../types.js';
 import { forgetRound } from '../views/memory.js';
 import { scores, winners } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
-import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, shapeOf, type Card } from '../vocabulary.js';
+import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, type Card } from '../vocabulary.js';
+import { trustedShapeOf } from './cards.js';
 
 /**
  * Deals a round (ruling S2): all the round's cards shuffled into the main pile; objectives revealed round
@@ -32,11 +33,11 @@ export function dealRound(writer: TesserisWriter, events: TesserisEvent[] | null
   for (let pass = 0; pass < OBJECTIVES_PER_PLAYER; pass++) {
     for (const seat of seats) {
       let card = main.pop()!;
-      while (shapeTaken[shapeOf(card)]) {
+      while (shapeTaken[trustedShapeOf(card)]) {
         setAside.push(card);
         card = main.pop()!;
       }
-      shapeTaken[shapeOf(card)] = true;
+      shapeTaken[trustedShapeOf(card)] = true;
       objectiveCards[seat]!.push(card);
     }
   }

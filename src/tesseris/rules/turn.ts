@@ -15,7 +15,8 @@
  * @module
  */
 import type { Objective, TesserisMove, TesserisState, TesserisView, TurnStep } from '../types.js';
-import { FULL_DECK_SIZE, PILE_COUNT, shapeOf, type Card } from '../vocabulary.js';
+import { FULL_DECK_SIZE, PILE_COUNT, type Card } from '../vocabulary.js';
+import { trustedShapeOf } from './cards.js';
 
 /** What the acting player can see and needs, to list their moves. */
 export interface TurnFacts {
@@ -135,7 +136,7 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
       for (let pile = 0; pile < PILE_COUNT; pile++) out[count++] = card * PILE_COUNT + pile;
       for (let index = 0; index < objectives.length; index++) {
         const objective = objectives[index]!;
-        if (objective.resolvedWith === null && shapeOf(objective.card) === shapeOf(card)) {
+        if (objective.resolvedWith === null && trustedShapeOf(objective.card) === trustedShapeOf(card)) {
           out[count++] = RESOLVE_BASE + card * PILE_COUNT + index;
         }
       }
