@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { defineBot, seedRng, unwrap, type Bot, type MutableRngState } from 'tessera-engine';
+import { DEFAULT_ITERATIONS, defineBot, seedRng, unwrap, type Bot, type MutableRngState } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import {
@@ -240,6 +240,13 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
     test('runs exactly the iterations it is given', () => {
       expect(visits({ iterations: 37 })).toBe(37);
       expect(visits({ iterations: 1 })).toBe(1);
+    });
+
+    test('without options: DEFAULT_ITERATIONS iterations from seed 0', () => {
+      expect(visits({})).toBe(DEFAULT_ITERATIONS);
+      const unset = unwrap(searching.suggest(view));
+      expect(unset).toEqual(unwrap(searching.suggest(view, { seed: 0, iterations: DEFAULT_ITERATIONS })));
+      expect(unset).not.toEqual(unwrap(searching.suggest(view, { seed: 1, iterations: DEFAULT_ITERATIONS })));
     });
 
     test("the issue's options: a signal whose aborted throws, a NaN clock, a clock that throws on its second call", () => {

@@ -195,3 +195,24 @@ describe('the exported constants are frozen all the way down', () => {
     expect(unwrap(Tessera.setup({ players: 2, seed: 'frozen' }))).toEqual(before);
   });
 });
+
+describe('legal moves are frozen and shared (pitfalls.md)', () => {
+  const games = [
+    ['Tessera', Tessera.tessera, unwrap(Tessera.setup({ players: 3, seed: 'interned' }))],
+    ['Tesseris', Tesseris.tesseris, unwrap(Tesseris.setup({ players: 3, seed: 'interned' }))],
+  ] as const;
+
+  test.each(games)('%s: the same move is the same frozen object, listed again, from a copy of the state, and by the view', (_name, game, state) => {
+    const moves = (game.legalMoves as (state: unknown) => readonly object[])(state);
+    expect(moves.length).toBeGreaterThan(1);
+    for (const move of moves) expect(Object.isFrozen(move)).toBe(true);
+    const again = (game.legalMoves as (state: unknown) => readonly object[])(structuredClone(state));
+    expect(again.every((move, index) => move === moves[index])).toBe(true);
+    const seat = (game.currentPlayer as (state: unknown) => number)(state);
+    const fromView = (game.legalMovesForView as (view: unknown) => readonly object[])(
+      unwrap((game.playerView as (state: unknown, seat: number) => Result<unknown>)(state, seat)),
+    );
+    expect(fromView.every((move, index) => move === moves[index])).toBe(true);
+    expect(() => Object.assign(moves[0]!, { player: 9 })).toThrow(TypeError);
+  });
+});
