@@ -3,10 +3,12 @@
  * answers on the calling thread; root-parallel search is reproducible for a fixed budget; an abort answers
  * promptly; bad input, crashed workers and a closed pool give typed errors, never a rejection.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { BUILT_IN_CHALLENGES, challengeHint, generateChallenge, startChallenge, tessera, tesseraBots, unwrap, type TesseraView } from 'tessera-engine/tessera';
 import { tesseris, tesserisBots } from 'tessera-engine/tesseris';
@@ -282,6 +284,24 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
     expect(view).toEqual(tesseraView);
     expect(options).toEqual({ seed: 2, iterations: 50, workers: 2 });
     expect(Object.isFrozen(view) || Object.isFrozen(view.boards)).toBe(false);
+  }, 60_000);
+});
+
+describe('an idle worker', () => {
+  test('does not keep Node running: a script that never closes its pool exits once it has its answer', async () => {
+    const entry = process.env.TEST_DIST === '1' ? 'dist/workers.js' : 'src/workers/index.ts';
+    const folder = mkdtempSync(join(tmpdir(), 'tessera-idle-'));
+    const script = join(folder, 'script.mjs');
+    writeFileSync(
+      script,
+      `import { createBotPool } from ${JSON.stringify(pathToFileURL(entry).href)};
+const pool = createBotPool({ size: 2 });
+const answer = await pool.chooseMove('tessera', 'greedy', ${JSON.stringify(tesseraView)});
+console.log(answer.ok ? 'answered' : answer.error.code);`,
+    );
+    // Killed after 30 s if a worker kept it alive; the tsx loader lets the sources' worker run TypeScript.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 30_000 });
+    expect(stdout.trim()).toBe('answered');
   }, 60_000);
 });
 
