@@ -5,9 +5,9 @@
  * (frames holding a full state, a hand key, the seed or the initial state) and lost moves (confirmed moves
  * missing from the stored record, which must replay to the stored state).
  *
- * MATCHES (default 200), MOVES (per match, default 24), SECONDS (default 240) change the bounds: whole numbers of 1
- * or more, and a number of seconds above 0. Any other value is a usage error (exit code 2), checked before the
- * services are looked for.
+ * `--matches N` (default 200), `--moves N` (per match, default 24) and `--seconds S` (default 240) change the bounds:
+ * whole numbers of 1 or more, and a number of seconds above 0; `--help` lists them. Any other value, or an option it
+ * does not know, is a usage error (exit code 2), checked before the services are looked for.
  */
 import { performance } from 'node:perf_hooks';
 import { PostgresStore } from 'bgio-postgres';
@@ -17,11 +17,15 @@ import { replayRecord } from 'tessera-engine';
 import { tessera, type TesseraView } from 'tessera-engine/tessera';
 import { connect, createMatch, until, type RecordingClient } from '../test/boardgame.io/helpers.js';
 import { services, startServerProcess } from '../test/boardgame.io/processes.js';
-import { readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
+import { readArgs, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 
-const MATCHES = readWholeNumber(process.env.MATCHES ?? '200', 'MATCHES', 1);
-const MOVES = readWholeNumber(process.env.MOVES ?? '24', 'MOVES', 1);
-const SECONDS = readPositiveNumber(process.env.SECONDS ?? '240', 'SECONDS');
+const args = readArgs(
+  { command: 'npm run bench:server --', values: { matches: 'N', moves: 'N', seconds: 'S' } },
+  { matches: '200', moves: '24', seconds: '240' },
+);
+const MATCHES = readWholeNumber(args.matches, '--matches', 1);
+const MOVES = readWholeNumber(args.moves, '--moves', 1);
+const SECONDS = readPositiveNumber(args.seconds, '--seconds');
 if (!services) {
   console.log('bench:server needs DATABASE_URL and REDIS_URL (Postgres and Redis on loopback; see .ci/services.sh)');
   process.exit(1);

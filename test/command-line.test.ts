@@ -274,18 +274,25 @@ describe.concurrent('--max-moves in the other scripts that play bots against eac
   });
 });
 
-describe.concurrent('npm run bench:server: its bounds, read from the environment', () => {
+describe.concurrent('npm run bench:server: its options', () => {
   test.each([
-    [{ MATCHES: 'abc' }, 'MATCHES must be a whole number of 1 or more, not "abc"'],
-    [{ MOVES: '1.5' }, 'MOVES must be a whole number of 1 or more, not "1.5"'],
-    [{ SECONDS: '0' }, 'SECONDS must be a number above 0, not "0"'],
-  ])('%j exits with 2 and says why, before it looks for Postgres and Redis', async (env, message) => {
-    // Without the services, a bound read wrongly would end the script with their message and exit code 1.
-    const { status, stdout, stderr } = await runWithEnv({ ...env, DATABASE_URL: undefined, REDIS_URL: undefined }, 'bench/server.ts');
+    [['--matches', 'abc'], '--matches must be a whole number of 1 or more, not "abc"'],
+    [['--moves', '1.5'], '--moves must be a whole number of 1 or more, not "1.5"'],
+    [['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
+    [['--bogus-option'], 'unknown option "--bogus-option"'],
+  ])('%j exits with 2 and says why, before it looks for Postgres and Redis', async (args, message) => {
+    // Without the services, an option read wrongly would end the script with their message and exit code 1.
+    const { status, stdout, stderr } = await runWithEnv({ DATABASE_URL: undefined, REDIS_URL: undefined }, 'bench/server.ts', ...args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
     expect(stderr).not.toMatch(STACK_LINE);
+  });
+
+  test('--help lists them and exits with 0', async () => {
+    const { status, stdout } = await runWithEnv({ DATABASE_URL: undefined, REDIS_URL: undefined }, 'bench/server.ts', '--help');
+    expect(status).toBe(0);
+    expect(stdout).toContain('usage: npm run bench:server -- [--matches N] [--moves N] [--seconds S]');
   });
 });
 
