@@ -86,6 +86,58 @@ describe('checkStoreAgainstEngine', () => {
       checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), broken, { runs: 30, maxCommands: 40, seed: 1 });
     }).toThrow(/Property failed[\s\S]*undo/);
   });
+  test("passes a store that holds the engine's state with its keys in another order, as a database may", () => {
+    const sorted = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(sorted)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort()
+                .reverse()
+                .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+            )
+          : value;
+    const reordered = (initial: Tessera.TesseraState) => {
+      const store = historyStore(initial);
+      return { ...store, current: () => sorted(store.current()) as Tessera.TesseraState };
+    };
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), reordered, { runs: 10, maxCommands: 40, seed: 1 });
+    }).not.toThrow();
+  });
+
+  test('passes a store without undo, whatever the seed: it is given no undo', () => {
+    const playOnly = (initial: Tessera.TesseraState) => {
+      const { play, current } = historyStore(initial);
+      return { play, current };
+    };
+    for (const seed of [1, 2, 3]) {
+      expect(() => {
+        checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), playOnly, { runs: 10, maxCommands: 40, seed });
+      }).not.toThrow();
+    }
+  });
+
+  test('plays as many commands as maxCommands allows: a store that goes wrong at its 20th play is caught', () => {
+    const lateBug = (initial: Tessera.TesseraState) => {
+      const store = historyStore(initial);
+      let plays = 0;
+      return { ...store, play: (move: Tessera.TesseraMove) => (++plays === 20 ? undefined : store.play(move)) };
+    };
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), lateBug, { runs: 30, maxCommands: 60, seed: 1 });
+    }).toThrow(/Property failed/);
+  });
+});
+
+describe('the state arbitraries play up to maxMoves moves', () => {
+  test.each(GAMES)('%s: later rounds and finished games among the states', (_name, game, arbitraries) => {
+    const module = game as unknown as typeof Tessera.tessera;
+    const states = fc.sample((arbitraries as unknown as typeof tesseraArbitraries).state(), { numRuns: 100, seed: 1 });
+    expect(states.some((state) => state.round > 1)).toBe(true);
+    expect(states.some((state) => module.outcome(state) !== null)).toBe(true);
+  });
 });
 
 describe('playChosenMoves', () => {

@@ -2,8 +2,10 @@ import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
 import {
   applyMove,
+  greedyBot,
   isRoundEnding,
   outcome,
+  playerView,
   scores,
   shapeOf,
   tesseris,
@@ -115,9 +117,9 @@ describe('the end of a round (S5)', () => {
 });
 
 describe('a round no one finishes (S5)', () => {
-  test('goes on for as long as the players hold each other’s last cards and never steal: no rule ends it', () => {
-    // Each seat's last open objective needs the three cards of its shape that the other seat holds.
-    let state = game({
+  /** Each seat's last open objective needs the three cards of its shape that the other seat holds. */
+  const deadlock = (): TesserisState =>
+    game({
       objectives: [
         [[card(1, 0), card(1, 1)], [card(2, 0), card(2, 1)], [card(3, 0), card(3, 1)], card(4, 0)],
         [card(5, 0), [card(6, 0), card(6, 1)], [card(7, 0), card(7, 1)], [card(8, 0), card(8, 1)]],
@@ -128,6 +130,21 @@ describe('a round no one finishes (S5)', () => {
       ],
       piles: [[card(11, 0)], [card(11, 1)], [card(12, 0)], [card(12, 1)]],
     });
+
+  test('the greedy bots end it: one steals once its memory (S9) says the other hand holds a card it needs', () => {
+    let state = deadlock();
+    const played: string[] = [];
+    while (state.round === 1 && played.length < 2_000) {
+      const move = unwrap(greedyBot.chooseMove(unwrap(playerView(state, state.turn))));
+      played.push(move.type);
+      state = play(state, move).state;
+    }
+    expect(state.round).toBe(2);
+    expect(played).toContain('steal');
+  });
+
+  test('goes on for as long as the players hold each other’s last cards and never steal: no rule ends it', () => {
+    let state = deadlock();
     let rebuilds = 0;
     for (let turn = 0; turn < 1_000; turn++) {
       const seat = state.turn;

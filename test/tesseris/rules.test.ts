@@ -115,10 +115,14 @@ describe('round setup (S2)', () => {
     [{ players: 2, seed: 's', rounds: 2, target: 5 }, 'not both'],
     [{ players: 2, seed: 's', startingSeat: 2 }, 'options.startingSeat'],
     [{ players: 2, seed: 's', extra: true }, 'no key "extra"'],
+    [{ players: 2, seed: 'x'.repeat(257) }, 'options.seed: expected a string of at most 256 characters'],
   ])('bad options %j are rejected (%s)', (options, where) => {
     const result = setup(options as never);
     expect(!result.ok && result.error.code).toBe('invalid-options');
     expect(!result.ok && result.error.message).toContain(where);
+  });
+  test('a seed of 256 characters is taken', () => {
+    expect(setup({ players: 2, seed: 'x'.repeat(256) }).ok).toBe(true);
   });
 });
 
