@@ -234,9 +234,7 @@ export function arbitrariesOf<State, Move, Options>(
 ): GameArbitraries<State, Move, Options> {
   // size 'max': without it, fast-check's default size caps an array at about 10 values, whatever its maxLength.
   const played = (maxMoves: number) =>
-    fc
-      .tuple(options, fc.array(fc.nat(), { maxLength: maxMoves, size: 'max' }))
-      .map(([option, picks]) => ({ option, ...playChosenMoves(game, option, picks) }));
+    fc.tuple(options, fc.array(fc.nat(), { maxLength: maxMoves, size: 'max' })).map(([option, picks]) => ({ option, ...playChosenMoves(game, option, picks) }));
   return {
     options: () => options,
     state: (maxMoves = 200) => played(maxMoves).map(({ state }) => state),
