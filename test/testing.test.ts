@@ -134,7 +134,7 @@ describe('checkStoreAgainstEngine', () => {
 describe('the state arbitraries play up to maxMoves moves', () => {
   test.each(GAMES)('%s: later rounds and finished games among the states', (_name, game, arbitraries) => {
     const module = game as unknown as typeof Tessera.tessera;
-    const states = fc.sample((arbitraries as unknown as typeof tesseraArbitraries).state(), { numRuns: 100, seed: 1 });
+    const states = fc.sample((arbitraries as unknown as typeof tesseraArbitraries).state(), { numRuns: runs(100), seed: 1 });
     expect(states.some((state) => state.round > 1)).toBe(true);
     expect(states.some((state) => module.outcome(state) !== null)).toBe(true);
   });
