@@ -35,13 +35,14 @@ export function openShapeMasks(objectives: readonly (readonly Objective[])[]): n
 
 /**
  * The open shapes of every seat but `seat`, as one bit mask: the shapes of the cards that would feed an opponent.
+ * Read straight off the objectives, with no array: the searches' rollout policy asks it at every move.
  *
- * @param open - every seat's open shapes, by {@link openShapeMasks}.
+ * @param objectives - every seat's objectives.
  * @param seat - the seat.
  */
-export function othersOpenMask(open: readonly number[], seat: number): number {
+export function othersOpenMask(objectives: readonly (readonly Objective[])[], seat: number): number {
   let mask = 0;
-  for (let other = 0; other < open.length; other++) if (other !== seat) mask |= open[other]!;
+  for (let other = 0; other < objectives.length; other++) if (other !== seat) mask |= openShapeMask(objectives[other]!);
   return mask;
 }
 
@@ -136,5 +137,5 @@ function drawChance(view: TesserisView, move: TesserisMove, open: readonly numbe
 export function greedyValue(view: TesserisView, move: TesserisMove, open: readonly number[]): number {
   const card = move.type === 'discard-to-pile' || move.type === 'resolve-objective' ? move.card : 0;
   const top = move.type === 'discard-to-pile' || move.type === 'draw-pile' ? view.piles[move.pile]!.top : null;
-  return moveValue(move.type, card, top, open[view.viewer]!, othersOpenMask(open, view.viewer), drawChance(view, move, open));
+  return moveValue(move.type, card, top, open[view.viewer]!, othersOpenMask(view.objectives, view.viewer), drawChance(view, move, open));
 }

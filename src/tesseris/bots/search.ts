@@ -13,7 +13,7 @@ import { fromView } from '../views/determinize.js';
 import { tesserisGame } from '../game.js';
 import type { TesserisMove, TesserisView } from '../types.js';
 import type { Card } from '../vocabulary.js';
-import { isWanted, moveValue, openShapeMask, openShapeMasks } from './heuristic.js';
+import { isWanted, moveValue, openShapeMask, openShapeMasks, othersOpenMask } from './heuristic.js';
 
 /** What a seat has earned: every finished round's points, and, while the game goes on, this round's resolved objectives. */
 function pointsOf(simulator: MutableTesserisState, seat: number): number {
@@ -49,20 +49,13 @@ function topOf(pile: readonly Card[]): Card | null {
  * The greedy value of a move's code in a simulator, by `moveValue`, its blind draws at their base value.
  *
  * @param own - the open shapes of the seat to act, by `openShapeMask`.
- * @param others - the other seats' open shapes, by {@link othersOpenMaskOf}.
+ * @param others - the other seats' open shapes, by `othersOpenMask`.
  */
 function codeValue(simulator: MutableTesserisState, code: number, own: number, others: number): number {
   const type = moveTypeOf(code);
   const card = type === 'discard-to-pile' || type === 'resolve-objective' ? cardOfCode(code) : 0;
   const top = type === 'discard-to-pile' || type === 'draw-pile' ? topOf(simulator.piles[targetOfCode(code)]!) : null;
   return moveValue(type, card, top, own, others);
-}
-
-/** The open shapes of every seat but the one to act, as one mask, read off the simulator without an array. */
-function othersOpenMaskOf(simulator: MutableTesserisState): number {
-  let mask = 0;
-  for (let seat = 0; seat < simulator.objectives.length; seat++) if (seat !== simulator.turn) mask |= openShapeMask(simulator.objectives[seat]!);
-  return mask;
 }
 
 /**
@@ -74,7 +67,7 @@ function othersOpenMaskOf(simulator: MutableTesserisState): number {
  */
 function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: number, rng: MutableRngState): number {
   const own = openShapeMask(simulator.objectives[simulator.turn]!);
-  const others = othersOpenMaskOf(simulator);
+  const others = othersOpenMask(simulator.objectives, simulator.turn);
   let best = codes[randomIntInPlace(rng, count)]!;
   let bestValue = -Infinity;
   for (let i = 0; i < count; i++) {
@@ -90,7 +83,7 @@ function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: 
 /** The greedy values of the root's moves, as priors. */
 function priors(simulator: MutableTesserisState, codes: Int32Array, count: number, out: Float64Array): void {
   const own = openShapeMask(simulator.objectives[simulator.turn]!);
-  const others = othersOpenMaskOf(simulator);
+  const others = othersOpenMask(simulator.objectives, simulator.turn);
   for (let i = 0; i < count; i++) out[i] = codeValue(simulator, codes[i]!, own, others);
   toPriors(out);
 }
