@@ -22,6 +22,3 @@
  * ```
  */
 export type SeatName = (seat: number) => string;
-
-/** The default English seat names: `"Seat 1"` for seat 0, `"Seat 2"`, ... */
-export const defaultSeatName: SeatName = (seat) => `Seat ${seat + 1}`;
