@@ -307,6 +307,14 @@ describe('the exact solver', () => {
     );
   });
 
+  test("finds the same line whatever the board's score: every built-in challenge, started 999,000 points higher, solves to its optimum plus 999,000", () => {
+    for (const challenge of BUILT_IN_CHALLENGES) {
+      const optimum = unwrap(solveChallenge(unwrap(startChallenge(challenge)))).score;
+      const richer = { ...challenge, board: { ...challenge.board, score: challenge.board.score + 999_000 } };
+      expect(unwrap(solveChallenge(unwrap(startChallenge(richer)))).score, challenge.id).toBe(optimum + 999_000);
+    }
+  });
+
   test('answers from the tiling phase and from an ended game', () => {
     // Line 0 holds a wild, so its tiling waits for a slot choice (ruling T10).
     const state = start(handMade(EMPTY_WALL, ['RRRR'], '', ['*', '', '', '', '']));

@@ -20,4 +20,11 @@ describe('the solver position table', () => {
     expect(answersDiffer).toBe(0);
     expect(map.size).toBeGreaterThan(2_048);
   });
+
+  test('keeps any score a board may reach, beyond 16 bits', () => {
+    const table = new PositionTable();
+    const scores = [0, 32_767, 32_768, 65_535, 999_999, 1_000_000];
+    for (const [word, score] of scores.entries()) table.set(Int32Array.of(word, 0, 0), score);
+    expect(scores.map((_, word) => table.get(Int32Array.of(word, 0, 0)))).toEqual(scores);
+  });
 });

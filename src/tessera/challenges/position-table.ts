@@ -10,11 +10,14 @@ import { DRAFT_KEY_WORDS } from './draft-model.js';
 /** The table's first number of slots, a power of two. */
 const FIRST_CAPACITY = 1 << 12;
 
-/** A map from {@link writeDraftKey} keys to scores from 0 to 32,767. */
+/**
+ * A map from {@link writeDraftKey} keys to scores from 0 to 2<sup>31</sup> − 1: 32-bit, as a challenge's board may
+ * start with any score up to the loader's 1,000,000.
+ */
 export class PositionTable {
   private keys = new Int32Array(FIRST_CAPACITY * DRAFT_KEY_WORDS);
   /** Each slot's score, or −1 for an empty slot. */
-  private values = new Int16Array(FIRST_CAPACITY).fill(-1);
+  private values = new Int32Array(FIRST_CAPACITY).fill(-1);
   private size = 0;
 
   /** The score kept for a key, or −1 when the key is not in the table. */
@@ -58,7 +61,7 @@ export class PositionTable {
     const keys = this.keys;
     const values = this.values;
     this.keys = new Int32Array(keys.length * 2);
-    this.values = new Int16Array(values.length * 2).fill(-1);
+    this.values = new Int32Array(values.length * 2).fill(-1);
     for (let slot = 0; slot < values.length; slot++) {
       if (values[slot] !== -1) this.insert(keys[3 * slot]!, keys[3 * slot + 1]!, keys[3 * slot + 2]!, values[slot]!);
     }
