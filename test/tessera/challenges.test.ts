@@ -108,6 +108,12 @@ describe('the challenge format', () => {
       'wild tiles, but the game has 0',
     ],
     ['21 blue tiles', (challenge) => ({ ...challenge, centre: counts('B'.repeat(21)) }), 'blue tiles, but the game has 20'],
+    [
+      // The rated challenge would need stars above the cap, and its end a state the loader refuses.
+      'a score that play could take past 1,000,000',
+      (challenge) => ({ ...challenge, board: { ...(challenge.board as object), score: 1_000_000 } }),
+      'challenge.board.score: above',
+    ],
   ];
 
   test.each(mutations)('rejects %s with a typed error', (_name, change, message) => {

@@ -78,6 +78,23 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
     const json = positionJson({ phase: 'over', boards: [{ wall: ['BYRKW', '.....', '.....', '.....', '.....'], floor: 'R' }, {}] });
     expect(loadError(json)).toMatch(/boards\[0\]\.floor: not empty in an ended game/);
   });
+
+  test('a score that play could take past the cap of 1,000,000', () => {
+    // 25 empty slots can add 10 points each, and the bonuses 95: 1,000,000 − 345 = 999,655 is the highest score.
+    const at = (score: number) => {
+      const json = JSON.parse(JSON.stringify(start)) as TesseraState;
+      return { ...json, boards: [{ ...json.boards[0]!, score }, json.boards[1]!] };
+    };
+    expect(loadError(at(999_655))).toBeUndefined();
+    expect(loadError(at(999_656))).toMatch(/boards\[0\]\.score: above 999655, so the points its wall can still add could take it past 1000000/);
+    // Played on from the highest score the loader accepts, every state loads again.
+    let state = unwrap(loadState(at(999_655)));
+    while (state.phase !== 'over') {
+      state = unwrap(applyMove(state, legalMoves(state)[0]!)).state;
+      expect(loadError(JSON.parse(JSON.stringify(state)))).toBeUndefined();
+    }
+    expect(state.boards[0]!.score).toBeGreaterThan(999_655);
+  });
 });
 
 /** Real states to mutate: a sample of random games, with every tiling state they reach. */

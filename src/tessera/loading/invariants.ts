@@ -28,6 +28,12 @@
  * wall a placement in another row may take the last column that lacked the line's colour; the line then
  * drops to the floor when it is full (ruling T19). A floor holds at most 7 items.
  *
+ * **Scores** (rulings T11, T12, T14). Until the game is over, a board's score leaves room, below the readers' cap of
+ * 1,000,000, for every point its wall can still add: at most 10 per empty slot (a placement scores its row's run
+ * and its column's run, 5 each at most), and the end's bonuses, 95 at most (every row, column and colour
+ * complete). The floor only takes points away. So no move takes a score past the cap, and a state the loader
+ * accepts leads only to states it accepts again.
+ *
  * **Phases** (rulings T9–T16).
  * - `drafting`: some source still holds a tile, no wall row is full, and nothing is pending.
  * - `tiling`: every source is empty; the pending placement is a full line of the seat to act, of the kind
@@ -43,12 +49,19 @@
  */
 import { allowedColumns, emptyColumnMask, isLineFull, isSingleColumn, placedKind } from '../rules/board.js';
 import { isDraftingOver } from '../rules/draft.js';
-import { fullRowCount } from '../rules/scoring.js';
+import { COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS, fullRowCount } from '../rules/scoring.js';
 import { freeTiles, isStalemate } from '../rules/stalemate.js';
 import type { TesseraPosition, Wall, WallKind } from '../types.js';
 import { FLOOR_SIZE, KIND_COUNT, MARKER, TILES_PER_DISPLAY, TILE_KIND_NAMES, WALL_SIZE, WILD, type Colour, type TileKind } from '../vocabulary.js';
 import { displayCount, lineCapacity, wallColourAt } from '../geometry.js';
 import { totalCount, tilesOfKind } from '../tile-counts.js';
+import { MAX_SCORE } from './read.js';
+
+/** The most one placement scores: a full row's run and a full column's run. */
+const MOST_PLACEMENT_POINTS = 2 * WALL_SIZE;
+
+/** The most the end's bonuses add: every row, every column and every colour complete. */
+const MOST_BONUS_POINTS = WALL_SIZE * (ROW_BONUS + COLUMN_BONUS + COLOUR_BONUS);
 
 /**
  * Counts every tile of each kind, wherever it is: bag, discard, displays, centre, pattern lines, floors and
@@ -172,6 +185,19 @@ function brokenBoards(position: TesseraPosition): string | null {
   return null;
 }
 
+/** Why a board's score could be taken past {@link MAX_SCORE} by the points its wall can still add, or `null`. */
+function brokenScores(position: TesseraPosition): string | null {
+  if (position.phase === 'over') return null;
+  for (const [seat, board] of position.boards.entries()) {
+    const emptySlots = board.wall.flat().filter((cell) => cell === null).length;
+    const highest = MAX_SCORE - emptySlots * MOST_PLACEMENT_POINTS - MOST_BONUS_POINTS;
+    if (board.score > highest) {
+      return `boards[${seat}].score: above ${highest}, so the points its wall can still add could take it past ${MAX_SCORE}`;
+    }
+  }
+  return null;
+}
+
 /** The position of the first full pattern line in tiling order, as `[seat, row]`, or `null`. */
 function firstFullLine(position: TesseraPosition): [number, number] | null {
   for (const [seat, board] of position.boards.entries()) {
@@ -250,6 +276,7 @@ export function findBrokenInvariant(position: TesseraPosition): string | null {
     brokenDisplays(position) ??
     brokenMarker(position) ??
     brokenBoards(position) ??
+    brokenScores(position) ??
     PHASE_CHECKS[position.phase](position)
   );
 }
