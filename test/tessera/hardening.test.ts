@@ -95,6 +95,19 @@ describe('the loader refuses states the rules cannot carry on from (issue exampl
     }
     expect(state.boards[0]!.score).toBeGreaterThan(999_655);
   });
+
+  test('a game at the highest round number plays on into states the loader accepts: the counter stops there', () => {
+    let state = unwrap(loadState({ ...(JSON.parse(JSON.stringify(start)) as TesseraState), round: 1_000_000 }));
+    let started = 0;
+    while (started < 2 && state.phase !== 'over') {
+      const { state: next, events } = unwrap(applyMove(state, legalMoves(state)[0]!));
+      started += events.filter((event) => event.type === 'round-started').length;
+      expect(loadError(JSON.parse(JSON.stringify(next)))).toBeUndefined();
+      state = next;
+    }
+    expect(started).toBe(2);
+    expect(state.round).toBe(1_000_000);
+  });
 });
 
 /** Real states to mutate: a sample of random games, with every tiling state they reach. */

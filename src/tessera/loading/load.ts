@@ -13,8 +13,7 @@ import { readSeed } from '../../core/options.js';
 import type { TesseraErrorCode, TesseraRules, TesseraState } from '../types.js';
 import { readChallengeRules, readCounts, readLines, readScore, readWall } from './read.js';
 import { FLOOR_SIZE, MARKER, WALL_KINDS, WALL_SIZE, WILD, type FloorItem, type PlayerCount, type TileKind } from '../vocabulary.js';
-
-const MAX_ROUND = 1_000_000;
+import { MAX_ROUND } from '../rules/round.js';
 
 function readBoard(value: unknown, path: string): MutableBoard {
   const board = readRecord(value, path, ['score', 'wall', 'lines', 'floor']);

@@ -88,6 +88,13 @@ function endGame(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[
 }
 
 /**
+ * The highest round number: the counter stops there. The rules never read it, and a game only gets that far when
+ * its players send their tiles to the floor round after round; stopping the counter keeps every state the loader
+ * accepts leading to states it accepts again.
+ */
+export const MAX_ROUND = 1_000_000;
+
+/**
  * Starts a round: fills the displays, then ends the game on a stalemate (ruling T16) or hands the turn to
  * the starting seat.
  *
@@ -97,7 +104,7 @@ function endGame(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[
  */
 export function startRound(writer: TesseraWriter, firstSeat: number, events: TesseraEvent[] | null): void {
   const state = writer.state;
-  state.round++;
+  if (state.round < MAX_ROUND) state.round++;
   state.firstSeat = firstSeat;
   state.turn = firstSeat;
   state.phase = 'drafting';
