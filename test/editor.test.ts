@@ -10,7 +10,7 @@ import { diffPatches, edit, patchView } from 'tessera-engine/editor';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
-import { prototypesPolluted, withThrowingGetter } from './helpers/hostile.js';
+import { prototypesPolluted, unreadableThrownValues, withThrowingGetter } from './helpers/hostile.js';
 import { stepsOfRecord, type ReplayableGame } from './helpers/recorded-games.js';
 import { runs } from './helpers/runs.js';
 import { deepFreeze } from './tessera/fixtures.js';
@@ -70,6 +70,13 @@ describe('edit', () => {
       throw new Error('oops');
     });
     expect(throwing).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+  });
+
+  test.each(unreadableThrownValues())('a recipe that throws %s gets invalid-state', (_name, thrown) => {
+    const result = edit(Tessera.tessera, start, () => {
+      throw thrown;
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-state', message: 'edit: the recipe threw: a non-error' } });
   });
 
   test('Tesseris states are edited the same way', () => {

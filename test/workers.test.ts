@@ -14,7 +14,7 @@ import { BUILT_IN_CHALLENGES, challengeHint, generateChallenge, startChallenge, 
 import { tesseris, tesserisBots } from 'tessera-engine/tesseris';
 import { createBotPool, type WorkerBotOptions } from 'tessera-engine/workers';
 import { mergeRankings, shareSearch } from '../src/workers/merge.js';
-import { THROWING_TRAPS, throwingProxy, withThrowingGetter } from './helpers/hostile.js';
+import { THROWING_TRAPS, throwingProxy, unreadableThrownValues, withThrowingGetter } from './helpers/hostile.js';
 import { slowChallenge } from './tessera/challenge-fixtures.js';
 
 const pool = createBotPool({ size: 2 });
@@ -70,6 +70,15 @@ describe('the generated challenge', () => {
     expect(codeOf(bad)).toBe('invalid-options');
     expect(codeOf(await pool.generateChallenge(null as never))).toBe('invalid-options');
     expect(codeOf(await pool.generateChallenge(withThrowingGetter({ seed: 1, difficulty: 'easy' }, 'title') as never))).toBe('invalid-options');
+    for (const [, thrown] of unreadableThrownValues()) {
+      const options = Object.defineProperty({ seed: 1 }, 'difficulty', {
+        enumerable: true,
+        get() {
+          throw thrown;
+        },
+      });
+      expect(codeOf(await pool.generateChallenge(options as never))).toBe('invalid-options');
+    }
   }, 60_000);
 
   test('is aborted by its signal, before or during the search, and the pool goes on', async () => {

@@ -13,6 +13,7 @@
  */
 import { JsonShapeError, isPlainObject } from './json.js';
 import { err, ok, type Result } from './result.js';
+import { thrownMessage } from './thrown.js';
 
 /** How much one untrusted value may hold. */
 export interface ReadLimits {
@@ -169,7 +170,7 @@ export function loadChecked<T, Code extends string>(
     try {
       value = JSON.parse(json) as unknown;
     } catch (error) {
-      return err(code, `not JSON: ${error instanceof Error ? error.message : 'it cannot be parsed'}`);
+      return err(code, `not JSON: ${thrownMessage(error, 'it cannot be parsed')}`);
     }
   }
   const shaped = readUntrusted(value, 'state', code, STATE_LIMITS, read);

@@ -20,6 +20,7 @@ import { Immer, enablePatches, type Draft, type Patch } from 'immer';
 import { copyJson } from '../core/copy.js';
 import type { DeepMutable } from '../core/mutable.js';
 import { err, ok, type Result } from '../core/result.js';
+import { thrownMessage } from '../core/thrown.js';
 
 export type { Patch } from 'immer';
 export { diffPatches, patchView, type PatchErrorCode } from './patches.js';
@@ -123,7 +124,7 @@ export function edit<State extends object, Code extends string>(
       recipe(draft);
     }) as unknown as [State, Patch[], Patch[]];
   } catch (error) {
-    return err('invalid-state', `edit: the recipe threw: ${error instanceof Error ? error.message : 'a non-error'}`);
+    return err('invalid-state', `edit: the recipe threw: ${thrownMessage(error, 'a non-error')}`);
   }
   const [next, patches, inversePatches] = produced;
   const checked = game.loadState(next);

@@ -10,6 +10,7 @@ import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
 import { err, ok, type Result } from '../core/result.js';
 import { NOT_DATA, ownCopy, STATE_LIMITS } from '../core/untrusted.js';
+import { thrownMessage } from '../core/thrown.js';
 
 /** The editor's own immer, which freezes nothing (immer's shared instance freezes what it produces). */
 const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
@@ -204,7 +205,7 @@ export function patchView<Value extends object>(previous: Value, patches: readon
     // The result may share parts with the engine's own copies, which nothing else holds.
     patched = immer.applyPatches(view.value as object, read.value as Patch[]);
   } catch (error) {
-    return err('invalid-patch', `patches: ${error instanceof Error ? error.message : 'do not apply to the view'}`);
+    return err('invalid-patch', `patches: ${thrownMessage(error, 'do not apply to the view')}`);
   }
   // A list's length set by a patch, or an index past its end, leaves holes: no view has them.
   const checked = readValue(patched, 'the patched view');

@@ -8,6 +8,7 @@
 import type { AbortSignalLike } from '../core/bots/bot.js';
 import { stopTest, type StopTest } from '../core/bots/stop.js';
 import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
+import { thrownMessage } from '../core/thrown.js';
 
 /** A started worker, as the pool drives it. */
 export interface WorkerPort {
@@ -210,7 +211,7 @@ export class WorkerPool {
       slot = { port: this.spawn(listener), job: null };
     } catch (error) {
       const job = this.queue.shift()!;
-      job.settle(failure('worker-failed', `the worker could not start: ${error instanceof Error ? error.message : 'an exception'}`));
+      job.settle(failure('worker-failed', `the worker could not start: ${thrownMessage(error, 'an exception')}`));
       return this.queue.length > 0 ? this.start() : null;
     }
     this.slots.push(slot);

@@ -10,6 +10,7 @@ import { unknownOptionMessage } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import { ownCopy, SMALL_VALUE_LIMITS, STATE_LIMITS } from '../core/untrusted.js';
 import { MAX_SEARCH_WORKERS, type PostedOptions } from './protocol.js';
+import { thrownMessage } from '../core/thrown.js';
 
 /** Options read: the primitives to post, the signal, and the number of workers. */
 export interface ReadOptions {
@@ -96,6 +97,6 @@ export function readGeneratorOptions(options: unknown): Result<ReadGeneratorOpti
     if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return err('invalid-options', 'options.signal: expected an abort signal');
     return ok({ posted: ownCopy(rest, 'options', SMALL_VALUE_LIMITS), signal: signal as AbortSignalLike | undefined });
   } catch (error) {
-    return err('invalid-options', error instanceof Error ? error.message : 'options: expected options that can be read without an exception');
+    return err('invalid-options', thrownMessage(error, 'options: expected options that can be read without an exception'));
   }
 }

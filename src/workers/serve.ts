@@ -9,6 +9,7 @@ import type { Result } from '../core/result.js';
 import { challengeHint, generateChallenge, tesseraBots, type GeneratorOptions, type TesseraPosition } from 'tessera-engine/tessera';
 import { tesserisBots } from 'tessera-engine/tesseris';
 import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
+import { thrownMessage } from '../core/thrown.js';
 
 const BOTS: Readonly<Record<string, Readonly<Record<string, Bot<unknown, unknown>>>>> = {
   tessera: tesseraBots,
@@ -54,7 +55,7 @@ export function serve(request: WorkerRequest): WorkerAnswer {
   try {
     return run(request.task, request.stop);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'an exception';
+    const reason = thrownMessage(error, 'an exception');
     return { ok: false, code: 'invalid-view', message: `the ${SEARCHER[request.task.kind]} could not read its input (${reason})` };
   }
 }

@@ -54,6 +54,24 @@ export function revokedProxy(value: object): object {
 }
 
 /**
+ * Things a caller's code may throw that cannot be read without an exception: an error whose `message` getter
+ * throws, a proxy whose `getPrototypeOf` trap throws (as `instanceof` asks it), and a revoked proxy.
+ */
+export function unreadableThrownValues(): [name: string, thrown: unknown][] {
+  const error = new Error('unread');
+  Object.defineProperty(error, 'message', {
+    get() {
+      throw new HostileError('message getter');
+    },
+  });
+  return [
+    ['an error whose message getter throws', error],
+    ['a proxy whose getPrototypeOf trap throws', throwingProxy(new Error('unread'), 'getPrototypeOf')],
+    ['a revoked proxy', revokedProxy(new Error('unread'))],
+  ];
+}
+
+/**
  * A copy of an array with a hole at an index.
  *
  * @param value - an array.
