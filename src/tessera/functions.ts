@@ -15,7 +15,9 @@ import { playerView as viewOf } from './views/view.js';
 /**
  * Every legal move of the player to act, in the move generator's order: displays, then the centre; kinds by
  * code; lines top to bottom, then the floor. During the tiling phase these are the placement choices. Empty
- * once the game is over, and for anything that is no position of the game. The move objects are frozen and shared between calls: copy one to change it.
+ * once the game is over, and for a value it cannot read as a position at all (`null`, a Tesseris state), rather
+ * than throw; like every function of a state, it trusts a position the engine made or loaded, so a made-up one
+ * gets a made-up answer (`docs/pitfalls.md`). The move objects are frozen and shared between calls: copy one to change it.
  *
  * @param position - a state, or the acting player's view.
  *
@@ -87,7 +89,8 @@ export function round(state: { readonly round: number }): number {
 }
 
 /**
- * Checks any JSON value as a move for a state, without throwing.
+ * Checks any JSON value as a move for a state, without throwing. The state is trusted: one from `setup`,
+ * `applyMove` or `loadState` (`docs/pitfalls.md`).
  *
  * @param state - a state or a view.
  * @param move - any value.

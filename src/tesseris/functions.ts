@@ -51,7 +51,8 @@ export function legalMovesForView(view: TesserisView): TesserisMove[] {
 }
 
 /**
- * Checks any JSON value as a move for a state, without throwing.
+ * Checks any JSON value as a move for a state, without throwing. The state is trusted: one from `setup`,
+ * `applyMove` or `loadState` (`docs/pitfalls.md`).
  *
  * @param state - the full state.
  * @param move - any value.

@@ -41,7 +41,7 @@ export interface TesserisOptions {
   /** 2, 3 or 4. */
   readonly players: number;
   /**
-   * Any string or safe integer. Without one, setup picks a random seed and records it in the state, so the
+   * A string of at most 256 characters, or a safe integer. Without one, setup picks a random seed and records it in the state, so the
    * game can still be replayed from `state.seed`.
    */
   readonly seed?: Seed;

@@ -40,6 +40,11 @@ describe('hostile states are rejected, not thrown (issue examples)', () => {
   });
 });
 
+test('legalMoves lists nothing for a value it cannot read as a position, rather than throw', () => {
+  const tesserisState = { game: 'tesseris', players: 2, phase: 'play', hands: [[1], [2]] };
+  for (const value of [null, undefined, 5, 'x', {}, [], tesserisState, throwingProxy({ ...start }, 'get')]) expect(legalMoves(value as never)).toEqual([]);
+});
+
 describe('the loader refuses states the rules cannot carry on from (issue examples)', () => {
   test('a game that can never end: a full all-wild line facing a full wall row', () => {
     const json = positionJson({

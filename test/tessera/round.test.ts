@@ -214,6 +214,9 @@ describe('the end of the game (T13, T14, T17)', () => {
       [0, 0],
       [0, 1],
     ],
+    // A seat the full rows leave out has none.
+    [[5, 5], [], [0, 1]],
+    [[5, 5, 5], [0], [0, 1, 2]],
   ])('winners of scores %j with full rows %j are %j', (scores, rows, expected) => {
     expect(winners(scores, rows)).toEqual(expected);
   });

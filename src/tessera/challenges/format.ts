@@ -200,8 +200,8 @@ export function parseChallenge(json: unknown): Result<Challenge, TesseraErrorCod
 }
 
 /**
- * Reads a challenge's setup from untrusted JSON, with or without star thresholds (any are dropped), with the
- * checks of {@link parseChallenge}. Rate it with `rateChallenge`.
+ * Reads a challenge's setup from untrusted JSON, with or without star thresholds, with the checks of
+ * {@link parseChallenge}: thresholds it has must be well formed, and are then dropped. Rate it with `rateChallenge`.
  *
  * @param json - any value.
  * @returns the setup, a fresh copy, or an `invalid-challenge` error.

@@ -76,7 +76,8 @@ export function starThresholds(optimum: number, greedy: number, randomMean: numb
 
 /**
  * Rates a challenge: solves it, plays the greedy and the random player from its start, and sets its star
- * thresholds by the method above. Any `stars` it already has are replaced.
+ * thresholds by the method above. Any well-formed `stars` it already has are replaced; malformed ones get
+ * `invalid-challenge`, as from {@link parseChallengeSetup}.
  *
  * @param json - a challenge or a challenge setup, as any value.
  * @param budget - the solver's limits.

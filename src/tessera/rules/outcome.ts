@@ -45,7 +45,7 @@ export function starsEarned(score: number, stars: StarThresholds): number {
  * The winning seats: the highest score, then the most full rows; a tie on both is a shared win (ruling T17).
  *
  * @param scores - the final scores, by seat.
- * @param fullRows - the full rows, by seat.
+ * @param fullRows - the full rows, by seat; a seat it leaves out has none.
  * @returns the winners in seat order.
  *
  * @example
@@ -60,7 +60,7 @@ export function winners(scores: readonly number[], fullRows: readonly number[]):
   const best = Math.max(...scores);
   const tied = scores.flatMap((score, seat) => (score === best ? [seat] : []));
   const mostRows = Math.max(...tied.map((seat) => fullRows[seat] ?? 0));
-  return tied.filter((seat) => fullRows[seat] === mostRows);
+  return tied.filter((seat) => (fullRows[seat] ?? 0) === mostRows);
 }
 
 /**

@@ -55,8 +55,10 @@ export const greedyBot: Bot<TesserisView, TesserisMove> = /* @__PURE__ */ define
  * Information-set MCTS (see `core/bots/mcts.ts`): each iteration samples the other hands and the main pile
  * uniformly among the worlds that agree with the view and its knowledge (ruling S9: the covered cards, the
  * rebuilt main pile's content, the cards known in other hands), and the tree pools its statistics over those
- * worlds. With two players, the same worlds and rollouts serve a paired flat search instead
- * (`core/bots/paired.ts`): every candidate move is played in each sampled world, so that the luck of the
+ * worlds. With two players, a paired flat search takes its place (`core/bots/paired.ts`), over the same
+ * rollouts and worlds drawn with a model of the greedy opponent: a world in which the opponent holds two or more
+ * cards of its own open objectives is drawn again, up to 30 times (the greedy player resolves them as it gets
+ * them), so its worlds are not uniform. Every candidate move is played in each sampled world, so that the luck of the
  * hidden cards, which decides far more of a round than one move, cancels out of the comparison; at 1,000
  * iterations against greedy it won more games than the tree (`docs/bot-strength.md`).
  *

@@ -147,7 +147,7 @@ export const TESSERIS_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch();
 
 /**
  * Tesseris as the two-player paired search sees it: the tree search's game, with a model of the greedy
- * opponent: a sampled world in which it holds two cards of its own open objectives is drawn again
- * (`docs/bot-strength.md` measures it).
+ * opponent: a sampled world in which it holds two cards of its own open objectives is drawn again, up to 30
+ * draws, the last kept (`docs/bot-strength.md` measures it).
  */
 export const TESSERIS_DUEL_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch(isPlausibleWorld);
