@@ -32,10 +32,15 @@ import type { TableView } from './table-types.js';
  * ```
  */
 export function tableViewOf<View, Spectator = never>(G: unknown): TableView<View, Spectator> | null {
-  if (!isPlainObject(G) || 'state' in G) return null;
-  const { seat, view, moveCount, refusal } = G;
-  const seatRead = seat === null || (Number.isInteger(seat) && (seat as number) >= 0);
-  const refusalRead = refusal === null || isPlainObject(refusal);
-  if (!seatRead || !Number.isInteger(moveCount) || !refusalRead || !('view' in G) || (view !== null && typeof view !== 'object')) return null;
-  return G as unknown as TableView<View, Spectator>;
+  try {
+    if (!isPlainObject(G) || 'state' in G) return null;
+    const { seat, view, moveCount, refusal } = G;
+    const seatRead = seat === null || (Number.isInteger(seat) && (seat as number) >= 0);
+    const refusalRead = refusal === null || isPlainObject(refusal);
+    if (!seatRead || !Number.isInteger(moveCount) || !refusalRead || !('view' in G) || (view !== null && typeof view !== 'object')) return null;
+    return G as unknown as TableView<View, Spectator>;
+  } catch {
+    // A getter or a proxy trap that throws: no table a client was sent, which is plain JSON.
+    return null;
+  }
 }

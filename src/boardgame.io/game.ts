@@ -10,6 +10,7 @@ import { isPlainObject } from '../core/json.js';
 import { ownCopy, SMALL_VALUE_LIMITS } from '../core/untrusted.js';
 import type { GameRecord } from '../core/record.js';
 import type { TableGame, TableOptions, TableState, TableView } from './table-types.js';
+import { thrownMessage } from '../core/thrown.js';
 
 export type { Refusal, TableGame, TableOptions, TableState, TableView } from './table-types.js';
 
@@ -39,7 +40,13 @@ export const PLAY_MOVE = 'play';
  * ```
  */
 export function isRefusedEntry(entry: { readonly metadata?: unknown }): boolean {
-  return isPlainObject(entry.metadata) && entry.metadata.refused === true;
+  try {
+    const { metadata } = entry;
+    return isPlainObject(metadata) && metadata.refused === true;
+  } catch {
+    // No entry, or a getter or proxy trap that throws: no entry boardgame.io logged.
+    return false;
+  }
 }
 
 /**
@@ -108,12 +115,13 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
     disableUndo: true,
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
     validateSetupData: (given, numPlayers) => {
-      if (given === undefined && options.matchesOnDemand === true) return undefined;
+      // A match made on demand has no setup data: the game's defaults, checked for its numPlayers seats.
+      const data: unknown = given === undefined && options.matchesOnDemand === true ? {} : given;
       let setupData: unknown;
       try {
-        setupData = ownCopy(given, 'setupData', SMALL_VALUE_LIMITS);
+        setupData = ownCopy(data, 'setupData', SMALL_VALUE_LIMITS);
       } catch (error) {
-        return (error as Error).message;
+        return thrownMessage(error, 'setupData: expected data that can be read without an exception');
       }
       if (!isPlainObject(setupData)) return "setupData must be an object of the game's options ({} for the defaults)";
       if ('players' in setupData) return 'setupData must not name the players: the match has numPlayers seats';

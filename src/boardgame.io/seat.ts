@@ -95,14 +95,42 @@ export interface SeatSnapshot<View, Spectator> {
 /** How long a seat waits for news before it asks for the match's state again. */
 const QUIET_MS = 2_000;
 
-const isState = (value: unknown): value is ReceivedState<unknown, unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { _stateID?: unknown })._stateID === 'number';
+/** Whether a frame's state has what the seat reads: a `G`, a `ctx` naming the seat to act, a state number. */
+function isState(value: unknown): value is ReceivedState<unknown, unknown> {
+  try {
+    if (typeof value !== 'object' || value === null) return false;
+    const { G, ctx, _stateID } = value as { readonly G?: unknown; readonly ctx?: unknown; readonly _stateID?: unknown };
+    return (
+      typeof G === 'object' &&
+      G !== null &&
+      typeof ctx === 'object' &&
+      ctx !== null &&
+      typeof (ctx as { readonly currentPlayer?: unknown }).currentPlayer === 'string' &&
+      Number.isSafeInteger(_stateID) &&
+      (_stateID as number) >= 0
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The state of a `sync` answer (`{ state, log, ... }`), or `null` when it holds none that the seat can read. */
+function stateOfSyncAnswer(info: unknown): ReceivedState<unknown, unknown> | null {
+  try {
+    const state = typeof info === 'object' && info !== null ? (info as { readonly state?: unknown }).state : undefined;
+    return isState(state) ? state : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A seat's connection to a match. It syncs on every (re)connection, keeps the latest state, and keeps the
  * move it sent until a newer state arrives: if a `sync` shows that the move was never stored (the server died
  * before storing it), it sends the move again. The engine is deterministic, so the replayed move has the same
  * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
+ * A frame that holds no such state (no `G`, no `ctx` naming the seat to act, or a state number that is no
+ * integer from 0) is ignored.
  *
  * @example
  * ```ts
@@ -122,6 +150,7 @@ export class SeatClient<View, Move, Spectator = never> {
   private unconfirmed: { readonly move: Move; readonly stateID: number } | null = null;
   private readonly listeners = new Set<(snapshot: SeatSnapshot<View, Spectator>) => void>();
   private quiet: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
 
   /**
    * @param socket - a socket.io client socket on the game's namespace.
@@ -150,16 +179,17 @@ export class SeatClient<View, Move, Spectator = never> {
     socket.on('connect', () => {
       this.sync();
     });
-    socket.on('sync', (matchID: string, info: { readonly state?: unknown } | null) => {
-      if (matchID !== address.matchID || !isState(info?.state)) return;
+    socket.on('sync', (matchID: unknown, info: unknown) => {
+      const state = matchID === address.matchID ? stateOfSyncAnswer(info) : null;
+      if (state === null) return;
       // An answer overtaken by a newer update (the server read the match before a move was stored) is stale.
-      if (this.latest !== null && info.state._stateID < this.latest.stateID) return;
+      if (this.latest !== null && state._stateID < this.latest.stateID) return;
       // A state no newer than the one our move was sent at: the move was never stored. Send it again.
-      const lost = this.unconfirmed !== null && info.state._stateID <= this.unconfirmed.stateID ? this.unconfirmed.move : null;
-      this.receive(info.state as ReceivedState<View, Spectator>);
+      const lost = this.unconfirmed !== null && state._stateID <= this.unconfirmed.stateID ? this.unconfirmed.move : null;
+      this.receive(state as ReceivedState<View, Spectator>);
       if (lost !== null && this.unconfirmed?.move === lost) this.play(lost);
     });
-    socket.on('update', (matchID: string, state: unknown) => {
+    socket.on('update', (matchID: unknown, state: unknown) => {
       if (matchID === address.matchID && isState(state)) this.receive(state as ReceivedState<View, Spectator>);
     });
   }
@@ -177,7 +207,7 @@ export class SeatClient<View, Move, Spectator = never> {
    */
   private syncWhenQuiet(): void {
     clearTimeout(this.quiet);
-    if (this.latest?.gameover !== undefined) return;
+    if (this.closed || this.latest?.gameover !== undefined) return;
     this.quiet = setTimeout(() => {
       this.sync();
       this.syncWhenQuiet();
@@ -185,8 +215,12 @@ export class SeatClient<View, Move, Spectator = never> {
     (this.quiet as { unref?: () => void }).unref?.();
   }
 
-  /** Stops asking for the state when quiet; the socket is the caller's to close. */
+  /**
+   * Stops asking for the state when quiet, for good: states that arrive later still update the snapshot, but
+   * start no timer. The socket is the caller's to close.
+   */
   close(): void {
+    this.closed = true;
     clearTimeout(this.quiet);
     this.quiet = undefined;
   }

@@ -4,9 +4,18 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Ctx } from 'boardgame.io';
-import { boardgameGame, matchRecord, refusePacket, seatCredentialsMatch, type TableState, type TableView } from 'tessera-engine/boardgame.io';
+import {
+  boardgameGame,
+  isRefusedEntry,
+  matchRecord,
+  refusePacket,
+  seatCredentialsMatch,
+  tableViewOf,
+  type TableState,
+  type TableView,
+} from 'tessera-engine/boardgame.io';
 import { tesseris, type TesserisOptions, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
-import { withThrowingGetter } from '../helpers/hostile.js';
+import { unreadableThrownValues, withThrowingGetter } from '../helpers/hostile.js';
 
 const game = boardgameGame(tesseris, { acceptSeed: true });
 const ctx = { numPlayers: 2 } as Ctx;
@@ -35,6 +44,40 @@ describe('hostile values get refusals, never exceptions', () => {
       expect(typeof game.validateSetupData!(setupData as never, 2)).toBe('string');
     }
     expect(game.validateSetupData!({ rounds: 1 }, 2)).toBeUndefined();
+    for (const [, thrown] of unreadableThrownValues()) {
+      const setupData = Object.defineProperty({}, 'rounds', {
+        enumerable: true,
+        get() {
+          throw thrown;
+        },
+      });
+      expect(typeof game.validateSetupData!(setupData as never, 2)).toBe('string');
+    }
+  });
+
+  test('a match made on demand, with no setup data, is checked for its seat count', () => {
+    const onDemand = boardgameGame(tesseris, { matchesOnDemand: true });
+    expect(onDemand.validateSetupData!(undefined, 2)).toBeUndefined();
+    expect(onDemand.validateSetupData!(undefined, 9)).toMatch(/players/);
+    expect(game.validateSetupData!(undefined, 2)).toMatch(/setupData must be an object/);
+  });
+
+  test('isRefusedEntry and tableViewOf answer hostile values, never throw', () => {
+    for (const hostile of [null, hostileProxy, withThrowingGetter({ metadata: { refused: true } }, 'metadata')]) {
+      expect(isRefusedEntry(hostile as never)).toBe(false);
+      expect(tableViewOf(hostile)).toBeNull();
+    }
+    const table = { seat: 0, view: {}, moveCount: 3, refusal: null };
+    for (const key of Object.keys(table)) expect(tableViewOf(withThrowingGetter(table, key))).toBeNull();
+    expect(
+      tableViewOf(
+        new Proxy(table, {
+          getPrototypeOf: () => {
+            throw new Error('hostile');
+          },
+        }),
+      ),
+    ).toBeNull();
   });
 
   test('refusePacket and seatCredentialsMatch', () => {

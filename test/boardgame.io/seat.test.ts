@@ -2,8 +2,9 @@
  * The seat client's ordering of the states it receives, over a socket that the test drives: an answer to a
  * `sync` that was overtaken by a newer `update` must not take the seat back.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { SeatClient } from 'tessera-engine/boardgame.io';
+import { withThrowingGetter } from '../helpers/hostile.js';
 
 function drivenSocket(): { sent: unknown[][]; fire: (event: string, ...args: unknown[]) => void; socket: ConstructorParameters<typeof SeatClient>[0] } {
   const sent: unknown[][] = [];
@@ -51,6 +52,51 @@ describe('SeatClient', () => {
     fire('sync', 'm', { state: state(3, 1) });
     expect(sent.filter(([event]) => event === 'update')).toHaveLength(2);
     expect(seat.awaitingConfirmation).toBe(true);
+    seat.close();
+  });
+
+  test('asks again after 2 s of quiet, and never once closed, even when a state arrives after close()', () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, fire, socket } = drivenSocket();
+      const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+      const syncs = () => sent.filter(([event]) => event === 'sync').length;
+      fire('update', 'm', state(1, 0));
+      vi.advanceTimersByTime(2_100);
+      expect(syncs()).toBe(1);
+      seat.close();
+      fire('update', 'm', state(2, 1));
+      vi.advanceTimersByTime(10_000);
+      expect(syncs()).toBe(1);
+      expect(seat.snapshot!.stateID).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('ignores frames that hold no state it can read, without an exception', () => {
+    const { fire, socket } = drivenSocket();
+    const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+    fire('update', 'm', state(2, 1));
+    const good = state(3, 2);
+    const unreadable = [
+      null,
+      7,
+      { ...good, ctx: undefined },
+      { ...good, ctx: { currentPlayer: 0 } },
+      { ...good, G: null },
+      { ...good, _stateID: Number.NaN },
+      { ...good, _stateID: -1 },
+      { ...good, _stateID: 3.5 },
+      withThrowingGetter(good, 'ctx'),
+    ];
+    for (const frame of unreadable) {
+      fire('update', 'm', frame);
+      fire('sync', 'm', { state: frame });
+    }
+    fire('sync', 'm', withThrowingGetter({ state: good }, 'state'));
+    fire('sync', 'm', null);
+    expect(seat.snapshot!.stateID).toBe(2);
     seat.close();
   });
 });
