@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { BUILT_IN_CHALLENGES, challengeHint, generateChallenge, startChallenge, tessera, tesseraBots, unwrap, type TesseraView } from 'tessera-engine/tessera';
 import { tesseris, tesserisBots } from 'tessera-engine/tesseris';
-import { createBotPool, type WorkerBotOptions } from 'tessera-engine/workers';
+import { MAX_POOL_SIZE, createBotPool, type WorkerBotOptions } from 'tessera-engine/workers';
+import { botPool } from '../src/workers/bot-pool.js';
 import { mergeRankings, shareSearch } from '../src/workers/merge.js';
 import { THROWING_TRAPS, throwingProxy, unreadableThrownValues, withThrowingGetter } from './helpers/hostile.js';
 import { slowChallenge } from './tessera/challenge-fixtures.js';
@@ -279,11 +280,22 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
   });
 
   test('refused settings make a pool that answers invalid-options', async () => {
-    for (const settings of [{ size: 0 }, { size: 1.5 }, { workerUrl: 3 }, withThrowingGetter({}, 'size'), 'big']) {
+    for (const settings of [{ size: 0 }, { size: 1.5 }, { workerUrl: 3 }, withThrowingGetter({}, 'size'), 'big', { sise: 2 }, [2]]) {
       const refused = createBotPool(settings as never);
       expect(codeOf(await refused.chooseMove('tessera', 'greedy', tesseraView))).toBe('invalid-options');
       refused.close();
     }
+    const misspelt = await createBotPool({ sise: 2 } as never).chooseMove('tessera', 'greedy', tesseraView);
+    expect(misspelt.ok || misspelt.error.message).toBe('createBotPool: settings.sise: no such option (the options are size, workerUrl)');
+  });
+
+  test("the default size is the machine's cores, at most MAX_POOL_SIZE, and 1 when the count is no number", () => {
+    const spawnNothing = () => () => {
+      throw new Error('not started');
+    };
+    const sizeOf = (settings: unknown, cores: number) => botPool(spawnNothing, settings, cores).size;
+    expect([sizeOf(undefined, 512), sizeOf({}, 512), sizeOf({ workerUrl: 'x.js' }, 512)]).toEqual([MAX_POOL_SIZE, MAX_POOL_SIZE, MAX_POOL_SIZE]);
+    expect([sizeOf(undefined, 3), sizeOf({}, 2.5), sizeOf(undefined, Number.NaN), sizeOf({}, 0)]).toEqual([3, 2, 1, 1]);
   });
 
   test('the caller’s view and options are neither changed nor frozen', async () => {
@@ -347,6 +359,22 @@ describe('failing workers and a closed pool', () => {
       const failing = createBotPool({ size: 1, workerUrl });
       expect(codeOf(await failing.chooseMove('tessera', 'greedy', tesseraView))).toBe('worker-failed');
       failing.close();
+    }
+  }, 60_000);
+
+  test('a worker script that posts something that is no answer, or no ranking, answers worker-failed, never rejects', async () => {
+    for (const [name, posted] of [
+      ['null', 'null'],
+      ['number', '42'],
+      ['no-code', '{ ok: false }'],
+      ['no-moves', '{ ok: true, value: [] }'],
+      ['text', "{ ok: true, value: 'x' }"],
+    ]) {
+      const workerUrl = script(`${name!}.mjs`, `addEventListener('message', () => postMessage(${posted!}));`);
+      const junk = createBotPool({ size: 2, workerUrl });
+      expect(codeOf(await junk.chooseMove('tessera', 'greedy', tesseraView)), name).toBe('worker-failed');
+      expect(codeOf(await junk.suggest('tessera', 'mcts', tesseraView, { iterations: 100, workers: 2 })), name).toBe('worker-failed');
+      junk.close();
     }
   }, 60_000);
 

@@ -5,6 +5,7 @@
  * @module
  */
 import type { AbortSignalLike, RankedMove } from '../core/bots/bot.js';
+import { unknownOptionMessage } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import { mergeRankings, shareSearch } from './merge.js';
 import { WorkerPool, type SpawnWorker } from './pool.js';
@@ -44,7 +45,10 @@ import { readGeneratorOptions, readOptions, readView } from './read.js';
  * ```
  */
 export interface BotPoolOptions {
-  /** The most workers running at once, from 1 to {@link MAX_POOL_SIZE}. Default: the machine's cores. */
+  /**
+   * The most workers running at once, from 1 to {@link MAX_POOL_SIZE}. Default: the machine's cores, at most
+   * {@link MAX_POOL_SIZE}.
+   */
   readonly size?: number;
   /**
    * The worker script, when the default cannot be found: a URL of the package's `dist/workers-worker.js` as your
@@ -175,12 +179,32 @@ function resultOf<T>(answer: WorkerAnswer): Result<T> {
   return answer.ok ? ok(answer.value as T) : err(answer.code, answer.message);
 }
 
+/** A bot's ranking as a worker script of the caller's might answer it: moves, best first, never none. */
+function isRanking(value: unknown): value is RankedMove<unknown>[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null || !('move' in item)) return false;
+      const { value: itemValue, visits } = item as { readonly value?: unknown; readonly visits?: unknown };
+      return typeof itemValue === 'number' && typeof visits === 'number';
+    })
+  );
+}
+
+/** The settings a pool reads. */
+const SETTING_NAMES = ['size', 'workerUrl'];
+
 /** A pool's settings, read: the size and the worker script, or why they are refused. */
 function readSettings(settings: unknown, cores: number): { size: number; workerUrl: string | URL | undefined } | string {
   try {
-    if (settings === undefined) return { size: Math.max(1, Math.floor(cores)), workerUrl: undefined };
-    if (typeof settings !== 'object' || settings === null) return 'createBotPool: expected settings in an object';
-    const { size = Math.max(1, Math.floor(cores)), workerUrl } = settings as Record<string, unknown>;
+    // The machine's cores, as many as a pool may run.
+    const cap = Number.isFinite(cores) ? Math.min(MAX_POOL_SIZE, Math.max(1, Math.floor(cores))) : 1;
+    if (settings === undefined) return { size: cap, workerUrl: undefined };
+    if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return 'createBotPool: expected settings in an object';
+    const unknown = unknownOptionMessage(settings, SETTING_NAMES, 'createBotPool: settings');
+    if (unknown !== null) return unknown;
+    const { size = cap, workerUrl } = settings as Record<string, unknown>;
     if (!Number.isInteger(size) || (size as number) < 1 || (size as number) > MAX_POOL_SIZE)
       return `createBotPool: size must be an integer from 1 to ${MAX_POOL_SIZE}`;
     if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) return 'createBotPool: workerUrl must be a string or a URL';
@@ -225,7 +249,8 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
     const rankings: RankedMove<unknown>[][] = [];
     for (const answer of answers) {
       if (!answer.ok) return resultOf(answer);
-      rankings.push(answer.value as RankedMove<unknown>[]);
+      if (!isRanking(answer.value)) return err('worker-failed', 'the worker answered something that is no ranking of moves');
+      rankings.push(answer.value);
     }
     return ok(mergeRankings(rankings));
   };

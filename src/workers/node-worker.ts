@@ -7,7 +7,6 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SpawnWorker } from './pool.js';
-import type { WorkerAnswer } from './protocol.js';
 
 /**
  * The bootstrap, evaluated in each new thread with the script's URL as its data. From this repository's
@@ -52,7 +51,7 @@ function ownScript(): URL {
 export function spawnNodeWorker(workerUrl: string | URL | undefined): SpawnWorker {
   return (listener) => {
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: new URL(workerUrl ?? ownScript(), thisFile()).href });
-    worker.on('message', (data: WorkerAnswer) => {
+    worker.on('message', (data: unknown) => {
       listener.answer(data);
     });
     worker.on('error', (error) => {

@@ -22,7 +22,8 @@ export interface WorkerPort {
 
 /** What a worker reports: an answer, or that it failed (a crash, an exit, an unreadable message). */
 export interface WorkerListener {
-  answer(data: WorkerAnswer): void;
+  /** A message from the worker: an answer, unless a worker script of the caller's posted something else. */
+  answer(data: unknown): void;
   fail(reason: string): void;
 }
 
@@ -49,6 +50,17 @@ interface Slot {
 }
 
 const failure = (code: string, message: string): WorkerAnswer => ({ ok: false, code, message });
+
+/** Whether a worker's message is an answer, as the package's worker script posts it: a value, or a code and a message. */
+function isAnswer(data: unknown): data is WorkerAnswer {
+  try {
+    if (typeof data !== 'object' || data === null) return false;
+    const { ok, code, message } = data as { readonly ok?: unknown; readonly code?: unknown; readonly message?: unknown };
+    return ok === true ? 'value' in data : ok === false && typeof code === 'string' && typeof message === 'string';
+  } catch {
+    return false;
+  }
+}
 
 /** The stop check of the in-thread bots, on the caller's signal alone: a signal that throws is a fault. */
 const signalCheck = (signal: AbortSignalLike | undefined): StopTest =>
@@ -190,23 +202,26 @@ export class WorkerPool {
   private start(): Slot | null {
     if (this.slots.length >= this.size) return null;
     let slot: Slot | null = null;
-    const finish = (answer: WorkerAnswer) => {
+    const fail = (reason: string) => {
+      if (slot === null || !this.slots.includes(slot)) return;
+      const job = slot.job;
+      this.drop(slot);
+      job?.settle(failure('worker-failed', `the worker failed: ${reason}`));
+    };
+    const finish = (answer: unknown) => {
       const job = slot?.job;
       if (slot === null || job === null || job === undefined) return;
+      // A worker script of the caller's (workerUrl) may post anything; the package's own posts answers only.
+      if (!isAnswer(answer)) {
+        fail('it sent something that is no answer');
+        return;
+      }
       slot.job = null;
       slot.port.busy?.(false);
       job.settle(answer);
       this.dispatch();
     };
-    const listener: WorkerListener = {
-      answer: finish,
-      fail: (reason) => {
-        if (slot === null || !this.slots.includes(slot)) return;
-        const job = slot.job;
-        this.drop(slot);
-        job?.settle(failure('worker-failed', `the worker failed: ${reason}`));
-      },
-    };
+    const listener: WorkerListener = { answer: finish, fail };
     try {
       slot = { port: this.spawn(listener), job: null };
     } catch (error) {

@@ -6,13 +6,12 @@
  * @module
  */
 import type { SpawnWorker } from './pool.js';
-import type { WorkerAnswer } from './protocol.js';
 
 /** The part of a browser's `Worker` the pool uses (this package compiles without the DOM's types). */
 interface WebWorker {
   postMessage(message: unknown): void;
   terminate(): void;
-  onmessage: ((event: { readonly data: WorkerAnswer }) => void) | null;
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
   onerror: ((event: { readonly message?: string; preventDefault(): void }) => void) | null;
   onmessageerror: (() => void) | null;
 }
