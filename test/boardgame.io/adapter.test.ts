@@ -14,7 +14,7 @@ import {
   type TableState,
   type TableView,
 } from 'tessera-engine/boardgame.io';
-import { tesseris, type TesserisOptions, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
+import { spectatorView, tesseris, type TesserisOptions, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
 import { unreadableThrownValues, withThrowingGetter } from '../helpers/hostile.js';
 
 const game = boardgameGame(tesseris, { acceptSeed: true });
@@ -36,6 +36,22 @@ describe('what the adapter returns shares nothing with the match', () => {
     (record.options as { seed: unknown }).seed = 'changed';
     expect(G.options.seed).toBe('adapter');
   });
+
+  test("a seat's view and a spectator's view, scrambled to the last leaf, leave the match's G as it was", () => {
+    const spectating = boardgameGame(tesseris, { acceptSeed: true, spectatorView });
+    const G = fresh();
+    const before = structuredClone(G);
+    const scramble = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      for (const key of Object.keys(value)) {
+        const child = (value as Record<string, unknown>)[key];
+        if (typeof child === 'object' && child !== null) scramble(child);
+        else (value as Record<string, unknown>)[key] = 'scrambled';
+      }
+    };
+    for (const playerID of ['0', '1', null]) scramble(spectating.playerView!({ G, ctx, playerID }));
+    expect(G).toEqual(before);
+  });
 });
 
 describe('hostile values get refusals, never exceptions', () => {
@@ -52,6 +68,22 @@ describe('hostile values get refusals, never exceptions', () => {
         },
       });
       expect(typeof game.validateSetupData!(setupData as never, 2)).toBe('string');
+    }
+  });
+
+  test('setup data that names the players is refused: the match has numPlayers seats', () => {
+    expect(game.validateSetupData!({ players: 3 }, 2)).toMatch(/must not name the players/);
+  });
+
+  test('the move, called as boardgame.io calls it, refuses a hostile move as malformed and leaves G alone', () => {
+    const play = (game.moves!.play as { move: (context: unknown, move: unknown) => TableState<TesserisState, TesserisOptions> }).move;
+    for (const move of [null, 5, 'x', hostileProxy, withThrowingGetter({ type: 'discard' }, 'type')]) {
+      const G = fresh();
+      const before = structuredClone(G);
+      const next = play({ G, playerID: '0', log: { setMetadata: () => undefined } }, move);
+      expect(next.refusals[0]).toMatchObject({ code: 'malformed-move' });
+      expect(next.moves).toEqual([]);
+      expect(G).toEqual(before);
     }
   });
 
