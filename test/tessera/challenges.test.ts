@@ -434,6 +434,30 @@ describe('the built-in challenges', () => {
   );
 });
 
+describe('rating and solving, as a caller meets them', () => {
+  test('a budget that runs out gives search-stopped; the input is neither changed nor frozen, and the answer shares nothing with it', () => {
+    // c02's optimum needs a search: its bound at the start is above it.
+    const { stars: _stars, ...draft } = structuredClone(BUILT_IN_CHALLENGES.find((challenge) => challenge.id === 'c02')!);
+    expect(rateChallenge(draft, { maxNodes: 0 })).toMatchObject({ ok: false, error: { code: 'search-stopped' } });
+    const input = JSON.parse(JSON.stringify(draft)) as ChallengeSetup;
+    const rating = unwrap(rateChallenge(input));
+    const state = JSON.parse(JSON.stringify(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)))) as TesseraState;
+    const solution = unwrap(solveChallenge(state));
+    expect(input).toEqual(draft);
+    expect(state).toEqual(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)));
+    expect([Object.isFrozen(input), Object.isFrozen(input.board), Object.isFrozen(state), Object.isFrozen(state.boards[0])]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    (rating.challenge.board.wall[0] as unknown[])[0] = 'changed';
+    (solution.moves as unknown[]).length = 0;
+    expect(input).toEqual(draft);
+    expect(unwrap(solveChallenge(state)).moves.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the built-in challenges under the faster solver (issue 23)', () => {
   test.each(BUILT_IN_CHALLENGES.map((challenge) => [challenge.id, challenge] as const))(
     '%s: the hint from the start promises the three-star score, and its move keeps it reachable',
