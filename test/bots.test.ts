@@ -159,6 +159,9 @@ function describeBots<State, View, Move>(game: BotGame<State, View, Move>): void
         for (const options of [null, 5, 'fast', [], [200]])
           expectError(bot.chooseMove(view, options as never), 'invalid-options', 'options: expected an object');
         expectError(bot.suggest(view, { iteration: 100 } as never), 'invalid-options', 'options.iteration: no such option');
+        // The options are the object's own keys: an inherited budget is not read, so the default one runs.
+        const inherited = Object.create({ iterations: 7 }) as object;
+        expect(bot.suggest(view, inherited)).toEqual(bot.suggest(view));
       },
     );
   });

@@ -161,4 +161,19 @@ describe('fast.fromView reads its view like a bot (issue 22)', () => {
     expect(Tesseris.fast.fromView(view, rng).ok).toBe(true);
     expect(rng).not.toEqual(before);
   });
+
+  test('a generator that refuses a word part-way through the write-back is put back as it was', () => {
+    const words = rngOf(9);
+    const before = [...words];
+    const rng = [...words];
+    Object.defineProperty(rng, 2, {
+      enumerable: true,
+      get: () => words[2],
+      set: () => {
+        throw new Error('read-only word');
+      },
+    });
+    expect(Tesseris.fast.fromView(tesserisViews[3]!, rng as MutableRngState)).toMatchObject({ ok: false, error: { code: 'invalid-rng' } });
+    expect([...rng]).toEqual(before);
+  });
 });

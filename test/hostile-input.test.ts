@@ -9,7 +9,7 @@ import { tessera, tesseris } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { fuzzCounts } from './helpers/closure.js';
-import { hostileRecipeArb, makeHostile, prototypesPolluted, watched } from './helpers/hostile.js';
+import { hostileRecipeArb, makeHostile, prototypesPolluted, unreadableThrownValues, watched } from './helpers/hostile.js';
 import { runs } from './helpers/runs.js';
 import { sampleStates, type AnyGame } from './helpers/samples.js';
 import { deepFreeze } from './tessera/fixtures.js';
@@ -191,6 +191,56 @@ describe('made-up positions and views list no moves, and change no one else’s'
       expect(move.player).toBe(0);
       expect((game.applyMove(state as never, move) as { ok: boolean }).ok).toBe(true);
     }
+  });
+});
+
+describe('a getter that throws something unreadable gets the typed error of any other exception', () => {
+  /** An object whose `key` is a getter that throws `thrown`. */
+  const throwingAt = (value: object, key: string, thrown: unknown): object =>
+    Object.defineProperty({ ...value }, key, {
+      enumerable: true,
+      get() {
+        throw thrown;
+      },
+    });
+  const state = Tessera.unwrap(tessera.setup({ players: 2, seed: 'unreadable' }));
+  const move = tessera.legalMoves(state)[0]!;
+  const view = Tessera.unwrap(tessera.playerView(state, 0));
+  const tesserisState = Tesseris.unwrap(tesseris.setup({ players: 2, seed: 'unreadable' }));
+  const tesserisView = Tesseris.unwrap(tesseris.playerView(tesserisState, tesserisState.turn));
+  const record = { game: 'tessera', options: { players: 2, seed: 1 }, moves: [] };
+  const calls: [name: string, call: (thrown: unknown) => { ok: boolean; error?: { code: string } }, code: string][] = [
+    ['applyMove', (thrown) => tessera.applyMove(state, throwingAt(move, 'type', thrown)), 'malformed-move'],
+    ['validateMove', (thrown) => tessera.validateMove(state, throwingAt(move, 'source', thrown)), 'malformed-move'],
+    ['setup', (thrown) => tessera.setup(throwingAt({ seed: 1 }, 'players', thrown) as never), 'invalid-options'],
+    ['loadState', (thrown) => tessera.loadState(throwingAt(state, 'boards', thrown)), 'invalid-state'],
+    ['replayRecord', (thrown) => Tessera.replayRecord(tessera, throwingAt(record, 'moves', thrown)), 'invalid-record'],
+    ['tesseris applyMove', (thrown) => tesseris.applyMove(tesserisState, throwingAt(tesseris.legalMoves(tesserisState)[0]!, 'type', thrown)), 'malformed-move'],
+    ['mctsBot.suggest', (thrown) => Tessera.mctsBot.suggest(throwingAt(view, 'boards', thrown) as never, { iterations: 10 }), 'invalid-view'],
+    ['ismctsBot.suggest', (thrown) => Tesseris.ismctsBot.suggest(throwingAt(tesserisView, 'hand', thrown) as never, { iterations: 10 }), 'invalid-view'],
+    ['fast.fromView', (thrown) => Tessera.fast.fromView(throwingAt(view, 'viewer', thrown) as never, [1, 2, 3, 4]), 'invalid-view'],
+  ];
+  test.each(unreadableThrownValues())('%s', (_name, thrown) => {
+    for (const [name, call, code] of calls) {
+      let result: { ok: boolean; error?: { code: string } } | string;
+      try {
+        result = call(thrown);
+      } catch (error) {
+        result = `${name} threw ${error instanceof Error ? error.message : 'something'}`;
+      }
+      expect(typeof result === 'string' ? result : result.ok || result.error!.code, name).toBe(code);
+    }
+  });
+});
+
+describe('a made-up position with more moves than any real one', () => {
+  test('lists none, so that no move it decoded is kept and trusted for real states', () => {
+    const real = Tessera.unwrap(tessera.setup({ players: 2, seed: 'overflow' }));
+    const full = [1, 1, 1, 1, 1, 1];
+    const madeUp = { ...real, displays: Array.from({ length: 12 }, () => full), centre: full };
+    expect(tessera.legalMoves(madeUp as never)).toEqual([]);
+    expect(tessera.legalMovesForView({ ...Tessera.unwrap(tessera.playerView(real, 0)), displays: madeUp.displays, centre: full })).toEqual([]);
+    for (const move of tessera.legalMoves(real)) expect(tessera.validateMove(real, move).ok).toBe(true);
   });
 });
 

@@ -98,8 +98,9 @@ export interface GameModule<State, Move, Options, View, Event, Outcome extends B
    */
   setup(options: Options): Result<State, Code>;
   /**
-   * Every legal move of the player to act; empty once the game is over, and for anything that is no state of
-   * the game (a made-up value lists nothing rather than throw).
+   * Every legal move of the player to act; empty once the game is over, and, rather than throw, for a value it
+   * cannot read as a state of the game (`null`, the other game's state) or one with more moves than any real
+   * position has. A made-up state it can read gets a made-up answer: states are trusted (`docs/pitfalls.md`).
    *
    * @example
    * ```ts
@@ -113,7 +114,7 @@ export interface GameModule<State, Move, Options, View, Event, Outcome extends B
   legalMoves(state: State): Move[];
   /**
    * The same moves as {@link GameModule.legalMoves}, computed from the acting player's view alone; none from
-   * the view of a seat that is not to act, in every game, and from anything that is no view.
+   * the view of a seat that is not to act, in every game, and from a value it cannot read as a view.
    *
    * @example
    * ```ts

@@ -7,6 +7,9 @@
  *
  * @module
  */
+/** Every {@link JsonShapeError} made, so that a caught value is told apart without being read. */
+const SHAPE_ERRORS = /* @__PURE__ */ new WeakSet();
+
 /** Thrown by the `read…` checks when a value does not have the expected shape; caught by `readUntrusted`. */
 export class JsonShapeError extends Error {
   /**
@@ -16,7 +19,19 @@ export class JsonShapeError extends Error {
   constructor(path: string, expected: string) {
     super(`${path || 'the value'}: expected ${expected}`);
     this.name = 'JsonShapeError';
+    SHAPE_ERRORS.add(this);
   }
+}
+
+/**
+ * Whether a caught value is a {@link JsonShapeError} of the engine's. It asks a set of the errors made, and never
+ * `instanceof`: what a caller's getter or proxy trap throws may be a proxy whose `getPrototypeOf` trap throws
+ * too, or one that claims the error's prototype.
+ *
+ * @param caught - anything a `catch` caught.
+ */
+export function isJsonShapeError(caught: unknown): caught is JsonShapeError {
+  return typeof caught === 'object' && caught !== null && SHAPE_ERRORS.has(caught);
 }
 
 /** A JSON object with no prototype tricks: its own enumerable keys are all there is. */

@@ -153,16 +153,17 @@ export function defineGame<
   /**
    * The listed codes' moves, interned by the seat to act and the code, the only two things a move is decoded
    * from: so no position, however made up, can store under a key a move that another position would not decode
-   * the same. A seat or a code out of range is no position's: it lists nothing, and stores nothing.
+   * the same. A seat or a code out of range is no position's, nor are more moves than any position has (the
+   * generator wrote past the buffer, which kept none of them): it lists nothing, and stores nothing.
    */
   const internAll = (position: KernelPosition, count: number): Move[] => {
     const { turn } = position;
-    if (!Number.isInteger(turn) || turn < 0 || turn >= MAX_SEATS) return [];
+    if (!Number.isInteger(turn) || turn < 0 || turn >= MAX_SEATS || !(count <= scratch.length)) return [];
     const moves = new Array<Move>(count);
     const base = turn * rules.codeSpace;
     for (let i = 0; i < count; i++) {
       const code = scratch[i]!;
-      if (code < 0 || code >= rules.codeSpace) return [];
+      if (!(code >= 0 && code < rules.codeSpace)) return [];
       moves[i] = interner.get(base + code) ?? interner.add(base + code, rules.decodeMove(position as Position, code));
     }
     return moves;

@@ -69,15 +69,21 @@ export function seatError(seat: unknown, players: number): Err<'invalid-seat'> |
 }
 
 /**
- * What is wrong with an object of options whose keys are not all known, or `null` when every own key is one of
- * `known`: a misspelt option (`iteration` for `iterations`) is an error, never a default silently used. It reads
- * the own enumerable keys, which a proxy may refuse: callers read options inside their own `try`.
+ * Reads an object of options by its own enumerable keys, each read once: their values, or what is wrong when a
+ * key is not one of `known`. A misspelt option (`iteration` for `iterations`) is an error, never a default
+ * silently used, and an option the object only inherits (`Object.create({ iterations: 5 })`) is not read.
+ * A proxy or a getter may throw: callers read options inside their own `try`.
  *
  * @param options - the caller's options, an object.
  * @param known - the option names accepted.
  * @param path - the options' name in the message, such as `options` or `budget`.
+ * @returns the options given, in an object of no prototype, or the message naming the unknown one.
  */
-export function unknownOptionMessage(options: object, known: readonly string[], path: string): string | null {
-  const key = Object.keys(options).find((name) => !known.includes(name));
-  return key === undefined ? null : `${path}.${key}: no such option (the options are ${known.join(', ')})`;
+export function readOwnOptions(options: object, known: readonly string[], path: string): Readonly<Record<string, unknown>> | string {
+  const keys = Object.keys(options);
+  const unknown = keys.find((name) => !known.includes(name));
+  if (unknown !== undefined) return `${path}.${unknown}: no such option (the options are ${known.join(', ')})`;
+  const own: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of keys) own[key] = (options as Readonly<Record<string, unknown>>)[key];
+  return own;
 }

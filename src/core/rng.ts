@@ -168,9 +168,10 @@ export function shuffleInPlace(state: MutableRngState, items: unknown[]): void {
 }
 
 /**
- * Checks that an unknown value is a generator state: an array of four integers in `[0, 2^32)`.
+ * Checks that an unknown value is a generator state: an array of four integers in `[0, 2^32)`. Never throws:
+ * a value whose getters or proxy traps throw is none.
  *
- * @param value - any JSON value.
+ * @param value - any value.
  *
  * @example
  * ```ts
@@ -181,7 +182,12 @@ export function shuffleInPlace(state: MutableRngState, items: unknown[]): void {
  * ```
  */
 export function isRngState(value: unknown): value is RngState {
-  return Array.isArray(value) && value.length === 4 && value.every((word) => Number.isInteger(word) && word >= 0 && word < TWO_POW_32);
+  try {
+    return Array.isArray(value) && value.length === 4 && value.every((word) => Number.isInteger(word) && word >= 0 && word < TWO_POW_32);
+  } catch {
+    // Array.isArray throws on a revoked proxy; a getter or a trap may throw anything.
+    return false;
+  }
 }
 
 /**

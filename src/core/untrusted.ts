@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { JsonShapeError, isPlainObject } from './json.js';
+import { JsonShapeError, isJsonShapeError, isPlainObject } from './json.js';
 import { err, ok, type Result } from './result.js';
 import { thrownMessage } from './thrown.js';
 
@@ -117,7 +117,7 @@ export function ownCopy(value: unknown, root: string, limits: ReadLimits): unkno
   try {
     return copier.copy(value, 0);
   } catch (error) {
-    if (error instanceof JsonShapeError) throw error;
+    if (isJsonShapeError(error)) throw error;
     // Something of the caller's threw (a getter, a proxy trap, a revoked proxy) or the stack ran out. The
     // thrown value itself is not read: it may be hostile too. The keys still say where the pass was.
     throw new JsonShapeError(copier.path(), 'a value that can be read without an exception');
@@ -145,7 +145,7 @@ export function readUntrusted<T, Code extends string>(
   try {
     return ok(read(ownCopy(json, root, limits)));
   } catch (error) {
-    if (error instanceof JsonShapeError) return err(code, error.message);
+    if (isJsonShapeError(error)) return err(code, error.message);
     throw error;
   }
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import type { AbortSignalLike, RankedMove } from '../core/bots/bot.js';
-import { unknownOptionMessage } from '../core/options.js';
+import { readOwnOptions } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import { mergeRankings, shareSearch } from './merge.js';
 import { WorkerPool, type SpawnWorker } from './pool.js';
@@ -202,9 +202,9 @@ function readSettings(settings: unknown, cores: number): { size: number; workerU
     const cap = Number.isFinite(cores) ? Math.min(MAX_POOL_SIZE, Math.max(1, Math.floor(cores))) : 1;
     if (settings === undefined) return { size: cap, workerUrl: undefined };
     if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return 'createBotPool: expected settings in an object';
-    const unknown = unknownOptionMessage(settings, SETTING_NAMES, 'createBotPool: settings');
-    if (unknown !== null) return unknown;
-    const { size = cap, workerUrl } = settings as Record<string, unknown>;
+    const own = readOwnOptions(settings, SETTING_NAMES, 'createBotPool: settings');
+    if (typeof own === 'string') return own;
+    const { size = cap, workerUrl } = own;
     if (!Number.isInteger(size) || (size as number) < 1 || (size as number) > MAX_POOL_SIZE)
       return `createBotPool: size must be an integer from 1 to ${MAX_POOL_SIZE}`;
     if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) return 'createBotPool: workerUrl must be a string or a URL';

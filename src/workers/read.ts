@@ -6,7 +6,7 @@
  * @module
  */
 import type { AbortSignalLike } from '../core/bots/bot.js';
-import { unknownOptionMessage } from '../core/options.js';
+import { readOwnOptions } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import { ownCopy, SMALL_VALUE_LIMITS, STATE_LIMITS } from '../core/untrusted.js';
 import { MAX_SEARCH_WORKERS, type PostedOptions } from './protocol.js';
@@ -35,10 +35,9 @@ export function readOptions(options: unknown, posted: readonly string[], paralle
   try {
     if (options === undefined) return ok({ posted: {}, signal: undefined, workers: 1 });
     if (typeof options !== 'object' || options === null || Array.isArray(options)) return err('invalid-options', 'options: expected an object');
-    const record = options as Readonly<Record<string, unknown>>;
     // A clock is a known option, refused below with its reason.
-    const unknown = unknownOptionMessage(record, [...posted, 'clock', 'signal', ...(parallel ? ['workers'] : [])], 'options');
-    if (unknown !== null) return err('invalid-options', unknown);
+    const record = readOwnOptions(options, [...posted, 'clock', 'signal', ...(parallel ? ['workers'] : [])], 'options');
+    if (typeof record === 'string') return err('invalid-options', record);
     const copied: Record<string, string | number | boolean> = {};
     for (const key of posted) {
       const value = record[key];

@@ -65,4 +65,15 @@ describe('the seeded generator', () => {
   test.each([[[1, 2, 3]], [[1, 2, 3, -1]], [[1, 2, 3, 2 ** 32]], [[1, 2, 3, 0.5]], ['1234'], [null]])('%j is not a generator state', (value) => {
     expect(isRngState(value)).toBe(false);
   });
+
+  test('a revoked proxy, or one whose trap throws, is no generator state, and no exception', () => {
+    const { proxy, revoke } = Proxy.revocable([1, 2, 3, 4], {});
+    revoke();
+    const throwing = new Proxy([1, 2, 3, 4], {
+      get() {
+        throw new Error('trap');
+      },
+    });
+    expect([isRngState(proxy), isRngState(throwing)]).toEqual([false, false]);
+  });
 });

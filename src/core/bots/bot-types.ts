@@ -34,8 +34,10 @@ export interface AbortSignalLike {
 }
 
 /**
- * How a bot thinks. Without a budget, a searching bot runs {@link DEFAULT_ITERATIONS} iterations. Any other key, and
- * options that are no object, are an `invalid-options` error: a misspelt option never runs the default budget.
+ * How a bot thinks. Without a budget, a searching bot runs {@link DEFAULT_ITERATIONS} iterations. The options are
+ * the object's own enumerable keys, as a spread or `JSON.stringify` sees them; one it only inherits is not read.
+ * Any other own key, and options that are no object, are an `invalid-options` error: a misspelt option never runs
+ * the default budget.
  *
  * @example
  * ```ts

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { unknownOptionMessage } from '../options.js';
+import { readOwnOptions } from '../options.js';
 import { err, ok, type Result } from '../result.js';
 import { randomIntInPlace, seedRng } from '../rng.js';
 import {
@@ -37,10 +37,9 @@ function readOptions(given: unknown): CheckedBudget | string {
   if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
     return 'options: expected an object of options, such as { iterations: 1000 }, or none';
   }
-  const options: BotOptions = given ?? {};
-  const unknown = unknownOptionMessage(options, BOT_OPTION_NAMES, 'options');
-  if (unknown !== null) return unknown;
-  const { seed = 0, iterations, milliseconds, clock, signal } = options;
+  const own = readOwnOptions(given ?? {}, BOT_OPTION_NAMES, 'options');
+  if (typeof own === 'string') return own;
+  const { seed = 0, iterations, milliseconds, clock, signal } = own as BotOptions;
   if (typeof seed !== 'string' && !Number.isSafeInteger(seed)) return 'options.seed: expected a string or a safe integer';
   if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS)) {
     return `options.iterations: expected an integer from 1 to ${MAX_ITERATIONS}`;

@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { JsonShapeError, isPlainObject, readInt } from '../json.js';
+import { isJsonShapeError, isPlainObject, readInt } from '../json.js';
 import { err, ok, type Result } from '../result.js';
-import { isRngState, type MutableRngState } from '../rng.js';
+import { isRngState, type MutableRngState, type RngState } from '../rng.js';
 import { STATE_LIMITS, ownCopy } from '../untrusted.js';
 
 /** A view as the engine's own copy: plain data, read no further than its common fields. */
@@ -42,7 +42,7 @@ export function copyView(view: unknown): ViewCopy | string {
     if (typeof copy.phase !== 'string') return 'view.phase: expected a string';
     return { copy, viewer, turn, phase: copy.phase };
   } catch (error) {
-    if (error instanceof JsonShapeError) return error.message;
+    if (isJsonShapeError(error)) return error.message;
     throw error;
   }
 }
@@ -87,19 +87,28 @@ export function dealFromUntrustedView<View, Simulator>(
   readView: (copy: ViewCopy) => View | string,
   deal: (view: View, rng: MutableRngState) => Simulator,
 ): Result<Simulator, 'invalid-view' | 'invalid-rng'> {
-  let words: MutableRngState;
+  let given: RngState;
   try {
     if (!isRngState(rng)) return err('invalid-rng', 'rng: expected a generator state, four integers from 0 to 2^32 - 1');
-    words = [...rng];
+    given = [...rng] as unknown as RngState;
   } catch {
     return err('invalid-rng', 'rng: expected a generator state that can be read without an exception');
   }
   const read = readGameView(view, readView);
   if (!read.ok) return read;
+  const words: MutableRngState = [...given];
   const world = deal(read.value, words);
+  const target = rng as MutableRngState;
+  let written = 0;
   try {
-    for (let i = 0; i < 4; i++) (rng as MutableRngState)[i] = words[i]!;
+    for (; written < 4; written++) target[written] = words[written]!;
   } catch {
+    // A word refused: the words already written are put back, so that a failure leaves the generator as it was.
+    try {
+      for (let i = 0; i < written; i++) target[i] = given[i]!;
+    } catch {
+      // A setter that accepted a word and now refuses it: the generator cannot be put back by any means.
+    }
     return err('invalid-rng', 'rng: expected a generator state that can be written without an exception');
   }
   return ok(world);

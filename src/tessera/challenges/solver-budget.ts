@@ -4,7 +4,7 @@
  * @module
  */
 import { stopTest, type StopTest } from '../../core/bots/stop.js';
-import { unknownOptionMessage } from '../../core/options.js';
+import { readOwnOptions } from '../../core/options.js';
 
 /**
  * A search's limits. Without any, the search runs until it has proved the optimum.
@@ -50,9 +50,9 @@ export function readBudget(budget: unknown): CheckedBudget | string {
   try {
     // Array.isArray throws on a revoked proxy, hence inside the try.
     if (typeof budget !== 'object' || budget === null || Array.isArray(budget)) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
-    const unknown = unknownOptionMessage(budget, ['maxNodes', 'maxMilliseconds', 'clock'], 'budget');
-    if (unknown !== null) return unknown;
-    const { maxNodes, maxMilliseconds, clock } = budget as Record<string, unknown>;
+    const own = readOwnOptions(budget, ['maxNodes', 'maxMilliseconds', 'clock'], 'budget');
+    if (typeof own === 'string') return own;
+    const { maxNodes, maxMilliseconds, clock } = own;
     limits = { maxNodes, maxMilliseconds, clock };
   } catch {
     return 'budget: expected limits that can be read without an exception';

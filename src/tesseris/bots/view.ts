@@ -8,7 +8,7 @@
  * @module
  */
 import { nameAfterView, type ViewCopy } from '../../core/bots/view.js';
-import { JsonShapeError, isPlainObject, readArray, readBoolean, readInt, readNullable, readRecord } from '../../core/json.js';
+import { JsonShapeError, isJsonShapeError, isPlainObject, readArray, readBoolean, readInt, readNullable, readRecord } from '../../core/json.js';
 import { fromView } from '../views/determinize.js';
 import { unaccountedCards } from '../views/knowledge.js';
 import { loadState } from '../loading/load.js';
@@ -91,7 +91,7 @@ export function readView({ copy, viewer }: ViewCopy): TesserisView | string {
   try {
     readDealtFields(copy);
   } catch (error) {
-    if (error instanceof JsonShapeError) return error.message;
+    if (isJsonShapeError(error)) return error.message;
     throw error;
   }
   const view = copy as unknown as TesserisView;
