@@ -86,6 +86,8 @@ describe('Tesseris', () => {
           expect(Tesseris.legalMoves(worldState)).toEqual(Tesseris.legalMoves(state));
           expect(Tesseris.findBrokenInvariant(worldState)).toBeNull();
           expect(hiddenCards(worldState, seat)).toEqual(hiddenCards(state, seat));
+          // The game's generator is re-drawn too: the world's future draws are not the real ones.
+          expect(world.rng).not.toEqual(state.rng);
         }
       }),
       { numRuns: runs(90) },

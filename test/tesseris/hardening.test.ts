@@ -37,6 +37,26 @@ describe('hostile states are rejected, not thrown (issue examples)', () => {
   });
 });
 
+test('the loaded state shares nothing with its input, and the input is neither changed nor frozen', () => {
+  const input = JSON.parse(JSON.stringify(start)) as TesserisState;
+  const loaded = unwrap(loadState(input));
+  const containers = (state: TesserisState) => [
+    state,
+    state.hands,
+    ...state.hands,
+    state.piles,
+    ...state.piles,
+    state.mainPile,
+    state.objectives,
+    state.memory,
+    state.rng,
+  ];
+  const given = new Set<unknown>(containers(input));
+  expect(containers(loaded).filter((container) => given.has(container))).toEqual([]);
+  expect(input).toEqual(JSON.parse(JSON.stringify(start)));
+  expect(Object.isFrozen(input) || Object.isFrozen(input.hands)).toBe(false);
+});
+
 describe('the loader refuses states the rules cannot carry on from (issue examples)', () => {
   test('a draw step where the player already holds 4 cards', () => {
     expect(loadError(gameJson({ ...twoPlayerSpec, phase: 'draw' }))).toMatch(/hands\[0\]: 4 cards in the draw step/);

@@ -148,6 +148,19 @@ describe('discarding (S3)', () => {
     expect(events).toEqual([{ type: 'card-discarded', player: 0, card: card(9, 0), pile: 2 }]);
   });
 
+  test('the new state shares every container the move left alone, and renews the ones it changed', () => {
+    const { state: next } = play(state, { type: 'discard-to-pile', player: 0, card: card(9, 0), pile: 2 });
+    for (const [kept, before] of [
+      [next.hands[1], state.hands[1]],
+      [next.piles[0], state.piles[0]],
+      [next.objectives, state.objectives],
+      [next.memory, state.memory],
+    ] as const)
+      expect(kept).toBe(before);
+    expect(next.hands[0]).not.toBe(state.hands[0]);
+    expect(next.piles[2]).not.toBe(state.piles[2]);
+  });
+
   test('under one of the player’s own unresolved objectives of the same shape', () => {
     const { state: next } = play(state, { type: 'resolve-objective', player: 0, card: card(1, 1), objective: 0 });
     expect(next.objectives[0]![0]).toEqual({ card: card(1, 0), resolvedWith: card(1, 1) });
