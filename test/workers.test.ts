@@ -247,6 +247,13 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
     expect(codeOf(await pool.suggest('tessera', 'mcts', tesseraView, options as WorkerBotOptions))).toBe('invalid-options');
   });
 
+  test("the hint's budget: hostile, misspelt or unknown limits get invalid-options", async () => {
+    const position = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+    for (const budget of [withThrowingGetter({}, 'maxNodes'), { workers: 2 }, { maxNode: 10 }, { clock: () => 0 }, 5, throwingProxy({ maxNodes: 1 }, 'get')]) {
+      expect(codeOf(await pool.challengeHint(position, budget as never))).toBe('invalid-options');
+    }
+  });
+
   test.each(THROWING_TRAPS)('a view that is a proxy throwing from %s', async (trap) => {
     const view = throwingProxy(structuredClone(tesseraView), trap) as TesseraView;
     // The copy never asks some traps (has): such a proxy reads as the plain view it wraps.

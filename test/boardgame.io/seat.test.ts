@@ -74,6 +74,20 @@ describe('SeatClient', () => {
     }
   });
 
+  test('stops asking once the match is over', () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, fire, socket } = drivenSocket();
+      const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+      fire('update', 'm', { ...state(5, 9), ctx: { currentPlayer: '0', gameover: { winners: [0] } } });
+      vi.advanceTimersByTime(10_000);
+      expect(sent.filter(([event]) => event === 'sync')).toEqual([]);
+      expect(seat.snapshot!.gameover).toEqual({ winners: [0] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('ignores frames that hold no state it can read, without an exception', () => {
     const { fire, socket } = drivenSocket();
     const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
