@@ -10,11 +10,13 @@ import type { Bot, BotView } from 'tessera-engine';
 export interface SeatedBot {
   /** Disconnects the bot. */
   stop(): void;
+  /** Settles once the bot has left: at the match's end, or when stopped. */
+  readonly finished: Promise<void>;
 }
 
 /**
  * Seats a bot: it joins through the lobby API (which gives it credentials), then plays its seat's moves as
- * they come.
+ * they come, and leaves (disconnects) once the match is over.
  *
  * @param url - the server's address, for example `http://127.0.0.1:8000`.
  * @param module - the match's game.
@@ -38,11 +40,24 @@ export async function seatBot<View extends BotView, Move>(
   const { playerCredentials } = (await response.json()) as { playerCredentials: string };
   const socket: Socket = io(`${url}/${module.name}`, { transports: ['websocket'] });
   const seat = new SeatClient<View, Move>(socket, { matchID, playerID, credentials: playerCredentials });
+  let left = (): void => undefined;
+  const finished = new Promise<void>((resolve) => {
+    left = resolve;
+  });
+  const stop = (): void => {
+    seat.close();
+    socket.disconnect();
+    left();
+  };
   let turns = 0;
   seat.subscribe(({ table, currentPlayer, gameover }) => {
-    if (gameover !== undefined || currentPlayer !== playerID || seat.awaitingConfirmation || table.view === null) return;
+    if (gameover !== undefined) {
+      stop();
+      return;
+    }
+    if (currentPlayer !== playerID || seat.awaitingConfirmation || table.view === null) return;
     const move = bot.chooseMove(table.view, { seed: `${matchID}/${playerID}/${turns++}` });
     if (move.ok) seat.play(move.value);
   });
-  return { stop: () => void socket.disconnect() };
+  return { stop, finished };
 }

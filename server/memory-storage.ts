@@ -41,6 +41,16 @@ export function memoryStorage(): StorageAPI.Async {
     },
     wipe: async (matchID: string) => void matches.delete(matchID),
     listMatches: async (opts?: StorageAPI.ListMatchesOpts) =>
-      [...matches.entries()].filter(([, stored]) => opts?.gameName === undefined || stored.metadata?.gameName === opts.gameName).map(([matchID]) => matchID),
+      [...matches.entries()].filter(([, { metadata }]) => isListed(metadata, opts)).map(([matchID]) => matchID),
   } as unknown as StorageAPI.Async;
+}
+
+/** Whether a match answers the lobby's filters, as boardgame.io's own storages read them. */
+function isListed(metadata: Server.MatchData | undefined, opts: StorageAPI.ListMatchesOpts | undefined): boolean {
+  if (opts?.gameName !== undefined && metadata?.gameName !== opts.gameName) return false;
+  const { isGameover, updatedBefore, updatedAfter } = opts?.where ?? {};
+  if (isGameover !== undefined && (metadata?.gameover !== undefined) !== isGameover) return false;
+  const updatedAt = metadata?.updatedAt ?? 0;
+  if (updatedBefore !== undefined && !(updatedAt < updatedBefore)) return false;
+  return updatedAfter === undefined || updatedAt > updatedAfter;
 }

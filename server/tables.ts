@@ -2,7 +2,7 @@
  * The online server: both games on boardgame.io, with the adapter's guards, on loopback by default.
  */
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { Game, StorageAPI } from 'boardgame.io';
@@ -58,23 +58,52 @@ function servedGames(acceptSeed: boolean): Served[] {
 
 /** boardgame.io's socket.io transport, with every packet checked by the adapter before boardgame.io reads it. */
 class GuardedSocketIO extends SocketIO {
+  /** The storage, to tell a match of another game from one of the namespace's. */
+  constructor(
+    options: ConstructorParameters<typeof SocketIO>[0],
+    private readonly db: StorageAPI.Async | StorageAPI.Sync,
+  ) {
+    super(options);
+  }
+
   override init(app: Parameters<SocketIO['init']>[0], games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
     super.init(app, games, origins);
     const io = (app as unknown as { _io: import('socket.io').Server })._io;
     for (const game of games) {
       io.of(game.name!).use((socket, next) => {
+        // A match's game never changes: each socket asks the storage once per match it names.
+        const otherGames = new Map<string, Promise<boolean>>();
         socket.use(([event, ...args], nextPacket) => {
           const refusal = refusePacket(event, args);
-          if (refusal === null) {
-            nextPacket();
+          if (refusal !== null) {
+            socket.emit('refused', refusal);
             return;
           }
-          socket.emit('refused', refusal);
+          // boardgame.io reads a match by its ID alone, whatever the namespace: another game's match is refused.
+          const matchID = String(args[event === 'update' ? 2 : 0]);
+          if (!otherGames.has(matchID)) otherGames.set(matchID, isOtherGamesMatch(this.db, game.name!, matchID));
+          otherGames.get(matchID)!.then(
+            (other) => {
+              if (other) socket.emit('refused', `no ${game.name!} match has that ID`);
+              else nextPacket();
+            },
+            () => {
+              otherGames.delete(matchID);
+              socket.emit('refused', 'the match could not be read');
+            },
+          );
         });
         next();
       });
     }
   }
+}
+
+/** Whether a match ID names a match of another game than `gameName` (one that does not exist is no other game's). */
+async function isOtherGamesMatch(db: StorageAPI.Async | StorageAPI.Sync, gameName: string, matchID: string): Promise<boolean> {
+  // A match that does not exist has no metadata, whatever the storage's types say.
+  const { metadata } = (await db.fetch(matchID, { metadata: true })) as { readonly metadata?: { readonly gameName?: string } };
+  return metadata !== undefined && metadata.gameName !== gameName;
 }
 
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
@@ -88,7 +117,7 @@ const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf
 export async function startTables(config: TablesConfig): Promise<Tables> {
   const served = servedGames(config.acceptSeed ?? false);
   const { db, pubSub } = securedStorage(config.db ?? memoryStorage(), config.pubSub);
-  const transport = new GuardedSocketIO({ pubSub: pubSub as never, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES } as never });
+  const transport = new GuardedSocketIO({ pubSub: pubSub as never, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES } as never }, db);
   const server = Server({
     games: served.map(({ game }) => game),
     db,
@@ -96,7 +125,8 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
     authenticateCredentials: seatCredentialsMatch,
     origins: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
   });
-  const bots: SeatedBot[] = [];
+  // The bots playing now: each leaves the set when its match ends.
+  const bots = new Set<SeatedBot>();
   let url = '';
   server.app.use(async (ctx, next) => {
     const bot = /^\/bots\/([a-z]+)\/([\w-]{1,64})\/(\d{1,2})$/.exec(ctx.path);
@@ -104,7 +134,9 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       const chosen = served.find(({ module }) => module.name === bot[1]);
       if (chosen === undefined) return void ((ctx.status = 404), (ctx.body = 'no such game'));
       try {
-        bots.push(await seatBot(url, chosen.module, chosen.bot, bot[2]!, bot[3]!));
+        const seated = await seatBot(url, chosen.module, chosen.bot, bot[2]!, bot[3]!);
+        bots.add(seated);
+        void seated.finished.then(() => bots.delete(seated));
         ctx.body = { ok: true };
       } catch (error) {
         ctx.status = 409;
@@ -112,9 +144,17 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       }
       return;
     }
+    // boardgame.io's lobby finds a match by its ID alone: a match of another game is no match of this one.
+    const lobby = /^\/games\/([^/]+)\/([^/]+)(\/|$)/.exec(ctx.path);
+    if (lobby !== null && (await isOtherGamesMatch(db, lobby[1]!, lobby[2]!))) {
+      ctx.status = 404;
+      ctx.body = `Match ${lobby[2]!} not found`;
+      return;
+    }
     if (config.pages !== undefined && ctx.method === 'GET' && !ctx.path.startsWith('/games') && !ctx.path.startsWith('/socket.io')) {
-      const path = normalize(join(config.pages, ctx.path === '/' ? 'index.html' : ctx.path));
-      if (path.startsWith(normalize(config.pages)) && CONTENT_TYPES[extname(path)] !== undefined) {
+      const pages = resolve(config.pages);
+      const path = resolve(join(pages, ctx.path === '/' ? 'index.html' : ctx.path));
+      if (path.startsWith(pages + sep) && CONTENT_TYPES[extname(path)] !== undefined) {
         try {
           ctx.body = await readFile(path);
           ctx.type = CONTENT_TYPES[extname(path)]!;
@@ -131,7 +171,8 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
   const host = config.host ?? '127.0.0.1';
   (server.app as { listen: unknown }).listen = (port: number, callback: () => void) => listen(port, host, callback);
   const { appServer } = await server.run({ port: config.port });
-  url = `http://${host}:${(appServer.address() as AddressInfo).port}`;
+  // An IPv6 address goes in brackets in a URL.
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${(appServer.address() as AddressInfo).port}`;
   return {
     url,
     close: async () => {

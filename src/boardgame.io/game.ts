@@ -107,7 +107,19 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
   module: TableGame<State, Move, Options, View>,
   options: TableOptions<State, Spectator> = {},
 ): Game<TableState<State, Options>> {
-  const seatToAct = (G: TableState<State, Options>): number | null => module.currentPlayer(G.state);
+  /**
+   * Whether a match's `G` is a table of this game. boardgame.io keeps every game's matches in one storage, keyed
+   * by match ID alone, and serves any of them under any game's name: a client that names another game's match
+   * reaches this game's functions with that game's `G`, which they then neither read nor change.
+   */
+  const isOwnTable = (G: unknown): G is TableState<State, Options> => {
+    try {
+      return isPlainObject(G) && isPlainObject(G.state) && G.state.game === module.name && Array.isArray(G.refusals) && Array.isArray(G.moves);
+    } catch {
+      return false;
+    }
+  };
+  const seatToAct = (G: TableState<State, Options>): number | null => (isOwnTable(G) ? module.currentPlayer(G.state) : null);
   return {
     name: module.name,
     minPlayers: options.minPlayers ?? 2,
@@ -145,6 +157,11 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
         move: ({ G, playerID, log }, move: unknown) => {
           // boardgame.io hands the move an immer draft: the engine works on a plain copy of it.
           const table = JSON.parse(JSON.stringify(G)) as TableState<State, Options>;
+          if (!isOwnTable(table)) {
+            // Another game's match: nothing of it is this game's to change, nor a seat of it to tell.
+            log.setMetadata({ refused: true });
+            return table;
+          }
           const seat = seatOfPlayerID(playerID, table.refusals.length);
           const refuse = (code: string, message: string): TableState<State, Options> => {
             log.setMetadata({ refused: true });
@@ -174,13 +191,14 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
         return seat !== null && String(seat) !== ctx.currentPlayer;
       },
     },
-    endIf: ({ G }) => module.outcome(G.state) ?? undefined,
-    playerView: ({ G, playerID }) => tableView(module, options, G, playerID),
+    endIf: ({ G }) => (isOwnTable(G) ? (module.outcome(G.state) ?? undefined) : undefined),
+    playerView: ({ G, playerID }) => (isOwnTable(G) ? tableView(module, options, G, playerID) : { seat: null, view: null, moveCount: 0, refusal: null }),
     ai: {
       // A bot's moves: from the server's G, those of the seat playerID names; from a client's G, its own seat's.
       enumerate: (G: TableState<State, Options> | TableView<View, Spectator>, _ctx: Ctx, playerID: string) => {
         try {
           if (!isPlainObject(G)) return [];
+          if ('state' in G && !isOwnTable(G)) return [];
           const table = 'state' in G ? tableView(module, options, G as TableState<State, Options>, playerID) : (G as TableView<View, Spectator>);
           if (table.seat === null || String(table.seat) !== playerID || !isPlainObject(table.view) || !('viewer' in table.view)) return [];
           return module.legalMovesForView(table.view as View).map((move) => ({ move: PLAY_MOVE, args: [move] }));

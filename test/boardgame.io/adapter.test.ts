@@ -15,6 +15,7 @@ import {
   type TableView,
 } from 'tessera-engine/boardgame.io';
 import { spectatorView, tesseris, type TesserisOptions, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
+import { spectatorView as tesseraSpectator, tessera } from 'tessera-engine/tessera';
 import { unreadableThrownValues, withThrowingGetter } from '../helpers/hostile.js';
 
 const game = boardgameGame(tesseris, { acceptSeed: true });
@@ -85,6 +86,22 @@ describe('hostile values get refusals, never exceptions', () => {
       expect(next.moves).toEqual([]);
       expect(G).toEqual(before);
     }
+  });
+
+  test("another game's match, reached under this game's name, is neither read nor changed, and nothing throws", () => {
+    const tesseraGame = boardgameGame(tessera, { acceptSeed: true, spectatorView: tesseraSpectator });
+    const foreign = fresh();
+    const before = structuredClone(foreign);
+    for (const playerID of ['0', '1', null]) {
+      expect(tesseraGame.playerView!({ G: foreign as never, ctx, playerID })).toEqual({ seat: null, view: null, moveCount: 0, refusal: null });
+    }
+    expect((tesseraGame.endIf as (context: unknown) => unknown)({ G: foreign, ctx })).toBeUndefined();
+    const play = (tesseraGame.moves!.play as { move: (context: unknown, move: unknown) => unknown }).move;
+    expect(play({ G: foreign, playerID: '0', log: { setMetadata: () => undefined } }, tesseris.legalMoves(foreign.state)[0])).toEqual(before);
+    const order = tesseraGame.turn!.order as { first: (context: unknown) => unknown };
+    expect(order.first({ G: foreign, ctx })).toBe(0);
+    expect((tesseraGame.ai!.enumerate as (G: unknown, ctx: Ctx, playerID: string) => unknown[])(foreign, ctx, '0')).toEqual([]);
+    expect(foreign).toEqual(before);
   });
 
   test('a match made on demand, with no setup data, is checked for its seat count', () => {

@@ -1,0 +1,117 @@
+/**
+ * The example server's guards around boardgame.io, which finds a match by its ID alone whatever game a client
+ * names, and its own parts: the static pages, the in-memory lobby's filters, the bots' sockets, an IPv6 host.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect as connectTcp } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { tessera } from 'tessera-engine/tessera';
+import { greedyBot } from 'tessera-engine/tessera';
+import { seatBot } from '../../server/bot-seats.js';
+import { startTables, type Tables } from '../../server/tables.js';
+import { connect, createMatch, lobby, settle, until } from './helpers.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'tables-'));
+const pages = join(folder, 'web');
+mkdirSync(pages);
+writeFileSync(join(pages, 'index.html'), 'the pages');
+// A sibling folder whose name starts with the pages folder's: none of it is a page.
+mkdirSync(join(folder, 'web-secret'));
+writeFileSync(join(folder, 'web-secret', 'secret.html'), 'LEAKED');
+
+let tables: Tables;
+beforeAll(async () => {
+  tables = await startTables({ port: 0, pages });
+});
+afterAll(async () => tables.close());
+
+/** A GET sent as written, without the client's normalisation of `..`: the status line and the body. */
+async function rawGet(url: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp(Number(port), hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => {
+      resolve(answer);
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe("a match named under the other game's name", () => {
+  test('is refused on the socket, and the server goes on', async () => {
+    const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, []);
+    const stranger = connect(tables.url, 'tesseris', matchID, null);
+    stranger.seat.subscribe(() => undefined);
+    await until(() => stranger.frames.some(([event]) => event === 'refused'), 5_000, 'a refusal');
+    await settle();
+    expect(stranger.frames.map(([event]) => event)).toEqual(['refused']);
+    stranger.socket.disconnect();
+    const watcher = connect(tables.url, 'tessera', matchID, null);
+    await until(() => watcher.seat.snapshot !== null, 5_000, "the match's own game to answer");
+    watcher.socket.disconnect();
+  });
+
+  test('is no match of the lobby: reading it, joining it and seating a bot in it are refused', async () => {
+    const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, []);
+    expect((await fetch(`${tables.url}/games/tesseris/${matchID}`)).status).toBe(404);
+    expect((await lobby(tables.url, `/games/tesseris/${matchID}/join`, { playerID: '0', playerName: 'x' })).status).toBe(404);
+    const bot = await lobby(tables.url, `/bots/tesseris/${matchID}/1`, {});
+    expect(bot.status).toBe(409);
+    expect(JSON.stringify(bot.json)).toContain('not found');
+    expect((await fetch(`${tables.url}/games/tessera/${matchID}`)).status).toBe(200);
+  });
+});
+
+describe('the in-memory lobby', () => {
+  test("answers boardgame.io's filters: finished or not, updated before or after", async () => {
+    const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, []);
+    const list = async (query: string) =>
+      ((await (await fetch(`${tables.url}/games/tessera?${query}`)).json()) as { matches: { matchID: string }[] }).matches.map((match) => match.matchID);
+    expect(await list('isGameover=false')).toContain(matchID);
+    expect(await list('isGameover=true')).not.toContain(matchID);
+    expect(await list(`updatedAfter=${Date.now() + 60_000}`)).toEqual([]);
+    expect(await list('updatedBefore=1')).toEqual([]);
+  });
+});
+
+describe('the pages', () => {
+  test('are served from their folder, and nothing from a sibling folder whose name starts the same', async () => {
+    expect(await rawGet(tables.url, '/')).toContain('the pages');
+    const sibling = await rawGet(tables.url, '/../web-secret/secret.html');
+    expect(sibling).not.toContain('LEAKED');
+    expect(sibling).toMatch(/^HTTP\/1\.1 404/);
+  });
+});
+
+describe('bots', () => {
+  test('leave the match once it is over, and not before', async () => {
+    const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, []);
+    const bots = await Promise.all(['0', '1'].map(async (seat) => seatBot(tables.url, tessera, greedyBot, matchID, seat)));
+    await Promise.race([Promise.all(bots.map(async (bot) => bot.finished)), settle(50_000)]);
+    const match = (await (await fetch(`${tables.url}/games/tessera/${matchID}`)).json()) as { gameover?: unknown };
+    expect(match.gameover).toBeDefined();
+  }, 60_000);
+});
+
+describe('an IPv6 host', () => {
+  test('gets a URL in brackets, which the bots can reach', async (context) => {
+    let ipv6: Tables;
+    try {
+      ipv6 = await startTables({ port: 0, host: '::1' });
+    } catch {
+      context.skip('this machine has no IPv6 loopback');
+      return;
+    }
+    try {
+      expect(ipv6.url).toMatch(/^http:\/\/\[::1\]:\d+$/);
+      const { matchID } = await createMatch(ipv6.url, 'tessera', 2, {}, [0]);
+      expect((await lobby(ipv6.url, `/bots/tessera/${matchID}/1`, {})).status).toBe(200);
+    } finally {
+      await ipv6.close();
+    }
+  });
+});
