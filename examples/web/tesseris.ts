@@ -231,7 +231,9 @@ if (typeof options === 'string') {
 } else {
   table.send({
     type: 'start',
-    options: { players: options.players, rounds: options.rounds, seed: query.get('seed') ?? `web-${Date.now()}` },
+    // Without a seed in the address, the worker's setup draws one from the platform's cryptographic generator: a
+    // seed the page made (say from the clock) would let it recompute every hidden card.
+    options: { players: options.players, rounds: options.rounds, ...(query.has('seed') ? { seed: query.get('seed')! } : {}) },
     delay: options.delay,
     iterations: 60,
   });

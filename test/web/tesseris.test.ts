@@ -62,6 +62,31 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
     });
   }, 120_000);
 
+  test('without a seed in the address, the page posts none to its worker: no seed it could know deals the cards', async () => {
+    const page = await session().browser.newPage();
+    try {
+      await page.addInitScript(() => {
+        const posted: string[] = [];
+        (window as unknown as { posted: string[] }).posted = posted;
+        const original: unknown = Reflect.get(Worker.prototype, 'postMessage');
+        Reflect.set(Worker.prototype, 'postMessage', function (this: Worker, message: unknown, ...rest: unknown[]) {
+          posted.push(JSON.stringify(message));
+          Reflect.apply(original as (...args: unknown[]) => void, this, [message, ...rest]);
+        });
+      });
+      await page.goto(`${session().origin}/tesseris.html?rounds=1&delay=0`);
+      await ready(page);
+      const posted = (await page.evaluate(() => (window as unknown as { posted: string[] }).posted)).map(
+        (message) => JSON.parse(message) as { type?: string; options?: object },
+      );
+      const start = posted.find((message) => message.type === 'start');
+      expect(start?.options).toBeDefined();
+      expect(Object.keys(start!.options!)).not.toContain('seed');
+    } finally {
+      await page.close();
+    }
+  });
+
   test('in French: ?lang=fr sets <html lang>, the page, its cards and the engine descriptions, is remembered, and the switch goes back', async () => {
     await onPage(session(), 'tesseris.html?lang=fr&seed=langue&rounds=1&delay=0', async (page) => {
       await ready(page);
