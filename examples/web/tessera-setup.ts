@@ -31,7 +31,7 @@ export type PageSetup =
 const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang', 'match', 'humans'];
 
 /** The parameters whose values are checked, which the messages name. */
-type Parameter = 'players' | 'wall' | 'wilds' | 'bot' | 'think' | 'difficulty' | 'delay';
+type Parameter = 'players' | 'wall' | 'wilds' | 'bot' | 'think' | 'difficulty' | 'delay' | 'humans';
 
 function integerIn(query: URLSearchParams, name: Parameter, low: number, high: number, fallback: number): number | string {
   const text = query.get(name);
@@ -73,6 +73,9 @@ export function readSetup(search: string): PageSetup {
   }
   const players = integerIn(query, 'players', 2, 4, 2);
   if (typeof players === 'string') return { kind: 'error', message: players };
+  // Online, the seats after the first `humans` get bots: at least the page's own, at most every seat.
+  const humans = integerIn(query, 'humans', 1, players, 1);
+  if (typeof humans === 'string') return { kind: 'error', message: humans };
   const wall = oneOf(query, 'wall', ['printed', 'grey'] as const, 'printed');
   if (typeof wall === 'object') return { kind: 'error', message: wall.error };
   const wilds = oneOf(query, 'wilds', ['1', '0'] as const, '1');

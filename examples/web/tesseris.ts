@@ -45,9 +45,12 @@ function readOptions(): { players: number; rounds: number; delay: number } | str
   const players = Number(query.get('players') ?? 3);
   const rounds = Number(query.get('rounds') ?? 1);
   const delay = Number(query.get('delay') ?? 600);
-  const outside = (parameter: 'players' | 'rounds' | 'delay', low: number, high: number): string =>
+  const humans = Number(query.get('humans') ?? 1);
+  const outside = (parameter: 'players' | 'rounds' | 'delay' | 'humans', low: number, high: number): string =>
     t('setup.not-in-range', { parameter, low, high, text: query.get(parameter) ?? '' });
   if (![2, 3, 4].includes(players)) return outside('players', 2, 4);
+  // Online, the seats after the first `humans` get bots: at least the page's own, at most every seat.
+  if (!Number.isInteger(humans) || humans < 1 || humans > players) return outside('humans', 1, players);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) return outside('rounds', 1, 20);
   if (!Number.isInteger(delay) || delay < 0 || delay > 5000) return outside('delay', 0, 5000);
   return { players, rounds, delay };

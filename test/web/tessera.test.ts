@@ -178,7 +178,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
   }, 120_000);
 
   test('bad parameters give a message and the setup screen, never a blank page', async () => {
-    for (const query of ['players=5', 'wall=round', 'challenge=nope', 'colour=blue']) {
+    for (const query of ['players=5', 'wall=round', 'challenge=nope', 'colour=blue', 'humans=abc', 'players=3&humans=2.5', 'humans=3']) {
       await onPage(session(), `index.html?${query}`, async (page) => {
         await ready(page);
         expect(await page.textContent('#message')).toMatch(/\w+/);

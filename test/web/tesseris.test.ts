@@ -62,6 +62,16 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
     });
   }, 120_000);
 
+  test('a bad parameter gives its message and no game', async () => {
+    for (const query of ['players=5', 'rounds=0', 'humans=abc', 'players=3&humans=4', 'humans=1.5']) {
+      await onPage(session(), `tesseris.html?${query}`, async (page) => {
+        await page.waitForSelector('body[data-busy="false"]');
+        expect(await page.textContent('#message')).toMatch(/\w+/);
+        expect(await page.$$eval('[data-card]', (cards) => cards.length)).toBe(0);
+      });
+    }
+  }, 60_000);
+
   test('without a seed in the address, the page posts none to its worker: no seed it could know deals the cards', async () => {
     const page = await session().browser.newPage();
     try {
