@@ -77,6 +77,8 @@ function kindFor(row: number, column: number): TileKind {
 
 /** Places a tile with its points, through the editor; returns the refusal's message, if any. */
 function place(placement: Placement): string | null {
+  // A link may name any slot: a tile goes only where none is (the page offers only those).
+  if (state.boards[0]!.wall[placement.row]![placement.column] !== null) return t('editor.slot-taken');
   const points = placementPoints(state.boards[0]!.wall, placement.row, placement.column);
   const placed = edit(tessera, state, (draft) => {
     draft.boards[0]!.wall[placement.row]![placement.column] = placement.kind;
@@ -95,7 +97,8 @@ function encode(list: readonly Placement[]): string {
 }
 
 function decode(text: string): Placement[] | string {
-  if (!/^([1-5][1-5][BYRKW*])*$/.test(text)) return t('editor.bad-link', { text });
+  // At most 25 placements: a wall has 25 slots.
+  if (!/^([1-5][1-5][BYRKW*]){0,25}$/.test(text)) return t('editor.bad-link', { text });
   return (text.match(/.../g) ?? []).map((code) => ({
     row: Number(code[0]) - 1,
     column: Number(code[1]) - 1,

@@ -134,6 +134,7 @@ const PAGE_EN = {
   'editor.link': 'Link to this position',
   'editor.bad-link': 'The link\'s placements "{text}" are not rows, columns and tile letters.',
   'editor.refused-link': "The link's placement at row {row}, column {column} cannot be made: {message}",
+  'editor.slot-taken': 'that slot already holds a tile',
   'parameter.rounds': 'number of rounds',
   'tesseris.title': 'Tesseris in the browser',
   'tesseris.intro':
@@ -307,6 +308,7 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'editor.link': 'Lien vers cette position',
   'editor.bad-link': 'Les placements du lien « {text} » ne sont pas des rangées, des colonnes et des lettres de tuiles.',
   'editor.refused-link': 'Le placement du lien en rangée {row}, colonne {column} est impossible : {message}',
+  'editor.slot-taken': 'cette case porte déjà une tuile',
   'parameter.rounds': 'nombre de manches',
   'tesseris.title': 'Tesseris dans le navigateur',
   'tesseris.intro':

@@ -121,6 +121,23 @@ describe.skipIf(executablePath === null)('the wall editor in headless Chromium',
     });
   }, 60_000);
 
+  test("a link's placement on a slot already taken is refused, so the link's score is the wall's", async () => {
+    for (const [query, refused] of [
+      ['wall=printed&placed=11B11B11B11B', 'row 1, column 1'],
+      ['wall=grey&placed=11B11Y', 'row 1, column 1'],
+    ] as const) {
+      await onPage(session(), `editor.html?lang=en&${query}`, async (page) => {
+        await ready(page);
+        expect(await page.textContent('#message')).toBe(`The link's placement at ${refused} cannot be made: that slot already holds a tile`);
+        expect(await page.textContent('#wall-title')).toBe('Your wall: 1 point');
+      });
+    }
+    await onPage(session(), `editor.html?lang=en&placed=${'11B'.repeat(26)}`, async (page) => {
+      await ready(page);
+      expect(await page.textContent('#message')).toMatch(/^The link's placements/);
+    });
+  }, 60_000);
+
   test('in French: ?lang=fr sets <html lang>, the page and its announcements, rows and columns counted from 1, remembered, and the switch goes back', async () => {
     await onPage(session(), 'editor.html?wall=printed&lang=fr', async (page) => {
       await ready(page);
