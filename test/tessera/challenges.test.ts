@@ -471,6 +471,14 @@ describe('the built-in challenges under the faster solver (issue 23)', () => {
 });
 
 describe('the generator', () => {
+  test('gives a challenge for a seed of any length the options accept, up to 256 characters', () => {
+    // Each attempt's game is seeded "seed/attempt", which was too long for a seed of 255 or 256 characters.
+    for (const length of [254, 255, 256]) {
+      const generated = generateChallenge({ seed: 'a'.repeat(length), difficulty: 'easy' });
+      expect(generated.ok || generated.error.message, `${length} characters`).toBe(true);
+    }
+  });
+
   test('gives the same rated challenge for the same seed, with a trap, and one that reads', () => {
     const first = unwrap(generateChallenge({ seed: 'daily-2026-11-29', difficulty: 'easy', id: 'daily', title: 'Daily' }));
     const again = unwrap(generateChallenge({ seed: 'daily-2026-11-29', difficulty: 'easy', id: 'daily', title: 'Daily' }));

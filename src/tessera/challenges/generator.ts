@@ -11,7 +11,7 @@
  */
 import { deepFrozen } from '../../core/freeze.js';
 import { readLiteral, readRecord } from '../../core/json.js';
-import { readSeed } from '../../core/options.js';
+import { MAX_SEED_LENGTH, readSeed } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../../core/rng.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../../core/untrusted.js';
@@ -169,14 +169,28 @@ function someTiles(display: TileCounts, tiles: number): number[] {
 }
 
 /**
+ * The seed of one attempt's game: `seed/attempt`, or, when that is longer than a seed may be, the option's seed
+ * read into the generator's four words, in hexadecimal, then `/attempt`. Every seed the options accept then has
+ * its 60 attempts, and the seeds that fitted before give the challenges they gave.
+ */
+function attemptSeed(seed: Seed, attempt: number): string {
+  const plain = `${seed}/${attempt}`;
+  if (plain.length <= MAX_SEED_LENGTH) return plain;
+  return `${seedRng(seed)
+    .map((word) => word.toString(16).padStart(8, '0'))
+    .join('')}/${attempt}`;
+}
+
+/**
  * The candidate challenge of one attempt, or `null` when its game gives none. The solver's corpus benchmark
  * takes candidates from here too, before the generator's node budget filters them.
  */
 export function challengeCandidate(options: ReadOptions, attempt: number): ChallengeSetup | null {
   const { rules } = options;
   const profile = DIFFICULTY_PROFILES[options.difficulty];
-  const rng: MutableRngState = [...seedRng(`${options.seed}/${attempt}`)];
-  const game = setup({ players: 2, seed: `${options.seed}/${attempt}`, wilds: rules.wilds, wall: rules.wall });
+  const seed = attemptSeed(options.seed, attempt);
+  const rng: MutableRngState = [...seedRng(seed)];
+  const game = setup({ players: 2, seed, wilds: rules.wilds, wall: rules.wall });
   if (!game.ok) return null;
   const state = playToRound(game.value, profile.round, rng);
   if (state === null) return null;
