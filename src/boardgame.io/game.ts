@@ -7,6 +7,7 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
+import { readOwnOptions } from '../core/options.js';
 import { ownCopy, SMALL_VALUE_LIMITS } from '../core/untrusted.js';
 import type { GameRecord } from '../core/record.js';
 import type { TableGame, TableOptions, TableState, TableView } from './table-types.js';
@@ -73,6 +74,29 @@ function optionsOf(setupData: Record<string, unknown>, players: number): Record<
   return { ...setupData, players };
 }
 
+/** The adapter's options, read once: the options, or why they are refused. */
+function readTableOptions<State, Spectator>(given: unknown): TableOptions<State, Spectator> | string {
+  try {
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) return 'boardgameGame: expected options in an object';
+    const own = readOwnOptions(given, ['spectatorView', 'minPlayers', 'maxPlayers', 'acceptSeed', 'matchesOnDemand'], 'boardgameGame: options');
+    if (typeof own === 'string') return own;
+    const { spectatorView, minPlayers = 2, maxPlayers = 4, acceptSeed, matchesOnDemand } = own;
+    if (spectatorView !== undefined && typeof spectatorView !== 'function') return 'boardgameGame: options.spectatorView must be a function';
+    if (!Number.isInteger(minPlayers) || !Number.isInteger(maxPlayers) || (minPlayers as number) < 1 || (minPlayers as number) > (maxPlayers as number)) {
+      return 'boardgameGame: options.minPlayers and maxPlayers must be integers, from 1, the first at most the second';
+    }
+    for (const [name, value] of [
+      ['acceptSeed', acceptSeed],
+      ['matchesOnDemand', matchesOnDemand],
+    ] as const) {
+      if (value !== undefined && typeof value !== 'boolean') return `boardgameGame: options.${name} must be true or false`;
+    }
+    return own;
+  } catch {
+    return 'boardgameGame: expected options that can be read without an exception';
+  }
+}
+
 /**
  * Turns a game module into a boardgame.io `Game` with one move, `play(move)`, run on the server only
  * (`client: false`) and hidden from the other seats' logs (`redact: true`). The engine checks every move
@@ -86,7 +110,9 @@ function optionsOf(setupData: Record<string, unknown>, players: number): Record<
  * {@link TableOptions.matchesOnDemand} is on (for boardgame.io's `Local()` multiplayer).
  *
  * @param module - the game, for example `tesseris`.
- * @param options - spectators, seat counts, seeds.
+ * @param given - spectators, seat counts, seeds. Options it refuses (a misspelt one, a seat count that is no
+ *   integer, a spectator view that is no function) give a game whose every match is refused by
+ *   `validateSetupData`, with their reason: boardgame.io's lobby answers it to whoever creates a match.
  *
  * @example
  * ```ts
@@ -105,8 +131,11 @@ function optionsOf(setupData: Record<string, unknown>, players: number): Record<
  */
 export function boardgameGame<State, Move, Options, View, Spectator = never>(
   module: TableGame<State, Move, Options, View>,
-  options: TableOptions<State, Spectator> = {},
+  given: TableOptions<State, Spectator> = {},
 ): Game<TableState<State, Options>> {
+  // Options it refuses make a game whose every match is refused, with their reason: the game is still one.
+  const read = readTableOptions<State, Spectator>(given);
+  const options: TableOptions<State, Spectator> = typeof read === 'string' ? {} : read;
   /**
    * Whether a match's `G` is a table of this game. boardgame.io keeps every game's matches in one storage, keyed
    * by match ID alone, and serves any of them under any game's name: a client that names another game's match
@@ -126,9 +155,10 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
     maxPlayers: options.maxPlayers ?? 4,
     disableUndo: true,
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
-    validateSetupData: (given, numPlayers) => {
+    validateSetupData: (setupGiven, numPlayers) => {
+      if (typeof read === 'string') return read;
       // A match made on demand has no setup data: the game's defaults, checked for its numPlayers seats.
-      const data: unknown = given === undefined && options.matchesOnDemand === true ? {} : given;
+      const data: unknown = setupGiven === undefined && options.matchesOnDemand === true ? {} : setupGiven;
       let setupData: unknown;
       try {
         setupData = ownCopy(data, 'setupData', SMALL_VALUE_LIMITS);

@@ -72,6 +72,23 @@ describe('hostile values get refusals, never exceptions', () => {
     }
   });
 
+  test("refused adapter options refuse every match, with their reason, and the game's seat counts stay the defaults", () => {
+    for (const [options, reason] of [
+      [{ minPlayers: 'x' }, 'options.minPlayers and maxPlayers must be integers'],
+      [{ minPlayers: 3, maxPlayers: 2 }, 'options.minPlayers and maxPlayers must be integers'],
+      [{ spectatorView: 'all' }, 'options.spectatorView must be a function'],
+      [{ acceptSeed: 'yes' }, 'options.acceptSeed must be true or false'],
+      [{ spectatorVeiw: () => null }, 'options.spectatorVeiw: no such option'],
+      [withThrowingGetter({}, 'minPlayers'), 'expected options that can be read without an exception'],
+      [null, 'expected options in an object'],
+    ] as const) {
+      const refused = boardgameGame(tesseris, options as never);
+      expect(refused.validateSetupData!({}, 2), reason).toContain(reason);
+      expect([refused.minPlayers, refused.maxPlayers]).toEqual([2, 4]);
+    }
+    expect(boardgameGame(tesseris, { minPlayers: 3, maxPlayers: 3 }).validateSetupData!({}, 3)).toBeUndefined();
+  });
+
   test('setup data that names the players is refused: the match has numPlayers seats', () => {
     expect(game.validateSetupData!({ players: 3 }, 2)).toMatch(/must not name the players/);
   });
