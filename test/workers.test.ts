@@ -139,6 +139,24 @@ describe('root-parallel search', () => {
       { move: a, value: 0.75, visits: 4 },
     ]);
   });
+
+  test("the merge breaks ties in the first worker's order, and values a move no worker visited by the mean of its values", () => {
+    const [a, b, c] = [{ type: 'a' }, { type: 'b' }, { type: 'c' }];
+    const merged = mergeRankings([
+      [
+        { move: b, value: 0.5, visits: 2 },
+        { move: a, value: 0.5, visits: 2 },
+        { move: c, value: 0.4, visits: 0 },
+      ],
+      [
+        { move: a, value: 0.5, visits: 2 },
+        { move: b, value: 0.5, visits: 2 },
+        { move: c, value: 0.2, visits: 0 },
+      ],
+    ]);
+    expect(merged.map(({ move }) => move.type)).toEqual(['b', 'a', 'c']);
+    expect(merged[2]!.value).toBeCloseTo(0.3);
+  });
 });
 
 describe('aborting', () => {
