@@ -53,6 +53,11 @@ describe('a pool answers what the calling thread answers', () => {
     expect(misspelt.ok || misspelt.error.message).toContain('options.iteration: no such option');
     expect(codeOf(await pool.suggest('tessera', 'mcts', { ...tesseraView, turn: 1 }))).toBe('not-your-turn');
     expect(codeOf(await pool.suggest('tessera', 'mcts', finishedView()))).toBe('game-over');
+    // Bad option values and a bad view: the options are checked first, on the calling thread as in the pool.
+    const badView = { ...tesseraView, extra: () => 1 } as TesseraView;
+    for (const options of [{ iterations: -1 }, { seed: 1.5 }, { milliseconds: 0 }]) {
+      expect(codeOf(await pool.suggest('tessera', 'mcts', badView, options))).toBe(codeOf(tesseraBots.mcts.suggest(badView, options)));
+    }
   }, 60_000);
 
   test('the solo challenge’s hint is the solver’s', async () => {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AbortSignalLike, RankedMove } from '../core/bots/bot.js';
+import { budgetValueError, type AbortSignalLike, type RankedMove } from '../core/bots/bot.js';
 import { readOwnOptions } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import { mergeRankings, shareSearch } from './merge.js';
@@ -241,6 +241,10 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
   const suggest = async (game: unknown, bot: unknown, view: unknown, options?: unknown): Promise<Result<RankedMove<unknown>[]>> => {
     const read = readOptions(options, ['seed', 'iterations', 'milliseconds'], true);
     if (!read.ok) return read;
+    // The budget's values before the view, as the bot on the calling thread checks them.
+    const { seed = 0, iterations, milliseconds } = read.value.posted;
+    const budgetError = budgetValueError(seed, iterations, milliseconds);
+    if (budgetError !== null) return err('invalid-options', budgetError);
     if (typeof game !== 'string' || typeof bot !== 'string') return err('unknown-bot', 'the game and the bot are named by strings');
     const copy = readView(view, 'view');
     if (!copy.ok) return copy;

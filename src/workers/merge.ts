@@ -12,7 +12,7 @@ import type { PostedOptions } from './protocol.js';
  * 0 and a seed derived from `seed` and `i` otherwise, and with its share of the iterations (the budget, or
  * the bots' default when no budget is given; with only `milliseconds`, each worker thinks that long). A
  * budget smaller than the number of workers uses fewer workers. An `iterations` that is no positive integer
- * goes to one worker unchanged, whose bot then refuses it.
+ * (which the pool refuses before) goes to one worker unchanged, whose bot would refuse it.
  *
  * @param options - the search's options.
  * @param workers - the number of workers asked for.

@@ -33,6 +33,25 @@ interface CheckedBudget {
 /** The options a bot reads. */
 const BOT_OPTION_NAMES = ['seed', 'iterations', 'milliseconds', 'clock', 'signal'];
 
+/**
+ * What is wrong with a bot's seed and budget, or `null`: the checks that a worker pool also makes on the page's
+ * side, before the view, so that it answers the error the bot on the calling thread answers.
+ *
+ * @param seed - the seed given, or 0.
+ * @param iterations - the iteration budget given, if any.
+ * @param milliseconds - the time budget given, if any.
+ */
+export function budgetValueError(seed: unknown, iterations: unknown, milliseconds: unknown): string | null {
+  if (typeof seed !== 'string' && !Number.isSafeInteger(seed)) return 'options.seed: expected a string or a safe integer';
+  if (iterations !== undefined && (!Number.isInteger(iterations) || (iterations as number) < 1 || (iterations as number) > MAX_ITERATIONS)) {
+    return `options.iterations: expected an integer from 1 to ${MAX_ITERATIONS}`;
+  }
+  if (milliseconds !== undefined && (typeof milliseconds !== 'number' || !(milliseconds > 0) || milliseconds > 3_600_000)) {
+    return 'options.milliseconds: expected a number above 0, at most an hour';
+  }
+  return null;
+}
+
 function readOptions(given: unknown): CheckedBudget | string {
   if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
     return 'options: expected an object of options, such as { iterations: 1000 }, or none';
@@ -40,13 +59,8 @@ function readOptions(given: unknown): CheckedBudget | string {
   const own = readOwnOptions(given ?? {}, BOT_OPTION_NAMES, 'options');
   if (typeof own === 'string') return own;
   const { seed = 0, iterations, milliseconds, clock, signal } = own as BotOptions;
-  if (typeof seed !== 'string' && !Number.isSafeInteger(seed)) return 'options.seed: expected a string or a safe integer';
-  if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS)) {
-    return `options.iterations: expected an integer from 1 to ${MAX_ITERATIONS}`;
-  }
-  if (milliseconds !== undefined && (typeof milliseconds !== 'number' || !(milliseconds > 0) || milliseconds > 3_600_000)) {
-    return 'options.milliseconds: expected a number above 0, at most an hour';
-  }
+  const budgetError = budgetValueError(seed, iterations, milliseconds);
+  if (budgetError !== null) return budgetError;
   if (clock !== undefined && typeof clock !== 'function') return 'options.clock: expected a function';
   const signalValue: unknown = signal;
   if (signalValue !== undefined && (typeof signalValue !== 'object' || signalValue === null)) return 'options.signal: expected an abort signal';
