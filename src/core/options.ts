@@ -33,6 +33,15 @@ export function randomSeed(): string {
   const crypto = (globalThis as { crypto?: { getRandomValues?: (array: Uint32Array) => Uint32Array } }).crypto;
   if (crypto?.getRandomValues !== undefined) crypto.getRandomValues(words);
   else for (let i = 0; i < words.length; i++) words[i] = Math.floor(Math.random() * 2 ** 32);
+  return hexOfWords(words);
+}
+
+/**
+ * 32-bit words as a seed: 8 hexadecimal digits each, in order.
+ *
+ * @param words - integers from 0 to 2^32 − 1.
+ */
+export function hexOfWords(words: ArrayLike<number>): string {
   return Array.from(words, (word) => word.toString(16).padStart(8, '0')).join('');
 }
 

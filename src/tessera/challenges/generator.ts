@@ -11,7 +11,7 @@
  */
 import { deepFrozen } from '../../core/freeze.js';
 import { readLiteral, readRecord } from '../../core/json.js';
-import { MAX_SEED_LENGTH, readSeed } from '../../core/options.js';
+import { MAX_SEED_LENGTH, hexOfWords, readSeed } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { randomIntInPlace, seedRng, type MutableRngState, type Seed } from '../../core/rng.js';
 import { SMALL_VALUE_LIMITS, readUntrusted } from '../../core/untrusted.js';
@@ -176,9 +176,7 @@ function someTiles(display: TileCounts, tiles: number): number[] {
 function attemptSeed(seed: Seed, attempt: number): string {
   const plain = `${seed}/${attempt}`;
   if (plain.length <= MAX_SEED_LENGTH) return plain;
-  return `${seedRng(seed)
-    .map((word) => word.toString(16).padStart(8, '0'))
-    .join('')}/${attempt}`;
+  return `${hexOfWords(seedRng(seed))}/${attempt}`;
 }
 
 /**
