@@ -77,8 +77,12 @@ function optionsOf(setupData: Record<string, unknown>, players: number): Record<
 /** The adapter's options, read once: the options, or why they are refused. */
 function readTableOptions<State, Spectator>(given: unknown): TableOptions<State, Spectator> | string {
   try {
-    if (typeof given !== 'object' || given === null || Array.isArray(given)) return 'boardgameGame: expected options in an object';
-    const own = readOwnOptions(given, ['spectatorView', 'minPlayers', 'maxPlayers', 'acceptSeed', 'matchesOnDemand'], 'boardgameGame: options');
+    const own = readOwnOptions(
+      given,
+      ['spectatorView', 'minPlayers', 'maxPlayers', 'acceptSeed', 'matchesOnDemand'],
+      'boardgameGame: options',
+      'boardgameGame: expected options in an object',
+    );
     if (typeof own === 'string') return own;
     const { spectatorView, minPlayers = 2, maxPlayers = 4, acceptSeed, matchesOnDemand } = own;
     if (spectatorView !== undefined && typeof spectatorView !== 'function') return 'boardgameGame: options.spectatorView must be a function';

@@ -78,17 +78,20 @@ export function seatError(seat: unknown, players: number): Err<'invalid-seat'> |
 }
 
 /**
- * Reads an object of options by its own enumerable keys, each read once: their values, or what is wrong when a
- * key is not one of `known`. A misspelt option (`iteration` for `iterations`) is an error, never a default
- * silently used, and an option the object only inherits (`Object.create({ iterations: 5 })`) is not read.
- * A proxy or a getter may throw: callers read options inside their own `try`.
+ * Reads an object of options by its own enumerable keys, each read once: their values, or what is wrong when
+ * they are no object (an array included) or a key is not one of `known`. A misspelt option (`iteration` for
+ * `iterations`) is an error, never a default silently used, and an option the object only inherits
+ * (`Object.create({ iterations: 5 })`) is not read. A proxy or a getter may throw (`Array.isArray` throws on a
+ * revoked proxy): callers read options inside their own `try`.
  *
- * @param options - the caller's options, an object.
+ * @param options - the caller's options, any value.
  * @param known - the option names accepted.
  * @param path - the options' name in the message, such as `options` or `budget`.
- * @returns the options given, in an object of no prototype, or the message naming the unknown one.
+ * @param notAnObject - the message for options that are no object.
+ * @returns the options given, in an object of no prototype, or the message saying what is wrong.
  */
-export function readOwnOptions(options: object, known: readonly string[], path: string): Readonly<Record<string, unknown>> | string {
+export function readOwnOptions(options: unknown, known: readonly string[], path: string, notAnObject: string): Readonly<Record<string, unknown>> | string {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return notAnObject;
   const keys = Object.keys(options);
   const unknown = keys.find((name) => !known.includes(name));
   if (unknown !== undefined) return `${path}.${unknown}: no such option (the options are ${known.join(', ')})`;

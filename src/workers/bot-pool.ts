@@ -201,8 +201,7 @@ function readSettings(settings: unknown, cores: number): { size: number; workerU
     // The machine's cores, as many as a pool may run.
     const cap = Number.isFinite(cores) ? Math.min(MAX_POOL_SIZE, Math.max(1, Math.floor(cores))) : 1;
     if (settings === undefined) return { size: cap, workerUrl: undefined };
-    if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return 'createBotPool: expected settings in an object';
-    const own = readOwnOptions(settings, SETTING_NAMES, 'createBotPool: settings');
+    const own = readOwnOptions(settings, SETTING_NAMES, 'createBotPool: settings', 'createBotPool: expected settings in an object');
     if (typeof own === 'string') return own;
     const { size = cap, workerUrl } = own;
     if (!Number.isInteger(size) || (size as number) < 1 || (size as number) > MAX_POOL_SIZE)

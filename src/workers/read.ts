@@ -34,9 +34,8 @@ export interface ReadOptions {
 export function readOptions(options: unknown, posted: readonly string[], parallel: boolean): Result<ReadOptions, 'invalid-options'> {
   try {
     if (options === undefined) return ok({ posted: {}, signal: undefined, workers: 1 });
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) return err('invalid-options', 'options: expected an object');
     // A clock is a known option, refused below with its reason.
-    const record = readOwnOptions(options, [...posted, 'clock', 'signal', ...(parallel ? ['workers'] : [])], 'options');
+    const record = readOwnOptions(options, [...posted, 'clock', 'signal', ...(parallel ? ['workers'] : [])], 'options', 'options: expected an object');
     if (typeof record === 'string') return err('invalid-options', record);
     const copied: Record<string, string | number | boolean> = {};
     for (const key of posted) {

@@ -53,10 +53,12 @@ export function budgetValueError(seed: unknown, iterations: unknown, millisecond
 }
 
 function readOptions(given: unknown): CheckedBudget | string {
-  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
-    return 'options: expected an object of options, such as { iterations: 1000 }, or none';
-  }
-  const own = readOwnOptions(given ?? {}, BOT_OPTION_NAMES, 'options');
+  const own = readOwnOptions(
+    given === undefined ? {} : given,
+    BOT_OPTION_NAMES,
+    'options',
+    'options: expected an object of options, such as { iterations: 1000 }, or none',
+  );
   if (typeof own === 'string') return own;
   const { seed = 0, iterations, milliseconds, clock, signal } = own as BotOptions;
   const budgetError = budgetValueError(seed, iterations, milliseconds);

@@ -49,8 +49,7 @@ export function readBudget(budget: unknown): CheckedBudget | string {
   let limits: { maxNodes?: unknown; maxMilliseconds?: unknown; clock?: unknown };
   try {
     // Array.isArray throws on a revoked proxy, hence inside the try.
-    if (typeof budget !== 'object' || budget === null || Array.isArray(budget)) return 'budget: expected an object of limits, such as { maxNodes: 10000 }';
-    const own = readOwnOptions(budget, ['maxNodes', 'maxMilliseconds', 'clock'], 'budget');
+    const own = readOwnOptions(budget, ['maxNodes', 'maxMilliseconds', 'clock'], 'budget', 'budget: expected an object of limits, such as { maxNodes: 10000 }');
     if (typeof own === 'string') return own;
     const { maxNodes, maxMilliseconds, clock } = own;
     limits = { maxNodes, maxMilliseconds, clock };
