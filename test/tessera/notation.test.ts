@@ -43,4 +43,22 @@ describe('move notation', () => {
       { numRuns: runs(90) },
     );
   });
+
+  test('a text reads as a move only when it is written as formatMove writes it', () => {
+    fc.assert(
+      fc.property(tesseraArbitraries.state(120), fc.nat(), (current, pick) => {
+        const moves = legalMoves(current);
+        fc.pre(moves.length > 0);
+        const text = formatMove(moves[pick % moves.length]!);
+        for (let cut = 0; cut <= text.length; cut += 1) {
+          for (const added of '0c:BRW*>fp ') {
+            const variant = text.slice(0, cut) + added + text.slice(cut);
+            const read = parseMoveText(current, variant);
+            if (read.ok) expect(formatMove(read.value)).toBe(variant);
+          }
+        }
+      }),
+      { numRuns: runs(200) },
+    );
+  });
 });

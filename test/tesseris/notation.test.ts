@@ -26,7 +26,7 @@ describe('move notation', () => {
     expect(formatMove({ type: 'pass', player: 0 })).toBe('pass');
   });
 
-  test.each(['', 'd', 'd5>p4', 'd5>x1', 'p4', 's4', 'M', 'd99>p0'])('%j is not a move', (text) => {
+  test.each(['', 'd', 'd5>p4', 'd5>x1', 'p4', 's4', 'M', 'd99>p0', `d0${card(9, 0)}>p2`, 'p01', ' m'])('%j is not a move', (text) => {
     const result = parseMoveText(state, text);
     expect(!result.ok && result.error.code).toBe('malformed-move');
   });
@@ -37,6 +37,24 @@ describe('move notation', () => {
         for (const move of legalMoves(current)) expect(unwrap(parseMoveText(current, formatMove(move)))).toEqual(move);
       }),
       { numRuns: runs(180) },
+    );
+  });
+
+  test('a text reads as a move only when it is written as formatMove writes it', () => {
+    fc.assert(
+      fc.property(tesserisArbitraries.state(300), fc.nat(), (current, pick) => {
+        const moves = legalMoves(current);
+        fc.pre(moves.length > 0);
+        const text = formatMove(moves[pick % moves.length]!);
+        for (let cut = 0; cut <= text.length; cut += 1) {
+          for (const added of '0dpoms>x ') {
+            const variant = text.slice(0, cut) + added + text.slice(cut);
+            const read = parseMoveText(current, variant);
+            if (read.ok) expect(formatMove(read.value)).toBe(variant);
+          }
+        }
+      }),
+      { numRuns: runs(300) },
     );
   });
 });

@@ -17,7 +17,7 @@ import { err, type Result } from '../../core/result.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState } from '../types.js';
 import { tesserisGame } from '../game.js';
 
-const DISCARD = /^d(\d{1,2})>([po])([0-3])$/;
+const DISCARD = /^d(0|[1-9]\d?)>([po])([0-3])$/;
 const DRAW_PILE = /^p([0-3])$/;
 const STEAL = /^s([0-3])$/;
 
@@ -72,7 +72,8 @@ function readMoveText(player: number, text: string): TesserisMove | null {
  *
  * @param state - the state the move is for.
  * @param text - the move, for example `d17>p2`.
- * @returns the move, or `malformed-move` for text that is not in the notation (or names a card above 71), or
+ * @returns the move, or `malformed-move` for text that is not in the notation as {@link formatMove} writes it
+ *   (a card above 71, or written with a leading zero such as `d07>p0`, is not), or
  *   the error that `validateMove` gives for an illegal move. Any value that is not a string is
  *   `malformed-move` too.
  *
