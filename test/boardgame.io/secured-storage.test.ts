@@ -1,0 +1,96 @@
+/**
+ * `securedStorage` called directly, over a storage that can be made to fail and that returns more than it is
+ * asked for: a new state is published only once it is stored, never if the store fails, and `fetch` never
+ * hands on the first deal.
+ */
+import { describe, expect, test } from 'vitest';
+import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import { localPubSub, securedStorage, type Publication } from 'tessera-engine/boardgame.io';
+
+/** A storage in memory whose next `setState` can be made to fail, and whose `fetch` always returns `initialState`. */
+function fakeStorage() {
+  const stored: { state: State; log: LogEntry[] }[] = [];
+  const fetchOptions: StorageAPI.FetchOpts[] = [];
+  let nextStoreFails = false;
+  const db = {
+    type: () => 1,
+    connect: () => Promise.resolve(),
+    createMatch: () => Promise.resolve(),
+    setMetadata: () => Promise.resolve(),
+    setState: (_matchID: string, state: State, deltalog?: LogEntry[]) => {
+      if (nextStoreFails) {
+        nextStoreFails = false;
+        return Promise.reject(new Error('the store failed'));
+      }
+      stored.push({ state, log: deltalog ?? [] });
+      return Promise.resolve();
+    },
+    fetch: (_matchID: string, opts: StorageAPI.FetchOpts) => {
+      fetchOptions.push(opts);
+      return Promise.resolve({ state: { _stateID: stored.length }, initialState: { G: { hands: 'every hand of the first deal' } } });
+    },
+    wipe: () => Promise.resolve(),
+    listMatches: () => Promise.resolve([]),
+  };
+  return { db: db as unknown as StorageAPI.Async, stored, fetchOptions, failNextStore: () => (nextStoreFails = true) };
+}
+
+const stateNumbered = (stateID: number): State => ({ _stateID: stateID }) as never;
+const entry = (refused: boolean): LogEntry => ({ action: { type: 'MAKE_MOVE' }, _stateID: 0, turn: 1, phase: '', metadata: { refused } }) as never;
+
+function securedOverFake() {
+  const storage = fakeStorage();
+  const received: string[] = [];
+  const inner = localPubSub<Publication & { readonly n?: number }>();
+  inner.subscribe('MATCH-m', (payload) => received.push(`${payload.type}${payload.n ?? ''}`));
+  inner.subscribe('MATCH-other', (payload) => received.push(`other: ${payload.type}${payload.n ?? ''}`));
+  const { db, pubSub } = securedStorage(storage.db, inner);
+  return { ...storage, db, pubSub, received };
+}
+
+describe('securedStorage', () => {
+  test("publishes a match's new state once it is stored, and other news at once", async () => {
+    const { db, pubSub, received } = securedOverFake();
+    pubSub.publish('MATCH-m', { type: 'update', n: 1 });
+    pubSub.publish('MATCH-m', { type: 'patch', n: 2 });
+    pubSub.publish('MATCH-m', { type: 'chat' });
+    expect(received).toEqual(['chat']);
+    await db.setState('m', stateNumbered(1));
+    expect(received).toEqual(['chat', 'update1', 'patch2']);
+  });
+
+  test('drops what it held when the store fails, and does not send it with the next state', async () => {
+    const { db, pubSub, received, stored, failNextStore } = securedOverFake();
+    pubSub.publish('MATCH-m', { type: 'update', n: 1 });
+    failNextStore();
+    await expect(db.setState('m', stateNumbered(1))).rejects.toThrow('the store failed');
+    expect(received).toEqual([]);
+    pubSub.publish('MATCH-m', { type: 'update', n: 2 });
+    await db.setState('m', stateNumbered(1));
+    expect(received).toEqual(['update2']);
+    expect(stored).toHaveLength(1);
+  });
+
+  test("holds each match's news apart: one match's store releases nothing of another's", async () => {
+    const { db, pubSub, received } = securedOverFake();
+    pubSub.publish('MATCH-m', { type: 'update', n: 1 });
+    await db.setState('other', stateNumbered(1));
+    expect(received).toEqual([]);
+    await db.setState('m', stateNumbered(1));
+    expect(received).toEqual(['update1']);
+  });
+
+  test('never returns initialState, even from a storage that sends it unasked', async () => {
+    const { db, fetchOptions } = securedOverFake();
+    const fetched = await db.fetch('m', { state: true, initialState: true });
+    expect(fetched).not.toHaveProperty('initialState');
+    expect(fetched.state).toEqual({ _stateID: 0 });
+    expect(fetchOptions).toEqual([{ state: true, initialState: false }]);
+  });
+
+  test('stores no refused move in the log', async () => {
+    const { db, stored } = securedOverFake();
+    await db.setState('m', stateNumbered(1), [entry(true), entry(false), entry(true)]);
+    expect(stored[0]!.log).toEqual([entry(false)]);
+  });
+});
