@@ -1,10 +1,11 @@
 /**
  * The example server's guards around boardgame.io, which finds a match by its ID alone whatever game a client
- * names, and its own parts: the static pages, the in-memory lobby's filters, the bots' sockets, an IPv6 host.
+ * names, and its own parts: the static pages, the in-memory lobby's filters and answers, the bots' sockets, the
+ * default host and an IPv6 one.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect as connectTcp } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tessera } from 'tessera-engine/tessera';
@@ -95,6 +96,51 @@ describe('bots', () => {
     const match = (await (await fetch(`${tables.url}/games/tessera/${matchID}`)).json()) as { gameover?: unknown };
     expect(match.gameover).toBeDefined();
   }, 60_000);
+});
+
+describe("the lobby's answers", () => {
+  test('an unknown game is 404, bad setup data 400 with its reason, a taken seat 409, a seat the match lacks 404', async () => {
+    const answer = async (path: string, body: unknown): Promise<string> => {
+      const { status, json } = await lobby(tables.url, path, body);
+      return `${status} ${typeof json.error === 'string' ? json.error : ''}`;
+    };
+    expect(await answer('/games/chess/create', { numPlayers: 2 })).toMatch(/^404 /);
+    expect(await answer('/bots/chess/m/1', {})).toMatch(/^404 /);
+    expect(await answer('/games/tessera/create', { numPlayers: 2, setupData: { seed: 'x' } })).toBe(
+      '400 setupData must not hold a seed: the lobby shows it to everyone',
+    );
+    expect(await answer('/games/tessera/create', { numPlayers: 2, setupData: { wall: 'purple' } })).toBe('400 options.wall: expected one of "printed", "grey"');
+    expect(await answer('/games/tesseris/create', { numPlayers: 2, setupData: 'junk' })).toMatch(/^400 setupData must be an object/);
+    expect(await answer('/games/tessera/create', { numPlayers: 9 })).toMatch(/^400 /);
+    const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, [0]);
+    expect(await answer(`/games/tessera/${matchID}/join`, { playerID: '0', playerName: 'late' })).toMatch(/^409 /);
+    expect(await answer(`/bots/tessera/${matchID}/0`, {})).toMatch(/^409 .*seat 0/);
+    expect(await answer(`/games/tessera/${matchID}/join`, { playerID: '5', playerName: 'late' })).toMatch(/^404 /);
+    expect(await answer('/games/tessera/no-such-match/join', { playerID: '0', playerName: 'late' })).toMatch(/^404 /);
+  });
+});
+
+describe('the default host', () => {
+  test('is loopback: an address of another interface is refused', async (context) => {
+    const elsewhere = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address !== undefined && !address.internal && address.family === 'IPv4');
+    if (elsewhere === undefined) {
+      context.skip('this machine has no interface but loopback');
+      return;
+    }
+    const { port } = new URL(tables.url);
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connectTcp(Number(port), elsewhere.address, () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        resolve(error.code ?? 'error');
+      });
+    });
+    expect(refused).toBe('ECONNREFUSED');
+  });
 });
 
 describe('an IPv6 host', () => {
