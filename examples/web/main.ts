@@ -554,7 +554,7 @@ async function main(): Promise<void> {
     return;
   }
   if (setup.kind === 'game' && (await servedOnline('tessera'))) {
-    const table = await onlineTable(setup.options);
+    const table = await onlineTable(setup.options, setup.online);
     HUMAN = table.seat;
     await begin(table, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, []);
     return;

@@ -30,6 +30,8 @@ export interface OnlineSeat<View, Move> {
 export interface NewMatch {
   /** The seat count. */
   readonly players: number;
+  /** The seats left for people, the page's own included; the others get the server's bots. */
+  readonly humans: number;
   /** The game's options besides `players`; a seed only if the server accepts seeds (tests). */
   readonly setupData: Record<string, unknown>;
 }
@@ -85,10 +87,10 @@ async function joinFreeSeat(game: string, matchID: string): Promise<Credentials>
   return join(game, matchID, String(free.id));
 }
 
-async function createMatch(game: string, created: NewMatch, humans: number): Promise<{ matchID: string; seat: Credentials }> {
+async function createMatch(game: string, created: NewMatch): Promise<{ matchID: string; seat: Credentials }> {
   const { matchID } = (await lobby(`/games/${game}/create`, { numPlayers: created.players, setupData: created.setupData })) as { matchID: string };
   const seat = await join(game, matchID, '0');
-  for (let bot = Math.max(1, humans); bot < created.players; bot++) await lobby(`/bots/${game}/${matchID}/${bot}`, {});
+  for (let bot = Math.max(1, created.humans); bot < created.players; bot++) await lobby(`/bots/${game}/${matchID}/${bot}`, {});
   history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(matchID)}`);
   return { matchID, seat };
 }
@@ -117,9 +119,8 @@ function showJoinLink(matchID: string): void {
 export async function takeSeat<View, Move>(game: string, created: NewMatch): Promise<OnlineSeat<View, Move>> {
   const query = new URLSearchParams(location.search);
   const named = query.get('match');
-  const humans = Number(query.get('humans') ?? 1);
   const { matchID, seat } =
-    named === null ? await createMatch(game, created, humans) : { matchID: named, seat: storedSeat(game, named) ?? (await joinFreeSeat(game, named)) };
+    named === null ? await createMatch(game, created) : { matchID: named, seat: storedSeat(game, named) ?? (await joinFreeSeat(game, named)) };
   showJoinLink(matchID);
   const socket = io(`${location.origin}/${game}`, { transports: ['websocket'] });
   const client = new SeatClient<View, Move>(socket, { matchID, playerID: seat.playerID, credentials: seat.credentials });

@@ -6,6 +6,7 @@
 import type { SeatSnapshot } from 'tessera-engine/boardgame.io';
 import type { TesseraMove, TesseraOptions, TesseraState, TesseraView } from 'tessera-engine/tessera';
 import { takeSeat } from './online-seat.js';
+import type { OnlineSetup } from './tessera-setup.js';
 import type { TesseraTable } from './tessera-table.js';
 
 type Snapshot = SeatSnapshot<TesseraView, never>;
@@ -24,12 +25,12 @@ function drawable(view: TesseraView): TesseraState {
  * Takes a seat at a match of the server that served the page (a new match with these options, or the one its
  * address names), and waits for the seat's first view.
  *
- * @param options - the new match's options; a seed is sent only when the address names one.
+ * @param options - the new match's options, but its seed: the page makes one up for a local table.
+ * @param online - the seats for people, and the seed to send: the address's, if it names one.
  */
-export async function onlineTable(options: TesseraOptions): Promise<TesseraTable & { readonly seat: number }> {
-  const seed = new URLSearchParams(location.search).get('seed');
-  const setupData = { wall: options.wall, wilds: options.wilds, ...(seed === null ? {} : { seed }) };
-  const { client, seat } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, setupData });
+export async function onlineTable(options: TesseraOptions, online: OnlineSetup): Promise<TesseraTable & { readonly seat: number }> {
+  const setupData = { wall: options.wall, wilds: options.wilds, ...(online.seed === null ? {} : { seed: online.seed }) };
+  const { client, seat } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, humans: online.humans, setupData });
   const next = (accept: (snapshot: Snapshot) => boolean, onEach?: () => void): Promise<Snapshot> =>
     new Promise((resolve) => {
       const check = (snapshot: Snapshot): void => {

@@ -32,16 +32,22 @@ function relay(online: OnlineSeat<TesserisView, TesserisMove>, onReply: (reply: 
 /**
  * A table at a match of the server that served the page: `start` creates or joins the match, `move` plays for
  * the page's seat; `skip` has nothing to skip (the server's bots do not pause).
+ *
+ * @param humans - the seats left for people, the page's own included; the others get the server's bots.
  */
-export function onlineTable(onReply: (reply: ServerReply) => void, onFailure: (message: string) => void): { send(request: ServerRequest): void } {
+export function onlineTable(
+  humans: number,
+  onReply: (reply: ServerReply) => void,
+  onFailure: (message: string) => void,
+): { send(request: ServerRequest): void } {
   let online: OnlineSeat<TesserisView, TesserisMove> | null = null;
   return {
     send(request) {
       if (request.type === 'start') {
-        // The page makes up a seed when its address names none; the server makes its own, which no client sees.
-        const seed = new URLSearchParams(location.search).get('seed');
-        const setupData = { rounds: request.options.rounds, ...(seed === null ? {} : { seed }) };
-        takeSeat<TesserisView, TesserisMove>('tesseris', { players: request.options.players, setupData }).then(
+        // Without a seed in the address, the server draws its own, which no client sees.
+        const { players, rounds, seed } = request.options;
+        const setupData = { rounds, ...(seed === undefined ? {} : { seed }) };
+        takeSeat<TesserisView, TesserisMove>('tesseris', { players, humans, setupData }).then(
           (seat) => {
             online = seat;
             relay(seat, onReply);

@@ -112,6 +112,7 @@ const PAGE_EN = {
   'parameter.wilds': 'wilds',
   'parameter.bot': 'bot',
   'parameter.difficulty': 'difficulty',
+  'parameter.humans': 'number of people',
   'editor.title': 'Try the scoring: a Tessera wall editor',
   'editor.intro': 'Choose a tile, then tap an empty slot where it may go: the tile is placed and scores its points. Each slot shows what it would score.',
   'editor.wall': 'Wall:',
@@ -285,6 +286,7 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'parameter.wilds': 'jokers',
   'parameter.bot': 'bot',
   'parameter.difficulty': 'difficulté',
+  'parameter.humans': 'nombre de personnes',
   'editor.title': 'Essayer le décompte : un éditeur de mur de Tessera',
   'editor.intro':
     'Choisissez une tuile, puis touchez une case vide où elle peut aller : la tuile y est posée et marque ses points. Chaque case montre ce qu’elle rapporterait.',

@@ -13,6 +13,7 @@ import {
   type TesseraBotName,
   type TesseraOptions,
 } from 'tessera-engine/tessera';
+import { integerIn, textOf, unknownParameters } from './page-params.js';
 import { t } from './page-text.js';
 
 /** How the page plays back moves: the pause before each bot move, in milliseconds. */
@@ -20,27 +21,32 @@ export interface Playback {
   readonly delay: number;
 }
 
+/**
+ * What an online match takes from the address: the seats left for people (the page's own included; the others
+ * get the server's bots), and the address's seed, or `null` for the server to draw its own.
+ */
+export interface OnlineSetup {
+  readonly humans: number;
+  readonly seed: string | null;
+}
+
 /** What the address asks for. */
 export type PageSetup =
   | { readonly kind: 'setup' }
   | { readonly kind: 'error'; readonly message: string }
-  | ({ readonly kind: 'game'; readonly options: TesseraOptions; readonly bot: TesseraBotName; readonly think: number } & Playback)
+  | ({
+      readonly kind: 'game';
+      readonly options: TesseraOptions;
+      readonly bot: TesseraBotName;
+      readonly think: number;
+      readonly online: OnlineSetup;
+    } & Playback)
   | ({ readonly kind: 'challenge'; readonly challenge: Challenge } & Playback)
   | ({ readonly kind: 'daily'; readonly seed: string; readonly difficulty: Difficulty } & Playback);
 
 const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang', 'match', 'humans'];
 
-/** The parameters whose values are checked, which the messages name. */
-type Parameter = 'players' | 'wall' | 'wilds' | 'bot' | 'think' | 'difficulty' | 'delay' | 'humans';
-
-function integerIn(query: URLSearchParams, name: Parameter, low: number, high: number, fallback: number): number | string {
-  const text = query.get(name);
-  if (text === null || text === '') return fallback;
-  const value = Number(text);
-  return Number.isInteger(value) && value >= low && value <= high ? value : t('setup.not-in-range', { parameter: name, low, high, text });
-}
-
-function oneOf<Value extends string>(query: URLSearchParams, name: Parameter, values: readonly Value[], fallback: Value): Value | { error: string } {
+function oneOf<Value extends string>(query: URLSearchParams, name: string, values: readonly Value[], fallback: Value): Value | { error: string } {
   const text = query.get(name);
   if (text === null || text === '') return fallback;
   return (values as readonly string[]).includes(text)
@@ -48,15 +54,11 @@ function oneOf<Value extends string>(query: URLSearchParams, name: Parameter, va
     : { error: t('setup.not-one-of', { parameter: name, values: values.join(', '), text }) };
 }
 
-function nonEmpty(text: string | null): string | null {
-  return text === '' ? null : text;
-}
-
 /** Reads the page's setup from its query string. */
 export function readSetup(search: string): PageSetup {
   const query = new URLSearchParams(search);
-  const unknown = [...query.keys()].filter((key) => !KNOWN.includes(key));
-  if (unknown.length > 0) return { kind: 'error', message: t('setup.unknown', { names: unknown.map((key) => `"${key}"`).join(', ') }) };
+  const unknown = unknownParameters(query, KNOWN);
+  if (unknown !== null) return { kind: 'error', message: unknown };
   if (![...query.keys()].some((key) => key !== 'lang')) return { kind: 'setup' };
   const delay = integerIn(query, 'delay', 0, 5000, 700);
   if (typeof delay === 'string') return { kind: 'error', message: delay };
@@ -65,7 +67,7 @@ export function readSetup(search: string): PageSetup {
     if (challenge === 'daily') {
       const difficulty = oneOf(query, 'difficulty', DIFFICULTIES, 'easy');
       if (typeof difficulty === 'object') return { kind: 'error', message: difficulty.error };
-      return { kind: 'daily', seed: nonEmpty(query.get('seed')) ?? new Date().toISOString().slice(0, 10), difficulty, delay };
+      return { kind: 'daily', seed: textOf(query, 'seed') ?? new Date().toISOString().slice(0, 10), difficulty, delay };
     }
     const found = BUILT_IN_CHALLENGES.find((candidate) => candidate.id === challenge);
     if (found === undefined) return { kind: 'error', message: t('setup.no-challenge', { id: challenge }) };
@@ -84,6 +86,7 @@ export function readSetup(search: string): PageSetup {
   if (typeof bot === 'object') return { kind: 'error', message: bot.error };
   const think = integerIn(query, 'think', 50, 5000, 500);
   if (typeof think === 'string') return { kind: 'error', message: think };
-  const seed = nonEmpty(query.get('seed')) ?? `web-${Date.now()}`;
-  return { kind: 'game', options: { players, seed, wall, wilds: wilds === '1' }, bot, think, delay };
+  const namedSeed = textOf(query, 'seed');
+  const options = { players, seed: namedSeed ?? `web-${Date.now()}`, wall, wilds: wilds === '1' };
+  return { kind: 'game', options, bot, think, delay, online: { humans, seed: namedSeed } };
 }

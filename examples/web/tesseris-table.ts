@@ -40,12 +40,14 @@ export function workerTable(onReply: (reply: ServerReply) => void, onFailure: (m
 /**
  * The online table when the page was served by `npm run serve` (see `servedOnline`), else the worker table.
  * Requests sent before the choice is made wait for it.
+ *
+ * @param humans - online, the seats left for people (the page's own included); the others get the server's bots.
  */
-export function chooseTable(onReply: (reply: ServerReply) => void, onFailure: (message: string) => void): TesserisTable {
+export function chooseTable(humans: number, onReply: (reply: ServerReply) => void, onFailure: (message: string) => void): TesserisTable {
   const queued: ServerRequest[] = [];
   let chosen: TesserisTable | null = null;
   void servedOnline('tesseris').then((online) => {
-    const table = online ? onlineTable(onReply, onFailure) : workerTable(onReply, onFailure);
+    const table = online ? onlineTable(humans, onReply, onFailure) : workerTable(onReply, onFailure);
     if (table === null) return;
     chosen = table;
     for (const request of queued.splice(0)) table.send(request);

@@ -24,11 +24,12 @@ import { announce, appendLog, byId, buttonById } from './dom.js';
 import { applyLanguage, counted, locale, t } from './page-text.js';
 import { cardName, cardSvg } from './tesseris-cards.js';
 import type { ServerReply } from './tesseris-protocol.js';
+import { readTesserisSetup } from './tesseris-setup.js';
 import { chooseTable } from './tesseris-table.js';
 
 /** The page's seat: 0 at the worker's table, the seat taken at an online match. */
 let HUMAN = 0;
-const query = new URLSearchParams(location.search);
+const setup = readTesserisSetup(location.search);
 let mine: SeatMessage | null = null;
 let picked: number | null = null;
 let waiting = true;
@@ -39,21 +40,6 @@ const same = (a: TesserisMove, b: TesserisMove): boolean => JSON.stringify(a) ==
 
 function showMessage(text: string): void {
   byId('message').textContent = text;
-}
-
-function readOptions(): { players: number; rounds: number; delay: number } | string {
-  const players = Number(query.get('players') ?? 3);
-  const rounds = Number(query.get('rounds') ?? 1);
-  const delay = Number(query.get('delay') ?? 600);
-  const humans = Number(query.get('humans') ?? 1);
-  const outside = (parameter: 'players' | 'rounds' | 'delay' | 'humans', low: number, high: number): string =>
-    t('setup.not-in-range', { parameter, low, high, text: query.get(parameter) ?? '' });
-  if (![2, 3, 4].includes(players)) return outside('players', 2, 4);
-  // Online, the seats after the first `humans` get bots: at least the page's own, at most every seat.
-  if (!Number.isInteger(humans) || humans < 1 || humans > players) return outside('humans', 1, players);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) return outside('rounds', 1, 20);
-  if (!Number.isInteger(delay) || delay < 0 || delay > 5000) return outside('delay', 0, 5000);
-  return { players, rounds, delay };
 }
 
 function cardButton(card: number, attributes: string, enabled: boolean, pressed?: boolean): string {
@@ -146,6 +132,7 @@ function render(): void {
 }
 
 const table = chooseTable(
+  typeof setup === 'string' ? 1 : setup.humans,
   (reply: ServerReply) => {
     switch (reply.type) {
       case 'seat':
@@ -227,17 +214,14 @@ document.addEventListener('keydown', (event) => {
 (window as unknown as { tesserisApp: object }).tesserisApp = { viewJson: () => JSON.stringify(mine?.view ?? null), record: () => record };
 
 applyLanguage();
-const options = readOptions();
-if (typeof options === 'string') {
-  showMessage(options);
+if (typeof setup === 'string') {
+  showMessage(setup);
   document.body.dataset.busy = 'false';
 } else {
   table.send({
     type: 'start',
-    // Without a seed in the address, the worker's setup draws one from the platform's cryptographic generator: a
-    // seed the page made (say from the clock) would let it recompute every hidden card.
-    options: { players: options.players, rounds: options.rounds, ...(query.has('seed') ? { seed: query.get('seed')! } : {}) },
-    delay: options.delay,
+    options: { players: setup.players, rounds: setup.rounds, ...(setup.seed === null ? {} : { seed: setup.seed }) },
+    delay: setup.delay,
     iterations: 60,
   });
 }

@@ -1,0 +1,29 @@
+/**
+ * How both pages read their address's parameters: a parameter that is absent or empty takes its default, so
+ * that a form's empty field means "the default"; any other value must be one the parameter allows, or the
+ * page shows a message for people that names the parameter, what it allows and what it got.
+ */
+import { t } from './page-text.js';
+
+/**
+ * A whole number from `low` to `high`, or `fallback` when the parameter is absent or empty; otherwise the
+ * message that says what it must be.
+ */
+export function integerIn(query: URLSearchParams, name: string, low: number, high: number, fallback: number): number | string {
+  const text = query.get(name);
+  if (text === null || text === '') return fallback;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= low && value <= high ? value : t('setup.not-in-range', { parameter: name, low, high, text });
+}
+
+/** A parameter's text, or `null` when it is absent or empty. */
+export function textOf(query: URLSearchParams, name: string): string | null {
+  const text = query.get(name);
+  return text === '' ? null : text;
+}
+
+/** The message that names the parameters a page does not know, or `null` when it knows them all. */
+export function unknownParameters(query: URLSearchParams, known: readonly string[]): string | null {
+  const unknown = [...new Set(query.keys())].filter((key) => !known.includes(key));
+  return unknown.length === 0 ? null : t('setup.unknown', { names: unknown.map((key) => `"${key}"`).join(', ') });
+}
