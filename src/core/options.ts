@@ -81,8 +81,9 @@ export function seatError(seat: unknown, players: number): Err<'invalid-seat'> |
  * Reads an object of options by its own enumerable keys, each read once: their values, or what is wrong when
  * they are no object (an array included) or a key is not one of `known`. A misspelt option (`iteration` for
  * `iterations`) is an error, never a default silently used, and an option the object only inherits
- * (`Object.create({ iterations: 5 })`) is not read. A proxy or a getter may throw (`Array.isArray` throws on a
- * revoked proxy): callers read options inside their own `try`.
+ * (`Object.create({ iterations: 5 })`) is not read. An option whose getter throws is named in the message. A
+ * proxy's traps may still throw (`Array.isArray` throws on a revoked proxy, `Object.keys` calls `ownKeys`):
+ * callers read options inside their own `try`.
  *
  * @param options - the caller's options, any value.
  * @param known - the option names accepted.
@@ -96,6 +97,12 @@ export function readOwnOptions(options: unknown, known: readonly string[], path:
   const unknown = keys.find((name) => !known.includes(name));
   if (unknown !== undefined) return `${path}.${unknown}: no such option (the options are ${known.join(', ')})`;
   const own: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const key of keys) own[key] = (options as Readonly<Record<string, unknown>>)[key];
+  for (const key of keys) {
+    try {
+      own[key] = (options as Readonly<Record<string, unknown>>)[key];
+    } catch {
+      return `${path}.${key}: expected a value that can be read without an exception`;
+    }
+  }
   return own;
 }

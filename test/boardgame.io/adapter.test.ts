@@ -79,7 +79,7 @@ describe('hostile values get refusals, never exceptions', () => {
       [{ spectatorView: 'all' }, 'options.spectatorView must be a function'],
       [{ acceptSeed: 'yes' }, 'options.acceptSeed must be true or false'],
       [{ spectatorVeiw: () => null }, 'options.spectatorVeiw: no such option'],
-      [withThrowingGetter({}, 'minPlayers'), 'expected options that can be read without an exception'],
+      [withThrowingGetter({}, 'minPlayers'), 'options.minPlayers: expected a value that can be read without an exception'],
       [null, 'expected options in an object'],
     ] as const) {
       const refused = boardgameGame(tesseris, options as never);

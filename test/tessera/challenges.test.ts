@@ -368,6 +368,8 @@ describe('the solver under bad arguments (issue 19, item 12)', () => {
       expectError(solveChallenge(hard, bad as never), 'invalid-options', 'budget');
       expect(challengeHint(hard, bad as never)).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
     }
+    // The error names the limit, even one that cannot be read.
+    expectError(solveChallenge(hard, withThrowingGetter({ maxNodes: 5 }, 'maxNodes')), 'invalid-options', 'budget.maxNodes: expected a value that');
     // A misspelt limit is an error, not a search without limit.
     expectError(solveChallenge(hard, { maxNode: 10 } as never), 'invalid-options', 'budget.maxNode: no such option');
     expectError(challengeHint(hard, { maxNodes: 10, timeout: 5 } as never), 'invalid-options', 'budget.timeout: no such option');
