@@ -264,7 +264,7 @@ describe("the helpers that take a caller's numbers answer any value, never throw
     ['allowedColumns, its kind', (kind) => Tessera.allowedColumns(wall, 'grey', 0, kind), notIndexes, 0],
     ['placementPoints, its row', (row) => Tessera.placementPoints(wall, row, 0), notIndexes, 0],
     ['placementPoints, its column', (column) => Tessera.placementPoints(wall, 0, column), notIndexes, 0],
-    ['floorPenalty', (spaces) => Tessera.floorPenalty(spaces), [...notNumbers, Number.NaN, -1], 0],
+    ['floorPenalty', (spaces) => Tessera.floorPenalty(spaces), [...notNumbers, Number.NaN, -1, 0.5, 1.5, Infinity], 0],
     ['starsEarned', (score) => Tessera.starsEarned(score, stars), [...notNumbers, Number.NaN], 0],
     ['starThresholds', (optimum) => Tessera.starThresholds(optimum, 3, 1), [...notNumbers, Number.NaN, Infinity], null],
     ['describeTileKind, its kind', (kind) => Tessera.describeTileKind(kind), notIndexes, '?'],

@@ -112,8 +112,8 @@ export function trustedPlacementPoints(wall: Wall, row: number, column: number):
 /**
  * The points lost for a floor line with `spaces` occupied spaces (ruling T12): 1, 2, 4, 6, 8, 11, 14.
  *
- * @param spaces - occupied floor spaces, marker included; values above 7 count as 7, and a value that is no
- *   number, or below 1, as none.
+ * @param spaces - occupied floor spaces, marker included; whole numbers above 7 count as 7, and a value that is
+ *   no whole number (a fraction, `NaN`, `Infinity`, no number at all), or below 1, as none.
  *
  * @example
  * ```ts
@@ -124,7 +124,7 @@ export function trustedPlacementPoints(wall: Wall, row: number, column: number):
  * ```
  */
 export function floorPenalty(spaces: number): number {
-  if (typeof spaces !== 'number') return 0;
+  if (!Number.isInteger(spaces)) return 0;
   let penalty = 0;
   const occupied = Math.min(spaces, PENALTY_STEPS.length);
   for (let i = 0; i < occupied; i++) penalty += PENALTY_STEPS[i] ?? 0;
