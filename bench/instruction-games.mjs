@@ -5,9 +5,16 @@
  * shared reference from beside the repository (or the `tessera.js` a fourth argument names, to count another
  * build). Plain JavaScript, so that no loader runs beside the games.
  */
+import { resolve } from 'node:path';
 import process from 'node:process';
+import { pathToFileURL } from 'node:url';
 
-const [caseName, gamesText, referencePath, distPath = '../dist/tessera.js'] = process.argv.slice(2);
+/** A path from the command line, read from the working folder, as a URL for `import()`. */
+const fromCommandLine = (path) => pathToFileURL(resolve(path)).href;
+
+const [caseName, gamesText, referenceArgument, distArgument] = process.argv.slice(2);
+const referencePath = referenceArgument === undefined ? undefined : fromCommandLine(referenceArgument);
+const distPath = distArgument === undefined ? new URL('../dist/tessera.js', import.meta.url).href : fromCommandLine(distArgument);
 const games = Number(gamesText);
 
 /** A small seeded generator for the reference, which draws with a `() => number` in [0, 1). */
