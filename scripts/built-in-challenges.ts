@@ -1,13 +1,21 @@
 /**
- * Curates the built-in solo challenges and writes them to `src/tessera/challenges/built-in.ts`.
+ * Curates the built-in solo challenges: the set that `src/tessera/challenges/built-in.ts` holds.
  *
  * For each difficulty it fills six slots, one per rule variant of {@link SLOTS}. For each slot it generates
  * {@link CHALLENGES_PER_SLOT} challenges, from seeds 1 on, and keeps the one with the deepest trap (the largest
- * gap between the optimum and the greedy player's score), then the fewest solver nodes. Run it with
- * `npx tsx scripts/built-in-challenges.ts`; the output is deterministic.
+ * gap between the optimum and the greedy player's score), then the fewest solver nodes. Its output is the same
+ * from run to run.
+ *
+ * `npx tsx scripts/built-in-challenges.ts` compares what it would write with the shipped set, challenge by
+ * challenge, and writes nothing; `--write` replaces the shipped set. The shipped set is data, kept as it was
+ * first written (commit `ba2ca19`): the generator and the solver have changed since (the solver's bound proves
+ * most optima at the root now, which changes the node counts that break ties), so this script now proposes
+ * other boards for most ids. Replacing them is a breaking change for players: a challenge's id would name
+ * another board, and a saved score another challenge's.
  */
-import { writeFileSync } from 'node:fs';
-import { DIFFICULTIES, generateChallenge, type ChallengeRating, type TesseraRules } from 'tessera-engine/tessera';
+import { readFileSync, writeFileSync } from 'node:fs';
+import process from 'node:process';
+import { BUILT_IN_CHALLENGES, DIFFICULTIES, generateChallenge, type ChallengeRating, type TesseraRules } from 'tessera-engine/tessera';
 
 /** The rule variant of each of a difficulty's six slots. */
 const SLOTS: readonly Pick<TesseraRules, 'wilds' | 'wall'>[] = [
@@ -50,6 +58,18 @@ const TITLES = [
   'Grey Labyrinth',
   'Stonecutter',
 ];
+
+const USAGE = 'usage: npx tsx scripts/built-in-challenges.ts [--write]   (without --write it compares and writes nothing)';
+const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (args.some((arg) => arg !== '--write')) {
+  console.error(`scripts/built-in-challenges.ts: unknown argument ${args.find((arg) => arg !== '--write')}\n${USAGE}`);
+  process.exit(2);
+}
+const write = args.includes('--write');
 
 const chosen: ChallengeRating[] = [];
 for (const [level, difficulty] of DIFFICULTIES.entries()) {
@@ -104,4 +124,16 @@ export const BUILT_IN_CHALLENGES: readonly Challenge[] = /* @__PURE__ */ deepFro
 ${chosen.map((rating) => `  ${JSON.stringify(rating.challenge)},`).join('\n')}
 ]);
 `;
-writeFileSync(new URL('../src/tessera/challenges/built-in.ts', import.meta.url), source);
+const target = new URL('../src/tessera/challenges/built-in.ts', import.meta.url);
+if (write) {
+  writeFileSync(target, source);
+  console.log(`wrote ${chosen.length} challenges to src/tessera/challenges/built-in.ts`);
+} else {
+  const differing = chosen.filter((rating, index) => JSON.stringify(rating.challenge) !== JSON.stringify(BUILT_IN_CHALLENGES[index]));
+  const same = readFileSync(target, 'utf8') === source;
+  console.log(
+    same
+      ? `the shipped set is what this script writes: nothing to do`
+      : `${differing.length} of ${chosen.length} challenges differ from the shipped set (${differing.map((rating) => rating.challenge.id).join(' ')}); nothing written (--write replaces the shipped set, a breaking change for players)`,
+  );
+}
