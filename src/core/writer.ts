@@ -66,7 +66,9 @@ export function beginWrite<State extends object>(state: State, copyState: (state
  * @param state - a state its holder owns.
  */
 export function beginWriteInPlace<State extends object>(state: DeepMutable<State>): Writer<State> {
-  inPlaceWriter.state = state;
+  // Only when it changes: a playout plays every move on one state, and storing a new state into this long-lived
+  // writer costs a write barrier each time.
+  if (inPlaceWriter.state !== state) inPlaceWriter.state = state;
   return inPlaceWriter as unknown as Writer<State>;
 }
 

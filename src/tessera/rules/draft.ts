@@ -47,7 +47,7 @@ export function draft(writer: TesseraWriter, source: number, kind: TileKind, des
   events?.push({ type: 'tiles-taken', player, source: fromCentre ? 'centre' : source, kind, count: taken });
 
   if (!fromCentre) {
-    if (pool.some((count) => count > 0)) {
+    if (holdsTiles(pool)) {
       events?.push({ type: 'leftovers-to-centre', display: source, tiles: pool.slice() });
       const centre = writableCounts(writer, 'centre');
       for (let k = 0; k < KIND_COUNT; k++) {
@@ -104,7 +104,22 @@ export function toFloorOrDiscard(writer: TesseraWriter, seat: number, kind: Tile
  * @param state - any state or view.
  */
 export function isDraftingOver(state: { readonly displays: readonly (readonly number[])[]; readonly centre: readonly number[] }): boolean {
-  for (const count of state.centre) if (count > 0) return false;
-  for (const display of state.displays) for (const count of display) if (count > 0) return false;
+  if (holdsTiles(state.centre)) return false;
+  // Indexed loops, here and in `holdsTiles`: the fast path asks this after every draft, and these counted about 2%
+  // fewer instructions per random game than `for … of` loops.
+  const displays = state.displays;
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of
+  for (let index = 0; index < displays.length; index++) if (holdsTiles(displays[index]!)) return false;
   return true;
+}
+
+/**
+ * Tells whether a pool of counts (a display, the centre) holds a tile.
+ *
+ * @param counts - counts by kind.
+ */
+function holdsTiles(counts: readonly number[]): boolean {
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of
+  for (let kind = 0; kind < counts.length; kind++) if (counts[kind]! > 0) return true;
+  return false;
 }

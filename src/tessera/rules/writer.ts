@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { DeepMutable } from '../../core/mutable.js';
 import type { MutableRngState } from '../../core/rng.js';
 import { placedOnGreyWall } from './grey-wall.js';
 import { own, stateInPlace, type Owned, type Writer } from '../../core/writer.js';
@@ -145,15 +146,27 @@ export function writableDisplay(writer: TesseraWriter, display: number): number[
 }
 
 /**
+ * The centre's, the bag's or the discard's counts of a state its holder owns.
+ *
+ * @param state - a state in place.
+ * @param key - which pool.
+ */
+function countsInPlace(state: DeepMutable<TesseraState>, key: CountsKey): number[] {
+  if (key === 'centre') return state.centre;
+  if (key === 'bag') return state.bag;
+  return state.discard;
+}
+
+/**
  * The centre's, the bag's or the discard's counts, writable.
  *
  * @param writer - the step.
  * @param key - which pool.
  */
 export function writableCounts(writer: TesseraWriter, key: CountsKey): number[] {
-  if (writer.owned === null) return stateInPlace(writer)[key];
+  // One property access per pool, not a keyed one, in place too: a keyed read with three names goes megamorphic.
+  if (writer.owned === null) return countsInPlace(stateInPlace(writer), key);
   const state = writer.state;
-  // One property access per pool, not a keyed one.
   if (key === 'centre') return (state.centre = own(writer, state.centre));
   if (key === 'bag') return (state.bag = own(writer, state.bag));
   return (state.discard = own(writer, state.discard));
