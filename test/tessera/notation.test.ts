@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatMove, legalMoves, parseMoveText, unwrap, applyMove } from 'tessera-engine/tessera';
 import { tesseraArbitraries } from 'tessera-engine/testing';
+import { expectOnlyWrittenTextsRead } from '../helpers/notation.js';
 import { runs } from '../helpers/runs.js';
 import { position } from './fixtures.js';
 
@@ -50,13 +51,7 @@ describe('move notation', () => {
         const moves = legalMoves(current);
         fc.pre(moves.length > 0);
         const text = formatMove(moves[pick % moves.length]!);
-        for (let cut = 0; cut <= text.length; cut += 1) {
-          for (const added of '0c:BRW*>fp ') {
-            const variant = text.slice(0, cut) + added + text.slice(cut);
-            const read = parseMoveText(current, variant);
-            if (read.ok) expect(formatMove(read.value)).toBe(variant);
-          }
-        }
+        expectOnlyWrittenTextsRead(text, '0c:BRW*>fp ', (variant) => parseMoveText(current, variant), formatMove);
       }),
       { numRuns: runs(200) },
     );

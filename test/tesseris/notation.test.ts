@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { applyMove, formatMove, legalMoves, parseMoveText, unwrap } from 'tessera-engine/tesseris';
 import { tesserisArbitraries } from 'tessera-engine/testing';
+import { expectOnlyWrittenTextsRead } from '../helpers/notation.js';
 import { runs } from '../helpers/runs.js';
 import { card, game, twoPlayerSpec } from './fixtures.js';
 
@@ -46,13 +47,7 @@ describe('move notation', () => {
         const moves = legalMoves(current);
         fc.pre(moves.length > 0);
         const text = formatMove(moves[pick % moves.length]!);
-        for (let cut = 0; cut <= text.length; cut += 1) {
-          for (const added of '0dpoms>x ') {
-            const variant = text.slice(0, cut) + added + text.slice(cut);
-            const read = parseMoveText(current, variant);
-            if (read.ok) expect(formatMove(read.value)).toBe(variant);
-          }
-        }
+        expectOnlyWrittenTextsRead(text, '0dpoms>x ', (variant) => parseMoveText(current, variant), formatMove);
       }),
       { numRuns: runs(300) },
     );
