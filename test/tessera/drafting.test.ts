@@ -83,6 +83,11 @@ describe('colour constraints (T6) and wilds (T7)', () => {
     expect(next.boards[0]!.lines[2]).toEqual({ colour: kindOf('Y'), count: 1, wilds: 2 });
   });
 
+  test('wilds join a line that holds a colour and a wild already', () => {
+    const mixed = position({ displays: ['**RR'], boards: [{ lines: ['', '', '', 'B*', ''] }] });
+    expect(play(mixed, draft(0, 0, '*', 3)).state.boards[0]!.lines[3]).toEqual({ colour: kindOf('B'), count: 1, wilds: 3 });
+  });
+
   test('a line of wilds only is claimed by no colour', () => {
     const wildLine = position({ displays: ['**RR', 'BBBB'], boards: [{ lines: ['', '', '**', '', ''] }] });
     const next = play(wildLine, draft(0, 0, 'R', 2)).state;

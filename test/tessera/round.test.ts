@@ -36,6 +36,16 @@ describe('wall tiling (T10, T11)', () => {
     expect(ofType(events, 'line-cleared')).toEqual([{ type: 'line-cleared', player: 0, row: 2, discarded: counts('**') }]);
   });
 
+  test("a full line's other tiles, wilds included, go to the discard and none to the bag", () => {
+    // Row 2 fills with the red, so the game ends: no refill draws from the bag afterwards.
+    const state = position({ centre: 'Y', boards: [{ lines: ['', '', 'RR*', '', ''], wall: ['.....', '.....', '****.', '.....', '.....'] }] });
+    const { state: next } = play(state, toFloor(0, 'Y'));
+    expect(next.phase).toBe('over');
+    expect(next.bag).toEqual(state.bag);
+    // The line's red and wild beyond the placed one, and the floor's yellow.
+    expect(next.discard).toEqual(state.discard.map((count, kind) => count + counts('R*Y')[kind]!));
+  });
+
   test('lines that are not full stay as they are', () => {
     const state = position({ centre: 'Y', boards: [{ lines: ['', 'B', 'RR', '', ''] }] });
     const next = play(state, toFloor(0, 'Y')).state;

@@ -149,6 +149,21 @@ describe('the grey wall (T19): tiling', () => {
     });
   });
 
+  test('a wild on the wall fills its slot and blocks no colour, in its row or its column', () => {
+    const wall = ['*....', '.....', '.....', '.....', '.....'];
+    expect(validateMove(position({ rules: GREY, centre: 'B', boards: [{ wall }] }), draft(0, 'B', 0)).ok).toBe(true);
+    const state = lastDraft({ boards: [{ wall, lines: ['', 'BB', '', '', ''] }] });
+    // Row 1's blue may take column 0, below the wild.
+    const { events } = play(state, draft(0, 'Y', 'floor'));
+    expect(ofType(events, 'placement-required')).toEqual([{ type: 'placement-required', player: 0, row: 1, kind: kindOf('B'), columns: [0, 1, 2, 3, 4] }]);
+  });
+
+  test("a full line of wilds chooses among its row's empty slots, whatever their columns hold", () => {
+    const state = lastDraft({ boards: [{ wall: ['R.B..', '.K...', '...Y.', '....W', '.....'], lines: ['*', '', '', '', ''] }] });
+    const { events } = play(state, draft(0, 'Y', 'floor'));
+    expect(ofType(events, 'placement-required')).toEqual([{ type: 'placement-required', player: 0, row: 0, kind: WILD, columns: [1, 3, 4] }]);
+  });
+
   test('a full line that a placement above took the last column from goes to the floor, colour first', () => {
     // Row 0 takes red in column 0, its only empty one; row 1's only empty column is then 0, which holds red.
     const state = lastDraft({
