@@ -1,3 +1,4 @@
+import { shuffleInPlace, type MutableRngState } from 'tessera-engine';
 import { ofType } from '../helpers/events.js';
 import { describe, expect, test } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   colourOf,
   deckCards,
   legalMoves,
+  seedRng,
   setup,
   shapeOf,
   tesseris,
@@ -46,6 +48,39 @@ function dealFirstRound(options: { players: number; seed: string | number; start
 
 const base = twoPlayerSpec;
 
+/**
+ * The first round's deal, written from ruling S2 alone, with the game's generator: the full deck shuffled; from
+ * the first seat round the table, each seat in turn reveals the main pile's top card (the end of the array) as an
+ * objective, setting aside a card whose shape is already an objective, until each has 4; the set-aside cards
+ * shuffled back; 4 cards dealt to each seat one at a time from the first seat; then the 4 piles.
+ */
+function dealtByTheRuling(players: number, seed: number, firstSeat: number) {
+  const rng = [...seedRng(seed)] as MutableRngState;
+  const main = deckCards(false).slice();
+  shuffleInPlace(rng, main);
+  const inTurn = Array.from({ length: players }, (_, k) => (firstSeat + k) % players);
+  const objectives: number[][] = Array.from({ length: players }, () => []);
+  const setAside: number[] = [];
+  for (let pass = 0; pass < 4; pass++) {
+    for (const seat of inTurn) {
+      let card = main.pop()!;
+      while (objectives.flat().some((objective) => shapeOf(objective) === shapeOf(card))) {
+        setAside.push(card);
+        card = main.pop()!;
+      }
+      objectives[seat]!.push(card);
+    }
+  }
+  if (setAside.length > 0) {
+    main.push(...setAside);
+    shuffleInPlace(rng, main);
+  }
+  const hands: number[][] = Array.from({ length: players }, () => []);
+  for (let card = 0; card < 4; card++) for (const seat of inTurn) hands[seat]!.push(main.pop()!);
+  const piles = [0, 1, 2, 3].map(() => [main.pop()!]);
+  return { objectives, hands, piles, mainPile: main };
+}
+
 describe('the cards (S1)', () => {
   test('72 cards: 18 shapes × 4 colours; shapes 13–18 are the 24 big squares', () => {
     const deck = deckCards(false);
@@ -68,6 +103,20 @@ describe('round setup (S2)', () => {
     expect(state.piles.map((pile) => pile.length)).toEqual([1, 1, 1, 1]);
     expect(state.mainPile).toHaveLength(72 - 8 * players - 4);
     expect(listAllCards(state).sort((a, b) => a - b)).toEqual(deckCards(false));
+  });
+
+  test.each([
+    [2, 0],
+    [3, 2],
+    [4, 1],
+    [4, 3],
+  ])('%i players, the first seat %i: the deal follows the ruling card by card', (players, startingSeat) => {
+    for (let seed = 0; seed < 30; seed++) {
+      const state = unwrap(setup({ players, seed, startingSeat }));
+      const dealt = dealtByTheRuling(players, seed, startingSeat);
+      expect(state.objectives.map((objectives) => objectives.map((objective) => objective.card))).toEqual(dealt.objectives);
+      expect([state.hands, state.piles, state.mainPile]).toEqual([dealt.hands, dealt.piles, dealt.mainPile]);
+    }
   });
 
   test('a revealed card whose shape is already an objective is set aside, then shuffled back into the main pile', () => {
@@ -224,6 +273,20 @@ describe('drawing (S3)', () => {
   test('stealing from oneself or from an empty hand is refused', () => {
     expect(code(discarded, { type: 'steal', player: 0, from: 0 })).toBe('nothing-to-steal');
     expect(code(discarded, { type: 'steal', player: 0, from: 3 })).toBe('nothing-to-steal');
+  });
+
+  test('a steal takes a card at random: over 400 games, each place of the other hand is taken about a quarter of the time', () => {
+    const taken = [0, 0, 0, 0];
+    for (let seed = 0; seed < 400; seed++) {
+      const dealt = unwrap(setup({ players: 2, seed: `steal-${seed}` }));
+      const discard = legalMoves(dealt).find((move) => move.type === 'discard-to-pile')!;
+      const drawing = play(dealt, discard).state;
+      const { events } = play(drawing, { type: 'steal', player: 0, from: 1 });
+      taken[drawing.hands[1]!.indexOf(ofType(events, 'card-stolen')[0]!.card!)]! += 1;
+    }
+    // Each count is Binomial(400, 1/4): 100 ± 8.7; below 60 or above 140 happens by chance less than once in 10^5.
+    for (const count of taken) expect(count).toBeGreaterThan(60);
+    for (const count of taken) expect(count).toBeLessThan(140);
   });
 
   test('the draw step lists the main pile, the other piles, and the other hands', () => {
