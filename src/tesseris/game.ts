@@ -11,6 +11,7 @@ import { setup } from './rules/setup.js';
 import { determinize, fromView } from './views/determinize.js';
 import type { TesserisEvent } from './rules/events.js';
 import { play } from './rules/play.js';
+import { copyState } from './rules/writer.js';
 import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, factsOfState, factsOfView, fillLegalMoveCodes } from './rules/turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisState, TesserisView } from './types.js';
 import { explainIllegal, parseMove } from './rules/validate.js';
@@ -33,6 +34,7 @@ export const tesserisGame = /* @__PURE__ */ defineGame<
   encodeMove: (_, move) => encodeMove(move),
   parseMove,
   explainIllegal,
+  copyState,
   play,
   setup,
   clone: cloneState,

@@ -29,6 +29,35 @@ export { adopt, beginWrite, beginWriteInPlace } from '../../core/writer.js';
  */
 export type MutableTesserisState = DeepMutable<TesserisState>;
 
+/**
+ * A shallow copy of a state, its fields listed in the order `setup` gives them: faster than a spread, and every
+ * state of a line of play, and every simulator, keeps one hidden class, which keeps the rules' property reads
+ * monomorphic.
+ *
+ * @param state - a state.
+ */
+export function copyState(state: TesserisState): TesserisState {
+  return {
+    game: state.game,
+    version: state.version,
+    players: state.players,
+    rules: state.rules,
+    phase: state.phase,
+    round: state.round,
+    firstSeat: state.firstSeat,
+    turn: state.turn,
+    placedPile: state.placedPile,
+    objectives: state.objectives,
+    history: state.history,
+    mainPile: state.mainPile,
+    piles: state.piles,
+    hands: state.hands,
+    seed: state.seed,
+    rng: state.rng,
+    memory: state.memory,
+  };
+}
+
 /** A step changing a Tesseris state. */
 export type TesserisWriter = Writer<TesserisState>;
 
