@@ -81,9 +81,9 @@ export interface Usage<T> {
 
 /**
  * Reads `--name value` options and `--flag` switches from the command line. `--help` (or `-h`) prints the
- * usage and exits with 0; an option it does not know, or one given without its value or with an empty one (which
- * would read as the option not given), is a usage error: what is wrong, then the usage, on the standard error, and
- * exit code 2.
+ * usage and exits with 0; an option it does not know, one given twice, or one given without its value or with an
+ * empty one (which would read as the option not given) or with one that starts with `--` (the next option, not
+ * this one's value), is a usage error: what is wrong, then the usage, on the standard error, and exit code 2.
  *
  * @param usage - the command and each option's values, for the usage line.
  * @param defaults - every accepted option with its default value (`""` for none).
@@ -107,20 +107,27 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
       `defaults: ${given.map((key) => `--${key} ${defaults[key]}`).join(' ')}`
     );
   };
+  const seen = new Set<string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const name = arg.startsWith('--') ? arg.slice(2) : '';
     if (arg === '--help' || arg === '-h') {
       console.log(usageText());
       process.exit(0);
-    } else if ((switches as readonly string[]).includes(name)) {
-      values[name] = true;
-    } else if (options.includes(name)) {
-      if (args[i + 1] === undefined || args[i + 1] === '') fail(`${arg} needs a value\n${usageText()}`);
-      values[name] = args[++i]!;
-    } else {
-      fail(`unknown option ${JSON.stringify(arg)}\n${usageText()}`);
     }
+    const known = (switches as readonly string[]).includes(name) || options.includes(name);
+    if (!known) fail(`unknown option ${JSON.stringify(arg)}\n${usageText()}`);
+    if (seen.has(name)) fail(`${arg} is given more than once\n${usageText()}`);
+    seen.add(name);
+    if ((switches as readonly string[]).includes(name)) {
+      values[name] = true;
+      continue;
+    }
+    const value = args[i + 1];
+    // A value that starts with `--` is the next option, and this one's value is missing.
+    if (value === undefined || value === '' || value.startsWith('--')) fail(`${arg} needs a value\n${usageText()}`);
+    values[name] = value;
+    i++;
   }
   return values as T & Record<S, boolean>;
 }

@@ -248,6 +248,11 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, not "-1"'],
     ['bench/opponent-hand.ts', ['--games', 'x'], '--games must be a whole number of 1 or more, not "x"'],
     ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
+    // An option's value is never the next option, and an option is given once: every script reads them alike.
+    ['examples/demo.ts', ['--seed', '--players', '3'], '--seed needs a value'],
+    ['examples/demo.ts', ['--players', '2', '--players', '3'], '--players is given more than once'],
+    ['bench/opponent-hand.ts', ['--games', '1', '--max-moves', '1', '--games', '1'], '--games is given more than once'],
+    ['bench/solver-corpus.ts', ['--only', '--json'], '--only needs a value'],
   ])('%s %j exits with 2 and says why, without a stack trace', async (file, args, message) => {
     const { status, stdout, stderr } = await run(file, ...args);
     expect(status).toBe(2);
