@@ -5,9 +5,10 @@
  * Tessera's boards come with a legend: a letter is a tile (`*` a Wild Shard, `1` the first-player marker), and
  * a lower-case letter an empty slot of the printed wall.
  */
-import { BUILT_IN_CHALLENGES, WALL_KINDS, type WallKind } from 'tessera-engine/tessera';
+import { BUILT_IN_CHALLENGES, WALL_KINDS, setup as setupTessera, type WallKind } from 'tessera-engine/tessera';
+import { setup as setupTesseris } from 'tessera-engine/tesseris';
 import { playChallenge } from './challenge-demo.js';
-import { fail, readArgs, readChoice, readWholeNumber } from './terminal.js';
+import { fail, readArgs, readChoice, readSetup, readWholeNumber } from './terminal.js';
 import { playTessera } from './tessera-demo.js';
 import { playTesseris } from './tesseris-demo.js';
 
@@ -23,8 +24,13 @@ const players = readWholeNumber(args.players, '--players', 2, 4);
 const wall: WallKind = readChoice(args.wall, '--wall', WALL_KINDS);
 const game = readChoice(args.game, '--game', ['tessera', 'tesseris']);
 if (args.challenge !== '') playChallenge(readWholeNumber(args.challenge, '--challenge', 1, BUILT_IN_CHALLENGES.length));
-else if (game === 'tessera') playTessera({ players, seed: args.seed, wilds: !args['no-wilds'], wall });
-else {
+else if (game === 'tessera') {
+  const options = { players, seed: args.seed, wilds: !args['no-wilds'], wall };
+  // Options the game refuses (a seed too long) are a usage error, in the engine's words.
+  readSetup(setupTessera(options));
+  playTessera(options);
+} else {
   if (wall !== 'printed' || args['no-wilds']) fail('--wall and --no-wilds are Tessera options');
+  readSetup(setupTesseris({ players, seed: args.seed }));
   playTesseris(players, args.seed);
 }

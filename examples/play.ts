@@ -8,7 +8,7 @@ import { currentState, ok, playInHistory, startHistory, undo, unwrap, type Bot, 
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { printBoards, printSources } from './tessera-board.js';
-import { readArgs, readChoice, readWholeNumber } from './terminal.js';
+import { readArgs, readChoice, readSetup, readWholeNumber } from './terminal.js';
 
 /** A game as the terminal plays it. */
 interface Table<State, View, Move> {
@@ -47,9 +47,9 @@ const TESSERIS: Table<Tesseris.TesserisState, Tesseris.TesserisView, Tesseris.Te
 
 async function play<State, View, Move>(table: Table<State, View, Move>, options: object): Promise<void> {
   const { game } = table;
+  let history: History<State, Move, unknown> = startHistory(readSetup(game.setup(options)));
   const input = createInterface({ input: process.stdin });
   const lines = input[Symbol.asyncIterator]();
-  let history: History<State, Move, unknown> = startHistory(unwrap(game.setup(options)));
   for (;;) {
     let state = currentState(history);
     while (game.outcome(state) === null && game.currentPlayer(state) !== 0) {

@@ -131,3 +131,18 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
   }
   return values as T & Record<S, boolean>;
 }
+
+/**
+ * A game's first state from its setup's result; a setup that refuses the options (a seed too long, say)
+ * {@link fail}s with the engine's message, beside the option it names, for example
+ * `--seed: options.seed: expected a string of at most 256 characters, or a safe integer`.
+ *
+ * @param result - what the game's `setup` answered for the options read from the command line.
+ */
+export function readSetup<State>(
+  result: { readonly ok: true; readonly value: State } | { readonly ok: false; readonly error: { readonly message: string } },
+): State {
+  if (result.ok) return result.value;
+  const option = /^options\.([A-Za-z]+)/.exec(result.error.message)?.[1];
+  return fail(option === undefined ? result.error.message : `--${option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${result.error.message}`);
+}

@@ -58,6 +58,10 @@ function perGameLines(stderr: string): PerGameLine[] {
 /** A line of a stack trace, which a usage error must not print. */
 const STACK_LINE = /^\s+at /m;
 
+/** A seed one character longer than the games accept, and what the command lines say of it. */
+const LONG_SEED = 'x'.repeat(257);
+const SEED_TOO_LONG = '--seed: options.seed: expected a string of at most 256 characters';
+
 describe.concurrent('npm start (examples/demo.ts)', () => {
   test('--help prints a usage that names a value for every option, and exits with 0', async () => {
     const { status, stdout } = await run('examples/demo.ts', '--help');
@@ -248,6 +252,11 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, not "-1"'],
     ['bench/opponent-hand.ts', ['--games', 'x'], '--games must be a whole number of 1 or more, not "x"'],
     ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
+    // A value the game's setup refuses is said in the engine's words, not as a stack trace.
+    ['examples/demo.ts', ['--seed', LONG_SEED], SEED_TOO_LONG],
+    ['examples/demo.ts', ['--game', 'tesseris', '--seed', LONG_SEED], SEED_TOO_LONG],
+    ['examples/play.ts', ['--seed', LONG_SEED], SEED_TOO_LONG],
+    ['examples/play.ts', ['--game', 'tesseris', '--seed', LONG_SEED], SEED_TOO_LONG],
     // An option's value is never the next option, and an option is given once: every script reads them alike.
     ['examples/demo.ts', ['--seed', '--players', '3'], '--seed needs a value'],
     ['examples/demo.ts', ['--players', '2', '--players', '3'], '--players is given more than once'],
