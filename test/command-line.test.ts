@@ -5,13 +5,17 @@
  * and checks its output and exit code; the arena's diagnostic view for `--reveal-hands` is checked directly.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { seedRng, unwrap, type MutableRngState } from 'tessera-engine';
 import { BUILT_IN_CHALLENGES, renderLegend } from 'tessera-engine/tessera';
 import { fast as tesserisFast, tesseris } from 'tessera-engine/tesseris';
 import { withHandsRevealed } from '../bench/reveal.js';
 import { HEAVY } from './helpers/runs.js';
+import { startServerProcess } from './boardgame.io/processes.js';
 
 /** What a script run in a child process printed, and its exit code. */
 interface Run {
@@ -27,7 +31,8 @@ interface Run {
 function runWithEnv(env: Record<string, string | undefined>, file: string, ...args: string[]): Promise<Run> {
   const environment = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', file, ...args], { encoding: 'utf8', env: environment }, (error, stdout, stderr) => {
+    // A script that hangs is killed before the test's own time runs out, and reads as no exit code.
+    execFile(process.execPath, ['--import', 'tsx', file, ...args], { encoding: 'utf8', env: environment, timeout: 40_000 }, (error, stdout, stderr) => {
       resolve({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
     });
   });
@@ -321,5 +326,52 @@ describe('npm run arena -- --reveal-hands (bench/reveal.ts)', () => {
     expect(revealed.knowledge.unaccounted.length).toBeLessThan(view.knowledge.unaccounted.length);
     const world = unwrap(tesserisFast.fromView(revealed, [...seedRng('reveal')] as MutableRngState));
     expect([world.hands[0], world.hands[2]]).toEqual([state.hands[0], state.hands[2]]);
+  });
+});
+
+describe.concurrent('npm run serve (server/main.ts): a setting it cannot use', () => {
+  /** The server's environment without the services, which a CI run may give, and with `env`. */
+  const serve = (env: Record<string, string | undefined>) =>
+    runWithEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: undefined, DATABASE_URL: undefined, REDIS_URL: undefined, ...env }, 'server/main.ts');
+  const file = join(mkdtempSync(join(tmpdir(), 'tables-')), 'a-file');
+  writeFileSync(file, 'not a folder');
+
+  test.each([
+    [{ PORT: 'abc' }, 'tables: PORT must be a whole number from 0 to 65535, not "abc"'],
+    [{ PORT: '-1' }, 'tables: PORT must be a whole number from 0 to 65535, not "-1"'],
+    [{ PORT: '99999' }, 'tables: PORT must be a whole number from 0 to 65535, not "99999"'],
+    [{ HOST: 'nonsense.invalid' }, 'tables: could not start on nonsense.invalid:0: getaddrinfo ENOTFOUND nonsense.invalid'],
+    [{ DATABASE_URL: 'postgres://localhost/tables' }, 'tables: scale-out needs both DATABASE_URL and REDIS_URL'],
+    [{ DATA_DIR: '/proc/nope' }, 'tables: DATA_DIR "/proc/nope" is not a folder this process can write in: '],
+    [{ DATA_DIR: file }, `tables: DATA_DIR ${JSON.stringify(file)} is not a folder`],
+  ])('%j ends it at start with one line and exit code 1', async (env, message) => {
+    const { status, stdout, stderr } = await serve(env);
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(message);
+  });
+
+  test('a port in use ends it at start with one line and exit code 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const { status, stderr } = await serve({ PORT: String(port) });
+      expect(status).toBe(1);
+      expect(stderr.trim()).toBe(`tables: could not start on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}`);
+    } finally {
+      taken.close();
+    }
+  });
+
+  test('a DATA_DIR that is missing is made, and the server starts', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'tables-')), 'new', 'data');
+    const server = await startServerProcess(0, { DATA_DIR: dir, DATABASE_URL: undefined, REDIS_URL: undefined });
+    try {
+      expect(existsSync(dir)).toBe(true);
+    } finally {
+      await server.stop();
+    }
   });
 });
