@@ -44,6 +44,7 @@ import {
 } from '../src/tesseris/index.js';
 import { tesserisBots } from '../src/tesseris/bots/index.js';
 import { fail, readArgs, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
+import { MAX_ITERATIONS, MAX_MILLISECONDS } from './limits.js';
 import { withHandsRevealed } from './reveal.js';
 import { wilson } from './wilson.js';
 
@@ -79,8 +80,8 @@ function readOptions(): Options {
   return {
     games: readWholeNumber(args.games, '--games', 1),
     first: readWholeNumber(args.first, '--first', 0),
-    ms: readPositiveNumber(args.ms, '--ms'),
-    iterations: args.iterations === '' ? null : readWholeNumber(args.iterations, '--iterations', 1),
+    ms: readPositiveNumber(args.ms, '--ms', MAX_MILLISECONDS),
+    iterations: args.iterations === '' ? null : readWholeNumber(args.iterations, '--iterations', 1, MAX_ITERATIONS),
     json: args.json,
     perGame: args['per-game'],
     only: args.only === '' ? null : args.only,

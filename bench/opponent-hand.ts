@@ -12,6 +12,7 @@
  * is stopped, and the count of such games printed.
  */
 import { readArgs, readChoice, readWholeNumber } from '../examples/terminal.js';
+import { MAX_ITERATIONS } from './limits.js';
 import { isWanted, openShapeMasks } from '../src/tesseris/bots/heuristic.js';
 import { greedyBot, playerView, setup, applyMove, outcome, tesserisBots, unwrap, TESSERIS_BOT_NAMES, type TesserisState } from '../src/tesseris/index.js';
 
@@ -21,7 +22,7 @@ const args = readArgs(
 );
 const bot = tesserisBots[readChoice(args.bot, '--bot', TESSERIS_BOT_NAMES)];
 const games = readWholeNumber(args.games, '--games', 1);
-const iterations = readWholeNumber(args.iterations, '--iterations', 1);
+const iterations = readWholeNumber(args.iterations, '--iterations', 1, MAX_ITERATIONS);
 const maxMoves = readWholeNumber(args['max-moves'], '--max-moves', 1);
 
 /** Turn buckets of 5 turns, from 0; the last one takes every later turn. */

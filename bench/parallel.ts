@@ -32,6 +32,7 @@ import * as tesseris from '../src/tesseris/index.js';
 import { createBotPool, type WorkerGameName } from '../src/workers/index.js';
 import { readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 import { midGame } from './bots.js';
+import { MAX_ITERATIONS, MAX_MILLISECONDS } from './limits.js';
 import { wilson } from './wilson.js';
 
 /** The games this benchmark can measure. */
@@ -45,11 +46,12 @@ const args = readArgs(
   { iterations: '6000', 'move-ms': '1000', runs: '5', games: '10', ms: '50', first: '0', 'max-moves': '10000', only: '' },
   ['json'],
 );
-const ITERATIONS = readWholeNumber(args.iterations, '--iterations', 1);
-const MOVE_MS = readPositiveNumber(args['move-ms'], '--move-ms');
+// The warm-up searches twice the budget (see warm), so the budget is at most half what the bots accept.
+const ITERATIONS = readWholeNumber(args.iterations, '--iterations', 1, MAX_ITERATIONS / 2);
+const MOVE_MS = readPositiveNumber(args['move-ms'], '--move-ms', MAX_MILLISECONDS);
 const RUNS = readWholeNumber(args.runs, '--runs', 1);
 const GAMES = readWholeNumber(args.games, '--games', 1);
-const MS = readPositiveNumber(args.ms, '--ms');
+const MS = readPositiveNumber(args.ms, '--ms', MAX_MILLISECONDS);
 const FIRST = readWholeNumber(args.first, '--first', 0);
 const MAX_MOVES = readWholeNumber(args['max-moves'], '--max-moves', 1);
 

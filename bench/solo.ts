@@ -12,6 +12,7 @@ import type { Bot } from '../src/core/bots/bot.js';
 import { BUILT_IN_CHALLENGES, applyMove, playerView, startChallenge, type Challenge, type TesseraMove, type TesseraView } from '../src/tessera/index.js';
 import { tesseraBots } from '../src/tessera/bots/index.js';
 import { readArgs, readWholeNumber } from '../examples/terminal.js';
+import { MAX_ITERATIONS } from './limits.js';
 
 interface Options {
   iterations: number;
@@ -27,7 +28,7 @@ function readOptions(): Options {
     ['json'],
     process.argv.slice(2).filter((arg) => arg !== '--solo'),
   );
-  return { iterations: readWholeNumber(args.iterations, '--iterations', 1), seed: args.seed, json: args.json };
+  return { iterations: readWholeNumber(args.iterations, '--iterations', 1, MAX_ITERATIONS), seed: args.seed, json: args.json };
 }
 
 /** Plays a challenge from its start with a bot and returns the final score. */

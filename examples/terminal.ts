@@ -49,15 +49,17 @@ export function readWholeNumber(text: string, option: string, min: number, max =
 }
 
 /**
- * Reads an option's value as a number above 0, such as a time in milliseconds; anything else {@link fail}s.
+ * Reads an option's value as a number above 0 and at most `max`, such as a time in milliseconds; anything else
+ * {@link fail}s.
  *
  * @param text - the value as given on the command line.
  * @param option - the option's name, for example `"--ms"`.
+ * @param max - the largest value accepted.
  */
-export function readPositiveNumber(text: string, option: string): number {
+export function readPositiveNumber(text: string, option: string, max = Number.MAX_VALUE): number {
   const value = text.trim() === '' ? Number.NaN : Number(text);
-  if (Number.isFinite(value) && value > 0) return value;
-  return fail(`${option} must be a number above 0, not ${JSON.stringify(text)}`);
+  if (Number.isFinite(value) && value > 0 && value <= max) return value;
+  return fail(`${option} must be a number above 0${max === Number.MAX_VALUE ? '' : `, at most ${max}`}, not ${JSON.stringify(text)}`);
 }
 
 /**

@@ -13,7 +13,10 @@ import { describe, expect, test } from 'vitest';
 import { seedRng, unwrap, type MutableRngState } from 'tessera-engine';
 import { BUILT_IN_CHALLENGES, renderLegend } from 'tessera-engine/tessera';
 import { fast as tesserisFast, tesseris } from 'tessera-engine/tesseris';
+import { MAX_ITERATIONS, MAX_MILLISECONDS } from '../bench/limits.js';
 import { withHandsRevealed } from '../bench/reveal.js';
+import { budgetValueError } from '../src/core/bots/bot.js';
+import { readBudget } from '../src/tessera/challenges/solver-budget.js';
 import { HEAVY } from './helpers/runs.js';
 import { startServerProcess } from './boardgame.io/processes.js';
 
@@ -66,6 +69,9 @@ const STACK_LINE = /^\s+at /m;
 /** A seed one character longer than the games accept, and what the command lines say of it. */
 const LONG_SEED = 'x'.repeat(257);
 const SEED_TOO_LONG = '--seed: options.seed: expected a string of at most 256 characters';
+
+/** What the scripts say of one iteration more than the bots accept. */
+const TOO_MANY_ITERATIONS = '--iterations must be a whole number from 1 to 10000000, not "10000001"';
 
 describe.concurrent('npm start (examples/demo.ts)', () => {
   test('--help prints a usage that names a value for every option, and exits with 0', async () => {
@@ -244,9 +250,9 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['examples/demo.ts', ['players', '3'], 'unknown option "players"'],
     ['examples/play.ts', ['--game', 'chess'], '--game must be one of tessera, tesseris, not "chess"'],
     ['bench/arena.ts', ['--games', '1.5'], '--games must be a whole number of 1 or more, not "1.5"'],
-    ['bench/arena.ts', ['--iterations', '0'], '--iterations must be a whole number of 1 or more, not "0"'],
+    ['bench/arena.ts', ['--iterations', '0'], '--iterations must be a whole number from 1 to 10000000, not "0"'],
     ['bench/arena.ts', ['--first', '-3'], '--first must be a whole number of 0 or more, not "-3"'],
-    ['bench/arena.ts', ['--ms', 'fast'], '--ms must be a number above 0, not "fast"'],
+    ['bench/arena.ts', ['--ms', 'fast'], '--ms must be a number above 0, at most 3600000, not "fast"'],
     ['bench/arena.ts', ['--gmaes', '3'], 'unknown option "--gmaes"'],
     ['bench/arena.ts', ['--solo', '--ms', '5'], 'unknown option "--ms"'],
     ['bench/arena.ts', ['--only', ''], '--only needs a value'],
@@ -267,12 +273,43 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['examples/demo.ts', ['--players', '2', '--players', '3'], '--players is given more than once'],
     ['bench/opponent-hand.ts', ['--games', '1', '--max-moves', '1', '--games', '1'], '--games is given more than once'],
     ['bench/solver-corpus.ts', ['--only', '--json'], '--only needs a value'],
+    // A budget the bots would refuse is refused at the command line, not in the middle of a run.
+    ['bench/arena.ts', ['--games', '1', '--only', 'tessera-mcts-greedy', '--iterations', '10000001'], TOO_MANY_ITERATIONS],
+    ['bench/arena.ts', ['--solo', '--iterations', '10000001'], TOO_MANY_ITERATIONS],
+    ['bench/opponent-hand.ts', ['--games', '1', '--bot', 'random', '--iterations', '10000001'], TOO_MANY_ITERATIONS],
+    ['bench/arena.ts', ['--games', '1', '--only', 'tessera-mcts-greedy', '--ms', '3600001'], '--ms must be a number above 0, at most 3600000, not "3600001"'],
+    // Its warm-up searches twice the budget.
+    [
+      'bench/parallel.ts',
+      ['--only', 'tessera', '--runs', '1', '--iterations', '5000001'],
+      '--iterations must be a whole number from 1 to 5000000, not "5000001"',
+    ],
+    [
+      'bench/parallel.ts',
+      ['--only', 'tessera', '--runs', '1', '--iterations', '50', '--move-ms', '3600001'],
+      '--move-ms must be a number above 0, at most 3600000',
+    ],
+    [
+      'bench/parallel.ts',
+      ['--only', 'tessera', '--runs', '1', '--iterations', '50', '--move-ms', '5', '--games', '1', '--ms', '3600001'],
+      '--ms must be a number above 0, at most 3600000',
+    ],
   ])('%s %j exits with 2 and says why, without a stack trace', async (file, args, message) => {
     const { status, stdout, stderr } = await run(file, ...args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
     expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
+
+describe('the largest budgets the scripts accept (bench/limits.ts)', () => {
+  test('are the largest the bots and the solver accept', () => {
+    expect(budgetValueError(0, MAX_ITERATIONS, MAX_MILLISECONDS)).toBeNull();
+    expect(budgetValueError(0, MAX_ITERATIONS + 1, undefined)).not.toBeNull();
+    expect(budgetValueError(0, undefined, MAX_MILLISECONDS + 1)).not.toBeNull();
+    expect(readBudget({ maxMilliseconds: MAX_MILLISECONDS })).not.toBeTypeOf('string');
+    expect(readBudget({ maxMilliseconds: MAX_MILLISECONDS + 1 })).toBeTypeOf('string');
   });
 });
 
