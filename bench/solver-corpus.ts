@@ -10,14 +10,16 @@
  * as `bench/solver-worst.json`, the slowest ones, for a quick run). Beside the wall-clock time, each solve's
  * CPU time (`process.cpuUsage`) and the load average are printed, as a loaded machine stretches the first.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DIFFICULTIES, type ChallengeSetup, type Difficulty } from '../src/tessera/challenges/format.js';
 import { startUnrated } from '../src/tessera/challenges/format.js';
 import { MAX_CANDIDATES, challengeCandidate } from '../src/tessera/challenges/generator.js';
 import { solveChallenge } from '../src/tessera/challenges/solver.js';
-import { readArgs, readPositiveNumber } from '../examples/terminal.js';
+import { fail, readArgs, readPositiveNumber } from '../examples/terminal.js';
+import { MAX_MILLISECONDS } from './limits.js';
 import type { TesseraRules } from '../src/tessera/types.js';
 
 /** The four variants, in the corpus's rotation. */
@@ -74,7 +76,10 @@ export interface CorpusResult {
   readonly cpuMilliseconds?: number;
 }
 
-/** Solves every corpus challenge once, after a warm-up on the first few. */
+/**
+ * Solves every corpus challenge once, after a warm-up on the first few. Only the time limit may stop a solve:
+ * any other refusal of the solver (a time limit it does not accept, say) throws, rather than read as stopped.
+ */
 export function measureCorpus(corpus: readonly CorpusEntry[], timeout: number): CorpusResult[] {
   const states = corpus.map((entry) => {
     const state = startUnrated(entry.setup);
@@ -87,6 +92,7 @@ export function measureCorpus(corpus: readonly CorpusEntry[], timeout: number): 
     const cpu = process.cpuUsage();
     const solution = solveChallenge(states[index]!, { maxMilliseconds: timeout });
     const milliseconds = performance.now() - started;
+    if (!solution.ok && solution.error.code !== 'search-stopped') throw new Error(`${entry.name}: ${solution.error.message}`);
     const { user, system } = process.cpuUsage(cpu);
     const nodes = solution.ok ? solution.value.nodes : Number(/after (\d+) positions/.exec(solution.error.message)?.[1] ?? NaN);
     const score = solution.ok ? solution.value.score : null;
@@ -165,19 +171,51 @@ function printTable(title: string, summaries: readonly CorpusSummary[]): void {
 
 const BEFORE_FILE = fileURLToPath(new URL('./solver-corpus-before.json', import.meta.url));
 
+/** What a thrown value says, without its stack. */
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The names in `--only`'s file, a JSON list of corpus names; a file that is not one is a usage error. */
+function readNames(file: string): Set<string> {
+  let names: unknown;
+  try {
+    names = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return fail(`--only ${file}: ${messageOf(error)}`);
+  }
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))
+    return fail(`--only ${file}: expected a JSON list of challenge names, such as bench/solver-worst.json`);
+  return new Set(names);
+}
+
+/** Checks, before any solving, that `--write`'s file can be written: its folder exists and it is no folder. */
+function checkWritable(file: string): void {
+  try {
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true) fail(`--write ${file}: is a folder`);
+    accessSync(dirname(resolve(file)), constants.W_OK);
+  } catch (error) {
+    fail(`--write ${file}: cannot write there: ${messageOf(error)}`);
+  }
+}
+
 function main(): void {
   const args = readArgs(
     { command: 'npm run bench:solver --', values: { timeout: 'MS', only: 'FILE', write: 'FILE' } },
     { timeout: '5000', only: '', write: '' },
     ['json'],
   );
-  const timeout = readPositiveNumber(args.timeout, '--timeout');
-  const only = args.only === '' ? undefined : args.only;
-  const names = only === undefined ? null : new Set(JSON.parse(readFileSync(only, 'utf8')) as string[]);
-  const results = measureCorpus(
-    solverCorpus().filter((entry) => names === null || names.has(entry.name)),
-    timeout,
-  );
+  // The solver's longest time limit: a longer one it refuses, and every solve would read as stopped.
+  const timeout = readPositiveNumber(args.timeout, '--timeout', MAX_MILLISECONDS);
+  const names = args.only === '' ? null : readNames(args.only);
+  if (args.write !== '') checkWritable(args.write);
+  const corpus = solverCorpus().filter((entry) => names === null || names.has(entry.name));
+  if (corpus.length === 0) fail(`--only ${args.only}: none of its ${names!.size} names is a challenge of the corpus (such as corpus-hard-9/0)`);
+  let results: CorpusResult[];
+  try {
+    results = measureCorpus(corpus, timeout);
+  } catch (error) {
+    console.error(`npm run bench:solver: ${messageOf(error)}`);
+    process.exit(1);
+  }
   const write = args.write;
   if (write !== '') writeFileSync(write, `${JSON.stringify(results, null, 0).replaceAll('},{', '},\n{')}\n`);
   if (args.json) for (const result of results) console.log(JSON.stringify(result));

@@ -15,6 +15,7 @@ import { BUILT_IN_CHALLENGES, renderLegend } from 'tessera-engine/tessera';
 import { fast as tesserisFast, tesseris } from 'tessera-engine/tesseris';
 import { MAX_ITERATIONS, MAX_MILLISECONDS } from '../bench/limits.js';
 import { withHandsRevealed } from '../bench/reveal.js';
+import { measureCorpus, solverCorpus } from '../bench/solver-corpus.js';
 import { budgetValueError } from '../src/core/bots/bot.js';
 import { readBudget } from '../src/tessera/challenges/solver-budget.js';
 import { HEAVY } from './helpers/runs.js';
@@ -69,6 +70,10 @@ const STACK_LINE = /^\s+at /m;
 /** A seed one character longer than the games accept, and what the command lines say of it. */
 const LONG_SEED = 'x'.repeat(257);
 const SEED_TOO_LONG = '--seed: options.seed: expected a string of at most 256 characters';
+
+/** A list for `npm run bench:solver -- --only` that names no challenge of its corpus. */
+const NO_CHALLENGES = join(mkdtempSync(join(tmpdir(), 'solver-')), 'none.json');
+writeFileSync(NO_CHALLENGES, '["corpus-none/0"]');
 
 /** What the scripts say of one iteration more than the bots accept. */
 const TOO_MANY_ITERATIONS = '--iterations must be a whole number from 1 to 10000000, not "10000001"';
@@ -260,7 +265,7 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/parallel.ts', ['--games', '0'], '--games must be a whole number of 1 or more, not "0"'],
     ['bench/run.ts', ['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
     ['bench/run.ts', ['--only', 'chess:2:api'], '--only must be one of tessera:2:api, '],
-    ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, not "-1"'],
+    ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, at most 3600000, not "-1"'],
     ['bench/opponent-hand.ts', ['--games', 'x'], '--games must be a whole number of 1 or more, not "x"'],
     ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
     // A value the game's setup refuses is said in the engine's words, not as a stack trace.
@@ -273,6 +278,17 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['examples/demo.ts', ['--players', '2', '--players', '3'], '--players is given more than once'],
     ['bench/opponent-hand.ts', ['--games', '1', '--max-moves', '1', '--games', '1'], '--games is given more than once'],
     ['bench/solver-corpus.ts', ['--only', '--json'], '--only needs a value'],
+    // bench:solver checks its files and its time limit before it solves anything.
+    ['bench/solver-corpus.ts', ['--only', '/nonexistent.json'], '--only /nonexistent.json: ENOENT'],
+    ['bench/solver-corpus.ts', ['--only', 'package.json'], '--only package.json: expected a JSON list of challenge names'],
+    ['bench/solver-corpus.ts', ['--only', NO_CHALLENGES], `--only ${NO_CHALLENGES}: none of its 1 names is a challenge of the corpus`],
+    [
+      'bench/solver-corpus.ts',
+      ['--only', 'bench/solver-worst.json', '--timeout', '1', '--write', '/nonexistent/dir/out.json'],
+      '--write /nonexistent/dir/out.json: cannot write there',
+    ],
+    // The solver refuses a longer time limit, and every solve had read as stopped.
+    ['bench/solver-corpus.ts', ['--only', 'bench/solver-worst.json', '--timeout', '1e12'], '--timeout must be a number above 0, at most 3600000, not "1e12"'],
     // A budget the bots would refuse is refused at the command line, not in the middle of a run.
     ['bench/arena.ts', ['--games', '1', '--only', 'tessera-mcts-greedy', '--iterations', '10000001'], TOO_MANY_ITERATIONS],
     ['bench/arena.ts', ['--solo', '--iterations', '10000001'], TOO_MANY_ITERATIONS],
@@ -310,6 +326,12 @@ describe('the largest budgets the scripts accept (bench/limits.ts)', () => {
     expect(budgetValueError(0, undefined, MAX_MILLISECONDS + 1)).not.toBeNull();
     expect(readBudget({ maxMilliseconds: MAX_MILLISECONDS })).not.toBeTypeOf('string');
     expect(readBudget({ maxMilliseconds: MAX_MILLISECONDS + 1 })).toBeTypeOf('string');
+  });
+});
+
+describe('bench/solver-corpus.ts', () => {
+  test('a refusal of the solver other than its time limit is an error, not a solve stopped', () => {
+    expect(() => measureCorpus(solverCorpus().slice(0, 1), 1e12)).toThrow('budget.maxMilliseconds');
   });
 });
 
