@@ -10,7 +10,8 @@
  * pairing, by the label the arena prints, such as `"tessera 2p: mcts vs greedy"`, or by its name below),
  * `--reveal-hands` (Tesseris only, a diagnostic: the first bot's views also show the other hands, as known cards,
  * so that its win rate bounds what a model of the hidden hands could be worth; see `bench/reveal.ts`),
- * `--full-game` (Tesseris only: games to the rules' 12 points instead of the arena's three rounds), `--max-moves N`
+ * `--full-game` (Tesseris only: games to the rules' 12 points instead of the arena's three rounds; either of these
+ * two without `--only` plays the Tesseris pairings), `--max-moves N`
  * (default 10,000: a game still on after N moves is stopped and counted as shared by all its seats, since nothing
  * in Tesseris' rules ends a round that no one finishes; the output counts such games).
  * `npm run arena -- --solo` plays the solo challenges instead (`bench/solo.ts`, with its own options).
@@ -250,11 +251,12 @@ function labelOf(pairing: Pairing<never, never>): string {
 }
 
 /**
- * The pairings `--only` names: all of them without it; with it, the one whose printed label or name it gives.
- * An unknown or missing one is a usage error that lists the valid ones, and ends the run with code 2.
+ * The pairings `--only` names: without it, all of them, or the Tesseris ones when `tesserisOnly` (an option for
+ * Tesseris pairings only was given); with it, the one whose printed label or name it gives. An unknown or missing
+ * one is a usage error that lists the valid ones, and ends the run with code 2.
  */
-function selectPairings(only: string | null): Pairing<never, never>[] {
-  if (only === null) return PAIRINGS;
+function selectPairings(only: string | null, tesserisOnly: boolean): Pairing<never, never>[] {
+  if (only === null) return tesserisOnly ? PAIRINGS.filter((pairing) => pairing.game.name === 'tesseris') : PAIRINGS;
   const wanted = only.trim().toLowerCase();
   const found = PAIRINGS.filter((pairing) => [labelOf(pairing), pairing.name].some((key) => key.toLowerCase() === wanted));
   if (found.length > 0) return found;
@@ -275,7 +277,7 @@ async function main(): Promise<void> {
     return;
   }
   const options = readOptions();
-  const pairings = selectPairings(options.only);
+  const pairings = selectPairings(options.only, options.revealHands || options.fullGame);
   if (options.revealHands) requireTesseris('--reveal-hands', pairings);
   if (options.fullGame) requireTesseris('--full-game', pairings);
   for (const pairing of pairings) {

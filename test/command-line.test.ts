@@ -239,6 +239,17 @@ describe.concurrent('npm run arena -- --full-game, and the options for Tesseris 
     expect(Math.max(...game!.scores)).toBeGreaterThanOrEqual(12);
   });
 
+  test.each(['--reveal-hands', '--full-game'])('%s without --only plays the Tesseris pairings (docs/bots.md runs --reveal-hands so)', async (option) => {
+    const { status, stdout, stderr } = await run('bench/arena.ts', option, '--json', '--games', '1', '--iterations', '10', '--max-moves', '40');
+    expect(stderr).not.toMatch(STACK_LINE);
+    expect(status).toBe(0);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { game: string; players: number });
+    expect(lines.map(({ game, players }) => `${game} ${players}p`)).toEqual(['tesseris 2p', 'tesseris 3p']);
+  });
+
   test.each(['--full-game', '--reveal-hands'])('%s with a Tessera pairing is a usage error that exits with 2', async (option) => {
     const { status, stdout, stderr } = await run('bench/arena.ts', option, '--games', '1', '--only', 'tessera-greedy-random');
     expect(status).toBe(2);
