@@ -1,7 +1,8 @@
 /**
  * The package's demo: `npm start -- --game tessera --players 3 --seed demo`, or `--game tesseris`. Tessera's
  * rule variants: `--wall grey` plays on the grey wall, `--no-wilds` plays the plain game without Wild Shards.
- * `--challenge N` shows built-in solo challenge N and the solver's line. `npm start -- --help` prints the usage.
+ * `--challenge N` shows built-in solo challenge N and the solver's line; it takes no other option, since a challenge
+ * has its own game, players, seed and rules. `npm start -- --help` prints the usage.
  * Tessera's boards come with a legend: a letter is a tile (`*` a Wild Shard, `1` the first-player marker), and
  * a lower-case letter an empty slot of the printed wall.
  */
@@ -23,6 +24,10 @@ const args = readArgs(
 const players = readWholeNumber(args.players, '--players', 2, 4);
 const wall: WallKind = readChoice(args.wall, '--wall', WALL_KINDS);
 const game = readChoice(args.game, '--game', ['tessera', 'tesseris']);
+// A value never starts with `--` (readArgs refuses one), so each of these given is an option, not a value.
+const notForChallenges = process.argv.slice(2).filter((arg) => ['--game', '--players', '--seed', '--wall', '--no-wilds'].includes(arg));
+if (args.challenge !== '' && notForChallenges.length > 0)
+  fail(`--challenge takes no other option, not ${notForChallenges.join(', ')}: a challenge has its own game, players, seed and rules`);
 if (args.challenge !== '') playChallenge(readWholeNumber(args.challenge, '--challenge', 1, BUILT_IN_CHALLENGES.length));
 else if (game === 'tessera') {
   const options = { players, seed: args.seed, wilds: !args['no-wilds'], wall };

@@ -279,6 +279,12 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, at most 3600000, not "-1"'],
     ['bench/opponent-hand.ts', ['--games', 'x'], '--games must be a whole number of 1 or more, not "x"'],
     ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
+    [
+      'examples/demo.ts',
+      ['--challenge', '3', '--game', 'tesseris', '--players', '4', '--wall', 'grey', '--no-wilds', '--seed', 'zz'],
+      '--challenge takes no other option, not --game, --players, --wall, --no-wilds, --seed',
+    ],
+    ['examples/demo.ts', ['--players', '2', '--challenge', '1'], '--challenge takes no other option, not --players'],
     // A value the game's setup refuses is said in the engine's words, not as a stack trace.
     ['examples/demo.ts', ['--seed', LONG_SEED], SEED_TOO_LONG],
     ['examples/demo.ts', ['--game', 'tesseris', '--seed', LONG_SEED], SEED_TOO_LONG],
