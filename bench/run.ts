@@ -19,7 +19,7 @@ import type { BaseOutcome, GameModule } from '../src/core/game.js';
 import { unwrap, type Result } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
-import { readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
+import { fail, readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 import { measureBots } from './bots.js';
 import { measureSolver } from './challenges.js';
 import { instructionsUnavailable, measureInstructions } from './instructions.js';
@@ -42,10 +42,16 @@ interface Options {
 /** Reads the command line; a value out of its range, or an option the benchmark does not know, is a usage error. */
 function readOptions(): Options {
   const args = readArgs(
-    { command: 'npm run bench --', values: { runs: 'N', seconds: 'S', only: 'GAME:PLAYERS:PATH', games: 'N', dist: 'FOLDER' } },
+    {
+      command: 'npm run bench --',
+      values: { runs: 'N', seconds: 'S', only: 'GAME:PLAYERS:PATH', games: 'N(with --instructions)', dist: 'FOLDER(with --instructions)' },
+    },
     { runs: '5', seconds: '1', only: '', games: '3000', dist: '' },
     ['json', 'instructions', 'memory'],
   );
+  // A value never starts with `--` (readArgs refuses one), so each of these given is an option, not a value.
+  const instructionsOnly = process.argv.slice(2).filter((arg) => arg === '--games' || arg === '--dist');
+  if (!args.instructions && instructionsOnly.length > 0) fail(`${instructionsOnly.join(' and ')}: only with --instructions, which counts instructions`);
   return {
     json: args.json,
     runs: readWholeNumber(args.runs, '--runs', 1),

@@ -276,6 +276,12 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/parallel.ts', ['--games', '0'], '--games must be a whole number of 1 or more, not "0"'],
     ['bench/run.ts', ['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
     ['bench/run.ts', ['--only', 'chess:2:api'], '--only must be one of tessera:2:api, '],
+    [
+      'bench/run.ts',
+      ['--only', 'tessera:2:fast', '--runs', '1', '--seconds', '0.05', '--games', '5', '--dist', '/nope'],
+      '--games and --dist: only with --instructions',
+    ],
+    ['bench/run.ts', ['--only', 'tessera:2:fast', '--runs', '1', '--seconds', '0.05', '--dist', '/nope'], '--dist: only with --instructions'],
     ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, at most 3600000, not "-1"'],
     ['bench/opponent-hand.ts', ['--games', 'x'], '--games must be a whole number of 1 or more, not "x"'],
     ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
@@ -333,6 +339,14 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     expect(stdout).toBe('');
     expect(stderr).toContain(message);
     expect(stderr).not.toMatch(STACK_LINE);
+  });
+});
+
+describe('npm run bench (bench/run.ts)', () => {
+  test('--help says which options go with --instructions', async () => {
+    const { status, stdout } = await run('bench/run.ts', '--help');
+    expect(status).toBe(0);
+    expect(stdout).toContain('[--games N(with --instructions)] [--dist FOLDER(with --instructions)]');
   });
 });
 
