@@ -67,20 +67,26 @@ interface Options {
   maxMoves: number;
 }
 
+/** What `npm run arena -- --solo --help` prints (bench/solo.ts): the arena's usage shows it too. */
+const SOLO_USAGE = 'usage: npm run arena -- --solo [--iterations N] [--seed TEXT] [--json]\ndefaults: --iterations 10000 --seed solo';
+
 /** Reads the command line; a value out of its range, or an option the arena does not know, is a usage error. */
 function readOptions(): Options {
   const args = readArgs(
     {
       command: 'npm run arena --',
       values: { games: 'N', first: 'N', ms: 'MS', iterations: 'N', only: 'PAIRING', 'max-moves': 'N' },
+      also: SOLO_USAGE,
     },
     { games: '200', first: '0', ms: '100', iterations: '', only: '', 'max-moves': '10000' },
     // `--solo` never gets here (main hands it to bench/solo.ts); it is listed so that the usage shows it.
     ['json', 'per-game', 'reveal-hands', 'full-game', 'solo'],
   );
+  const games = readWholeNumber(args.games, '--games', 1);
   return {
-    games: readWholeNumber(args.games, '--games', 1),
-    first: readWholeNumber(args.first, '--first', 0),
+    games,
+    // The last game's index, first + games - 1, stays a safe integer, so that every game is played and counted.
+    first: readWholeNumber(args.first, '--first', 0, Number.MAX_SAFE_INTEGER - games),
     ms: readPositiveNumber(args.ms, '--ms', MAX_MILLISECONDS),
     iterations: args.iterations === '' ? null : readWholeNumber(args.iterations, '--iterations', 1, MAX_ITERATIONS),
     json: args.json,
@@ -231,8 +237,9 @@ function runPairing<View, Move>(pairing: Pairing<View, Move>, options: Options) 
     winRateA: wins / options.games,
     ciLow,
     ciHigh,
-    msPerMoveA: time.a / time.aMoves,
-    msPerMoveB: time.b / time.bMoves,
+    // null where a bot made no move (a game stopped at --max-moves 1, say).
+    msPerMoveA: time.aMoves === 0 ? null : time.a / time.aMoves,
+    msPerMoveB: time.bMoves === 0 ? null : time.b / time.bMoves,
     meanScoreA: mean(scoreA),
     meanScoreB: mean(scoreOthers),
   };
@@ -289,11 +296,12 @@ async function main(): Promise<void> {
       continue;
     }
     const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+    const perMove = (ms: number | null) => (ms === null ? '-' : ms.toFixed(1));
     console.log(
       `${result.game} ${result.players}p: ${result.a} vs ${result.b}, ${result.games} games at ${options.iterations === null ? `${options.ms} ms` : `${options.iterations} iterations`}/move: ` +
         `${result.a} wins ${percent(result.winRateA)} [${percent(result.ciLow)}, ${percent(result.ciHigh)}]; ` +
         `mean score ${result.meanScoreA.toFixed(1)} vs ${result.meanScoreB.toFixed(1)}; ` +
-        `${result.msPerMoveA.toFixed(1)} vs ${result.msPerMoveB.toFixed(1)} ms/move` +
+        `${perMove(result.msPerMoveA)} vs ${perMove(result.msPerMoveB)} ms/move` +
         (result.unfinished > 0 ? `; ${result.unfinished} unfinished at ${options.maxMoves} moves, counted as shared` : ''),
     );
   }

@@ -16,7 +16,13 @@
 import process from 'node:process';
 
 const [decisionsText, distPath = '../dist/tesseris.js'] = process.argv.slice(2);
-const decisions = Number(decisionsText);
+const decisions = /^\d+$/.test(decisionsText ?? '') ? Number(decisionsText) : Number.NaN;
+if (!Number.isSafeInteger(decisions)) {
+  process.stderr.write(
+    `usage: node --single-threaded bench/decision-instructions.mjs DECISIONS [tesseris.js], DECISIONS a whole number, not ${JSON.stringify(decisionsText ?? '')}\n`,
+  );
+  process.exit(2);
+}
 const { applyMove, greedyBot, ismctsBot, outcome, playerView, setup, unwrap } = await import(distPath);
 
 /** Every fifth position of a greedy two-player game of three rounds, as seen by the seat to act. */

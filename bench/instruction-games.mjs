@@ -68,4 +68,18 @@ const CASES = {
   'api-wilds': () => engineGames({}, 'api'),
 };
 
+// After everything above, so that the check adds nothing to the games counted.
+const problem = !Object.hasOwn(CASES, caseName ?? '')
+  ? `unknown case ${JSON.stringify(caseName ?? '')}`
+  : !/^\d+$/.test(gamesText ?? '') || !Number.isSafeInteger(games)
+    ? `GAMES must be a whole number, not ${JSON.stringify(gamesText ?? '')}`
+    : caseName === 'reference' && referencePath === undefined
+      ? 'the reference case needs the reference file'
+      : null;
+if (problem !== null) {
+  process.stderr.write(
+    `${problem}; usage: node --single-threaded bench/instruction-games.mjs ${Object.keys(CASES).join('|')} GAMES [REFERENCE.mjs] [tessera.js]\n`,
+  );
+  process.exit(2);
+}
 await CASES[caseName]();

@@ -86,4 +86,8 @@ for (const [key, bucket] of [...buckets].sort(([a], [b]) => a - b)) {
   );
 }
 const total = [...draws.values()].reduce((sum, count) => sum + count, 0);
-console.log(`seat 0's draws: ${[...draws].map(([type, count]) => `${type} ${((100 * count) / total).toFixed(0)}%`).join(', ')} of ${total}`);
+console.log(
+  total === 0
+    ? "seat 0's draws: none"
+    : `seat 0's draws: ${[...draws].map(([type, count]) => `${type} ${((100 * count) / total).toFixed(0)}%`).join(', ')} of ${total}`,
+);

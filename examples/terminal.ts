@@ -79,6 +79,8 @@ export interface Usage<T> {
   readonly command: string;
   /** Each option's values, for example `"2|3|4"` or `"TEXT"`. */
   readonly values: { readonly [Key in keyof T]: string };
+  /** More lines for the usage, after the defaults: another form of the command, say. */
+  readonly also?: string;
 }
 
 /**
@@ -106,7 +108,8 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
     const given = options.filter((key) => defaults[key] !== '');
     return (
       `usage: ${usage.command} ${[...shown, ...switches.map((name) => `[--${name}]`)].join(' ')}\n` +
-      `defaults: ${given.map((key) => `--${key} ${defaults[key]}`).join(' ')}`
+      `defaults: ${given.map((key) => `--${key} ${defaults[key]}`).join(' ')}` +
+      (usage.also === undefined ? '' : `\n${usage.also}`)
     );
   };
   const seen = new Set<string>();

@@ -142,6 +142,12 @@ describe.concurrent('npm run arena (bench/arena.ts) --only', () => {
     expect(stdout).toMatch(/^usage: npm run arena -- \[--games N\] .*\[--max-moves N\] .*\[--full-game\] \[--solo\]\n/);
   });
 
+  test('--help shows the usage of --solo too, as --solo --help prints it', async () => {
+    const [arena, solo] = await Promise.all([run('bench/arena.ts', '--help'), run('bench/arena.ts', '--solo', '--help')]);
+    expect(solo.stdout).toMatch(/^usage: npm run arena -- --solo /);
+    expect(arena.stdout.endsWith(solo.stdout)).toBe(true);
+  });
+
   test('--json prints one line per pairing, with the settings it was run with', async () => {
     const { status, stdout } = await run('bench/arena.ts', '--json', '--games', '2', '--first', '5', '--iterations', '10', '--only', 'tessera-greedy-random');
     expect(status).toBe(0);
@@ -267,7 +273,7 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['examples/play.ts', ['--game', 'chess'], '--game must be one of tessera, tesseris, not "chess"'],
     ['bench/arena.ts', ['--games', '1.5'], '--games must be a whole number of 1 or more, not "1.5"'],
     ['bench/arena.ts', ['--iterations', '0'], '--iterations must be a whole number from 1 to 10000000, not "0"'],
-    ['bench/arena.ts', ['--first', '-3'], '--first must be a whole number of 0 or more, not "-3"'],
+    ['bench/arena.ts', ['--first', '-3'], '--first must be a whole number from 0 to 9007199254740791, not "-3"'],
     ['bench/arena.ts', ['--ms', 'fast'], '--ms must be a number above 0, at most 3600000, not "fast"'],
     ['bench/arena.ts', ['--gmaes', '3'], 'unknown option "--gmaes"'],
     ['bench/arena.ts', ['--solo', '--ms', '5'], 'unknown option "--ms"'],
@@ -276,6 +282,17 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/parallel.ts', ['--games', '0'], '--games must be a whole number of 1 or more, not "0"'],
     ['bench/run.ts', ['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
     ['bench/run.ts', ['--only', 'chess:2:api'], '--only must be one of tessera:2:api, '],
+    // The last game's index must stay a safe integer, or the arena plays fewer games than it reports.
+    [
+      'bench/arena.ts',
+      ['--first', '9007199254740990', '--games', '3', '--only', 'tessera-greedy-random', '--ms', '1'],
+      '--first must be a whole number from 0 to 9007199254740988',
+    ],
+    // The instruction counters' drivers, run by hand as docs/performance.md shows.
+    ['bench/instruction-games.mjs', [], 'unknown case ""; usage: node --single-threaded bench/instruction-games.mjs reference|fast-plain|'],
+    ['bench/instruction-games.mjs', ['nope', '3'], 'unknown case "nope"; usage: '],
+    ['bench/instruction-games.mjs', ['fast-plain', 'ten'], 'GAMES must be a whole number, not "ten"; usage: '],
+    ['bench/decision-instructions.mjs', ['ten'], 'DECISIONS a whole number, not "ten"'],
     [
       'bench/run.ts',
       ['--only', 'tessera:2:fast', '--runs', '1', '--seconds', '0.05', '--games', '5', '--dist', '/nope'],
@@ -374,6 +391,19 @@ describe.concurrent('--max-moves in the other scripts that play bots against eac
     const result = JSON.parse(stdout) as { maxMoves: number; games: unknown[] };
     expect(result.maxMoves).toBe(5);
     expect(result.games).toEqual([expect.objectContaining({ game: 'tesseris', games: 2, unfinished: 2, wins: 1 })]);
+  });
+
+  test('npm run arena prints no NaN for a bot that made no move', async () => {
+    const { status, stdout } = await run('bench/arena.ts', '--games', '1', '--ms', '1', '--max-moves', '1', '--only', 'tessera-greedy-random');
+    expect(status).toBe(0);
+    expect(stdout).not.toContain('NaN');
+    expect(stdout).toMatch(/ vs - ms\/move; 1 unfinished at 1 moves/);
+  });
+
+  test('npm run bench:opponent-hand says seat 0 made no draw rather than print an empty list', async () => {
+    const { status, stdout } = await run('bench/opponent-hand.ts', '--games', '1', '--max-moves', '1');
+    expect(status).toBe(0);
+    expect(stdout).toContain("seat 0's draws: none\n");
   });
 
   test('npm run bench:opponent-hand stops a game still on and says how many were', async () => {
