@@ -14,12 +14,7 @@ import type { Result } from 'tessera-engine';
  * @param read - reads a text for the position the move is legal in.
  * @param write - the notation's `formatMove`.
  */
-export function expectOnlyWrittenTextsRead<Move>(
-  text: string,
-  alphabet: string,
-  read: (text: string) => Result<Move>,
-  write: (move: Move) => string,
-): void {
+export function expectOnlyWrittenTextsRead<Move>(text: string, alphabet: string, read: (text: string) => Result<Move>, write: (move: Move) => string): void {
   for (let cut = 0; cut <= text.length; cut += 1) {
     for (const added of alphabet) {
       const variant = text.slice(0, cut) + added + text.slice(cut);
