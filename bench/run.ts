@@ -19,7 +19,7 @@ import type { BaseOutcome, GameModule } from '../src/core/game.js';
 import { unwrap, type Result } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
-import { fail, readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
+import { fail, givenOptions, readArgs, readChoice, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
 import { measureBots } from './bots.js';
 import { measureSolver } from './challenges.js';
 import { instructionsUnavailable, measureInstructions } from './instructions.js';
@@ -49,8 +49,7 @@ function readOptions(): Options {
     { runs: '5', seconds: '1', only: '', games: '3000', dist: '' },
     ['json', 'instructions', 'memory'],
   );
-  // A value never starts with `--` (readArgs refuses one), so each of these given is an option, not a value.
-  const instructionsOnly = process.argv.slice(2).filter((arg) => arg === '--games' || arg === '--dist');
+  const instructionsOnly = givenOptions(['games', 'dist']);
   if (!args.instructions && instructionsOnly.length > 0) fail(`${instructionsOnly.join(' and ')}: only with --instructions, which counts instructions`);
   return {
     json: args.json,

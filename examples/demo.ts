@@ -9,7 +9,7 @@
 import { BUILT_IN_CHALLENGES, WALL_KINDS, setup as setupTessera, type WallKind } from 'tessera-engine/tessera';
 import { setup as setupTesseris } from 'tessera-engine/tesseris';
 import { playChallenge } from './challenge-demo.js';
-import { fail, readArgs, readChoice, readSetup, readWholeNumber } from './terminal.js';
+import { fail, givenOptions, readArgs, readChoice, readSetup, readWholeNumber } from './terminal.js';
 import { playTessera } from './tessera-demo.js';
 import { playTesseris } from './tesseris-demo.js';
 
@@ -24,18 +24,13 @@ const args = readArgs(
 const players = readWholeNumber(args.players, '--players', 2, 4);
 const wall: WallKind = readChoice(args.wall, '--wall', WALL_KINDS);
 const game = readChoice(args.game, '--game', ['tessera', 'tesseris']);
-// A value never starts with `--` (readArgs refuses one), so each of these given is an option, not a value.
-const notForChallenges = process.argv.slice(2).filter((arg) => ['--game', '--players', '--seed', '--wall', '--no-wilds'].includes(arg));
+const notForChallenges = givenOptions(['game', 'players', 'seed', 'wall', 'no-wilds']);
 if (args.challenge !== '' && notForChallenges.length > 0)
   fail(`--challenge takes no other option, not ${notForChallenges.join(', ')}: a challenge has its own game, players, seed and rules`);
 if (args.challenge !== '') playChallenge(readWholeNumber(args.challenge, '--challenge', 1, BUILT_IN_CHALLENGES.length));
-else if (game === 'tessera') {
-  const options = { players, seed: args.seed, wilds: !args['no-wilds'], wall };
-  // Options the game refuses (a seed too long) are a usage error, in the engine's words.
-  readSetup(setupTessera(options));
-  playTessera(options);
-} else {
+// Options the game refuses (a seed too long) are a usage error, in the engine's words.
+else if (game === 'tessera') playTessera(readSetup(setupTessera({ players, seed: args.seed, wilds: !args['no-wilds'], wall })));
+else {
   if (wall !== 'printed' || args['no-wilds']) fail('--wall and --no-wilds are Tessera options');
-  readSetup(setupTesseris({ players, seed: args.seed }));
-  playTesseris(players, args.seed);
+  playTesseris(readSetup(setupTesseris({ players, seed: args.seed })));
 }

@@ -138,6 +138,18 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
 }
 
 /**
+ * Which of `names` the command line gives, as written there (`--seed`, say), for an option that does not go with
+ * the others given: {@link readArgs} gives a default for an option not given, so its values cannot tell.
+ *
+ * @param names - options' names, without their `--`.
+ * @param args - the command line's arguments, read by {@link readArgs} first.
+ */
+export function givenOptions(names: readonly string[], args: readonly string[] = process.argv.slice(2)): string[] {
+  // A value never starts with `--` (readArgs refuses one), so each of these given is an option, not a value.
+  return args.filter((arg) => arg.startsWith('--') && names.includes(arg.slice(2)));
+}
+
+/**
  * A game's first state from its setup's result; a setup that refuses the options (a seed too long, say)
  * {@link fail}s with the engine's message, beside the option it names, for example
  * `--seed: options.seed: expected a string of at most 256 characters, or a safe integer`.

@@ -1,7 +1,7 @@
 /**
  * Plays a seeded Tessera game between simple greedy bots and prints every board after each round.
  */
-import { applyMove, greedyBot, mctsBot, outcome, playerView, setup, unwrap, type TesseraOptions } from 'tessera-engine/tessera';
+import { applyMove, greedyBot, mctsBot, outcome, playerView, unwrap, type TesseraState } from 'tessera-engine/tessera';
 import { printBoards, printLegend } from './tessera-board.js';
 import { bold, dim } from './terminal.js';
 
@@ -11,17 +11,18 @@ const ITERATIONS = 300;
 /**
  * Plays and prints one game.
  *
- * @param options - the game's options: players, seed, and the rule variants.
+ * @param first - the game's first state, with its players, seed and rule variants.
  */
-export function playTessera(options: TesseraOptions): void {
-  let state = unwrap(setup(options));
+export function playTessera(first: TesseraState): void {
+  let state = first;
+  const seed = String(first.seed);
   const variants = [state.rules.wilds ? 'with Wild Shards' : 'the plain game', `${state.rules.wall} wall`].join(', ');
-  console.log(bold(`Tessera, ${state.players} players, seed "${String(options.seed)}", ${variants}: seat 1 MCTS, the others greedy`));
+  console.log(bold(`Tessera, ${state.players} players, seed "${seed}", ${variants}: seat 1 MCTS, the others greedy`));
   printLegend(state.rules.wall);
   let moves = 0;
   while (outcome(state) === null) {
     const bot = state.turn === 0 ? mctsBot : greedyBot;
-    const move = unwrap(bot.chooseMove(unwrap(playerView(state, state.turn)), { seed: `${String(options.seed)}/${moves}`, iterations: ITERATIONS }));
+    const move = unwrap(bot.chooseMove(unwrap(playerView(state, state.turn)), { seed: `${seed}/${moves}`, iterations: ITERATIONS }));
     const { state: next, events } = unwrap(applyMove(state, move));
     moves++;
     for (const event of events) {

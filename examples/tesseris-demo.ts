@@ -9,11 +9,11 @@ import {
   ismctsBot,
   outcome,
   playerView,
-  setup,
   shapeOf,
   unwrap,
   type Card,
   type TesserisMove,
+  type TesserisState,
   type TesserisView,
 } from 'tessera-engine/tesseris';
 
@@ -48,12 +48,12 @@ function describe(move: TesserisMove, view: TesserisView): string {
 /**
  * Plays and prints one game.
  *
- * @param players - 2 to 4.
- * @param seed - the game's seed.
+ * @param first - the game's first state, with its players and seed.
  */
-export function playTesseris(players: number, seed: string): void {
-  let state = unwrap(setup({ players, seed }));
-  console.log(bold(`Tesseris, ${players} players, seed "${seed}", first to 12 points: seat 1 IS-MCTS, the others greedy`));
+export function playTesseris(first: TesserisState): void {
+  let state = first;
+  const seed = String(first.seed);
+  console.log(bold(`Tesseris, ${first.players} players, seed "${seed}", first to 12 points: seat 1 IS-MCTS, the others greedy`));
   const printRound = () => {
     console.log(`\n${bold(`Round ${state.round}`)}, seat ${state.firstSeat + 1} first`);
     state.objectives.forEach((objectives, seat) => {
