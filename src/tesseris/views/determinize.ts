@@ -8,7 +8,7 @@ import { reseedInPlace, shuffleInPlace, type MutableRngState } from '../../core/
 import { cloneState } from '../loading/clone.js';
 import { unaccountedCards } from './knowledge.js';
 import { blankMemory } from './memory.js';
-import type { TesserisView } from '../types.js';
+import type { TesserisState, TesserisView } from '../types.js';
 import type { Card } from '../vocabulary.js';
 import type { MutableTesserisState } from '../rules/writer.js';
 
@@ -88,8 +88,10 @@ export function fromView(view: TesserisView, rng: MutableRngState): TesserisSimu
   const inMain = knowledge.mainPile ?? knowledge.unaccounted;
   const mainPile = inMain.slice(0, mainPileSize);
   const others = knowledge.unaccounted.filter((card) => !mainPile.includes(card));
-  const memory = blankMemory(view.players);
-  memory[viewer] = { mainPile: knowledge.mainPile === null ? null : knowledge.mainPile.slice(), held: knowledge.held.map((cards) => cards.slice()) };
+  // The viewer's memory is the view's own lists: cloneState below copies the whole memory, as every other part.
+  const memory: TesserisState['memory'] = blankMemory(view.players).map((blank, seat) =>
+    seat === viewer ? { mainPile: knowledge.mainPile, held: knowledge.held } : blank,
+  );
   const simulator = cloneState({
     ...open,
     hands: handSizes.map((size, seat) => (seat === viewer ? hand : [...knowledge.held[seat]!, ...others.splice(0, size - knowledge.held[seat]!.length)])),
