@@ -9,13 +9,15 @@
  * valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded bench/decision-instructions.mjs 32
  * ```
  *
- * It reads the BUILT package (`dist/tesseris.js`, or the file a second argument names, to count another build),
- * as a user's program would. The last line prints a digest of every ranking: two builds that print the same
+ * It reads the BUILT package (`dist/tesseris.js`, or the file a second argument names from the working folder,
+ * to count another build), as a user's program would. The last line prints a digest of every ranking: two builds that print the same
  * digest searched alike, move for move, so a change that should only be faster can be checked to be that.
  */
 import process from 'node:process';
+import { fromCommandLine } from './paths.mjs';
 
-const [decisionsText, distPath = '../dist/tesseris.js'] = process.argv.slice(2);
+const [decisionsText, distArgument] = process.argv.slice(2);
+const distPath = distArgument === undefined ? new URL('../dist/tesseris.js', import.meta.url).href : fromCommandLine(distArgument);
 const decisions = /^\d+$/.test(decisionsText ?? '') ? Number(decisionsText) : Number.NaN;
 if (!Number.isSafeInteger(decisions)) {
   process.stderr.write(

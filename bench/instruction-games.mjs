@@ -5,12 +5,8 @@
  * shared reference from beside the repository (or the `tessera.js` a fourth argument names, to count another
  * build). Plain JavaScript, so that no loader runs beside the games.
  */
-import { resolve } from 'node:path';
 import process from 'node:process';
-import { pathToFileURL } from 'node:url';
-
-/** A path from the command line, read from the working folder, as a URL for `import()`. */
-const fromCommandLine = (path) => pathToFileURL(resolve(path)).href;
+import { fromCommandLine } from './paths.mjs';
 
 const [caseName, gamesText, referenceArgument, distArgument] = process.argv.slice(2);
 const referencePath = referenceArgument === undefined ? undefined : fromCommandLine(referenceArgument);

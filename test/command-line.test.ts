@@ -367,6 +367,16 @@ describe('npm run bench (bench/run.ts)', () => {
   });
 });
 
+describe('the instruction counters (bench/instruction-games.mjs, bench/decision-instructions.mjs)', () => {
+  // The sources stand in for a build here (the scripts run under tsx), so that no build is needed.
+  test('read a build named on the command line from the working folder', { timeout: 60_000 }, async () => {
+    const games = await run('bench/instruction-games.mjs', 'fast-plain', '3', 'no-reference', 'src/tessera/index.ts');
+    expect([games.status, games.stderr]).toEqual([0, '']);
+    const decisions = await run('bench/decision-instructions.mjs', '1', 'src/tesseris/index.ts');
+    expect([decisions.status, decisions.stdout]).toEqual([0, expect.stringContaining('1 decisions from 40 positions, rankings digest')]);
+  });
+});
+
 describe('the largest budgets the scripts accept (bench/limits.ts)', () => {
   test('are the largest the bots and the solver accept', () => {
     expect(budgetValueError(0, MAX_ITERATIONS, MAX_MILLISECONDS)).toBeNull();
