@@ -18,7 +18,7 @@ import { DIFFICULTIES, type ChallengeSetup, type Difficulty } from '../src/tesse
 import { startUnrated } from '../src/tessera/challenges/format.js';
 import { MAX_CANDIDATES, challengeCandidate } from '../src/tessera/challenges/generator.js';
 import { solveChallenge } from '../src/tessera/challenges/solver.js';
-import { fail, readArgs, readPositiveNumber } from '../examples/terminal.js';
+import { fail, messageOf, readArgs, readPositiveNumber } from '../examples/terminal.js';
 import { MAX_MILLISECONDS } from './limits.js';
 import type { TesseraRules } from '../src/tessera/types.js';
 
@@ -170,9 +170,6 @@ function printTable(title: string, summaries: readonly CorpusSummary[]): void {
 }
 
 const BEFORE_FILE = fileURLToPath(new URL('./solver-corpus-before.json', import.meta.url));
-
-/** What a thrown value says, without its stack. */
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The names in `--only`'s file, a JSON list of corpus names; a file that is not one is a usage error. */
 function readNames(file: string): Set<string> {

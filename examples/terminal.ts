@@ -138,6 +138,15 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
 }
 
 /**
+ * What a thrown value says, without its stack: an error's message, or the value as text.
+ *
+ * @param error - what was caught.
+ */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * Which of `names` the command line gives, as written there (`--seed`, say), for an option that does not go with
  * the others given: {@link readArgs} gives a default for an option not given, so its values cannot tell.
  *

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { FlatFile } from 'boardgame.io/server';
 import type { StorageAPI } from 'boardgame.io';
 import type { PubSub } from 'tessera-engine/boardgame.io';
+import { messageOf } from '../examples/terminal.js';
 import { memoryStorage } from './memory-storage.js';
 import { startTables } from './tables.js';
 
@@ -95,9 +96,6 @@ function refuse(message: string): never {
   console.error(`tables: ${message}`);
   process.exit(1);
 }
-
-/** What a thrown value says, without its stack. */
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** `PORT`, read: a whole number from 0 (a free port) to 65535. */
 function readPort(text: string): number {

@@ -10,6 +10,7 @@ import { boardgameGame, refusePacket, seatCredentialsMatch, securedStorage, type
 import { greedyBot as tesseraGreedy, spectatorView as tesseraSpectator, tessera } from 'tessera-engine/tessera';
 import { greedyBot as tesserisGreedy, spectatorView as tesserisSpectator, tesseris } from 'tessera-engine/tesseris';
 import type { Bot, BotView } from 'tessera-engine';
+import { messageOf } from '../examples/terminal.js';
 import { memoryStorage } from './memory-storage.js';
 import { seatBot, type SeatedBot } from './bot-seats.js';
 
@@ -140,7 +141,7 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
         ctx.body = { ok: true };
       } catch (error) {
         ctx.status = 409;
-        ctx.body = { error: error instanceof Error ? error.message : String(error) };
+        ctx.body = { error: messageOf(error) };
       }
       return;
     }
