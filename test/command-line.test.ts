@@ -1,7 +1,7 @@
 /**
- * The command lines as their users run them: the demo (`npm start`), the arena (`npm run arena`) and the other
+ * The command lines as their users run them: the demo (`npm start`), the arena (`npm run arena`), the other
  * scripts that read options, whose bad values and unknown options are usage errors, as are bad bounds in
- * `npm run bench:server`'s environment. Each test of a command runs the script in a child process, as npm does,
+ * `npm run bench:server`'s environment, and the script that writes the built-in challenges only when asked. Each test of a command runs the script in a child process, as npm does,
  * and checks its output and exit code; the arena's diagnostic view for `--reveal-hands` is checked directly.
  */
 import { execFile } from 'node:child_process';
@@ -503,5 +503,20 @@ describe.concurrent('npm run serve (server/main.ts): a setting it cannot use', (
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('scripts/built-in-challenges.ts', () => {
+  const BUILT_IN = 'src/tessera/challenges/built-in.ts';
+
+  test('compares with the shipped set and writes nothing without --write', { timeout: 120_000 }, async () => {
+    const before = readFileSync(BUILT_IN, 'utf8');
+    const compared = await run('scripts/built-in-challenges.ts');
+    expect(compared.status).toBe(0);
+    expect(compared.stdout).toMatch(/nothing (to do|written)/);
+    expect(readFileSync(BUILT_IN, 'utf8')).toBe(before);
+    const misspelt = await run('scripts/built-in-challenges.ts', '--wirte');
+    expect([misspelt.status, misspelt.stderr]).toEqual([2, expect.stringContaining('unknown argument --wirte')]);
+    expect(readFileSync(BUILT_IN, 'utf8')).toBe(before);
   });
 });
