@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { applyMove, formatMove, legalMoves, parseMoveText, unwrap } from 'tessera-engine/tesseris';
 import { tesserisArbitraries } from 'tessera-engine/testing';
-import { expectOnlyWrittenTextsRead } from '../helpers/notation.js';
+import { assertOnlyWrittenTextsRead } from '../helpers/notation.js';
 import { runs } from '../helpers/runs.js';
 import { card, game, twoPlayerSpec } from './fixtures.js';
 
@@ -42,14 +42,6 @@ describe('move notation', () => {
   });
 
   test('a text reads as a move only when it is written as formatMove writes it', () => {
-    fc.assert(
-      fc.property(tesserisArbitraries.state(300), fc.nat(), (current, pick) => {
-        const moves = legalMoves(current);
-        fc.pre(moves.length > 0);
-        const text = formatMove(moves[pick % moves.length]!);
-        expectOnlyWrittenTextsRead(text, '0dpoms>x ', (variant) => parseMoveText(current, variant), formatMove);
-      }),
-      { numRuns: runs(300) },
-    );
+    assertOnlyWrittenTextsRead(tesserisArbitraries.state(300), { legalMoves, formatMove, parseMoveText }, '0dpoms>x ', runs(300));
   });
 });
