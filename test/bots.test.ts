@@ -311,6 +311,47 @@ describe('a bot of your own', () => {
     expect(lastMove.chooseMove(unwrap(Tessera.playerView(state, 1)))).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(lastMove.chooseMove(unwrap(Tessera.playerView(state, 0)), { iterations: -1 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
   });
+
+  test('a ranking that throws or gives no move is a ranking-failed error, never an exception', () => {
+    const view = unwrap(Tessera.playerView(unwrap(Tessera.setup({ players: 2, seed: 'own' })), 0));
+    const hostileError = new Proxy(new Error('x'), {
+      get() {
+        throw new Error('trap');
+      },
+    });
+    const rankings: [string, () => unknown, string][] = [
+      [
+        'throws an Error',
+        () => {
+          throw new Error('no idea');
+        },
+        'last: its ranking threw: no idea',
+      ],
+      [
+        'throws a string',
+        () => {
+          // A thrown value that is no Error, as a bot author's code may throw.
+          // eslint-disable-next-line @typescript-eslint/only-throw-error
+          throw 'oops';
+        },
+        'last: its ranking threw: a value that is no Error',
+      ],
+      [
+        'throws an error whose message throws',
+        () => {
+          throw hostileError;
+        },
+        'last: its ranking threw: a value that is no Error',
+      ],
+      ['gives []', () => [], 'last: its ranking gave no move (expected a non-empty array of ranked moves)'],
+      ['gives undefined', () => undefined, 'last: its ranking gave no move (expected a non-empty array of ranked moves)'],
+      ['gives [null]', () => [null], 'last: its ranking gave no move (expected ranked moves, each with a `move`)'],
+    ];
+    for (const [, rank, message] of rankings) {
+      const bot = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('last', rank as () => never);
+      for (const answer of [bot.suggest(view), bot.chooseMove(view)]) expect(answer).toMatchObject({ ok: false, error: { code: 'ranking-failed', message } });
+    }
+  });
 });
 
 describe('mcts in a one-player game (a solo challenge)', () => {

@@ -132,7 +132,8 @@ export interface RankedMove<Move> {
 /**
  * The error codes of the bots: `invalid-view` for anything that is not a player's view of the bot's game
  * (a full state among others), `invalid-options` for bad options, and a clock or signal that fails during
- * the search.
+ * the search, `game-over` and `not-your-turn` for a view whose seat has no move to make, and `ranking-failed`
+ * for a bot made with `defineBot` whose ranking throws or gives no move (the shipped bots never give it).
  *
  * @example
  * ```ts
@@ -144,13 +145,14 @@ export interface RankedMove<Move> {
  *   'invalid-options': 'check the budget and the seed',
  *   'game-over': 'the game is over',
  *   'not-your-turn': "wait for the bot's turn",
+ *   'ranking-failed': "the bot's own ranking failed: report it to its author",
  * };
  * const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 1));
  * const answer = mctsBot.chooseMove(view);
  * console.log(answer.ok || advice[answer.error.code]); // => wait for the bot's turn
  * ```
  */
-export type BotErrorCode = 'invalid-view' | 'invalid-options' | 'game-over' | 'not-your-turn';
+export type BotErrorCode = 'invalid-view' | 'invalid-options' | 'game-over' | 'not-your-turn' | 'ranking-failed';
 
 /**
  * A bot for one game.

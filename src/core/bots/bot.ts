@@ -8,6 +8,7 @@
 import { readOwnOptions } from '../options.js';
 import { err, ok, type Result } from '../result.js';
 import { randomIntInPlace, seedRng } from '../rng.js';
+import { thrownMessage } from '../thrown.js';
 import {
   DEFAULT_ITERATIONS,
   MAX_ITERATIONS,
@@ -79,6 +80,26 @@ function readOptions(given: unknown): CheckedBudget | string {
 }
 
 /**
+ * The ranking of a view, or what went wrong with it: a ranking is the bot author's code, so an exception it
+ * throws, or an answer with no first move, is an error of the bot rather than an exception of its caller.
+ *
+ * @param rank - the ranking.
+ * @param view - the checked view.
+ * @param budget - the checked budget.
+ */
+function rankedBy<View, Move>(rank: (view: View, budget: SearchBudget) => RankedMove<Move>[], view: View, budget: SearchBudget): RankedMove<Move>[] | string {
+  try {
+    const ranked: unknown = rank(view, budget);
+    if (!Array.isArray(ranked) || ranked.length === 0) return 'its ranking gave no move (expected a non-empty array of ranked moves)';
+    const first: unknown = ranked[0];
+    if (typeof first !== 'object' || first === null || !('move' in first)) return 'its ranking gave no move (expected ranked moves, each with a `move`)';
+    return ranked as RankedMove<Move>[];
+  } catch (thrown) {
+    return `its ranking threw: ${thrownMessage(thrown, 'a value that is no Error')}`;
+  }
+}
+
+/**
  * Makes a bot of a game from a reader of its views and a ranking, with {@link defineBot}'s checks.
  *
  * @param name - the bot's name.
@@ -103,9 +124,10 @@ export function defineGameBot<View extends BotView, Move>(
     const read = checkedView.value;
     if (read.phase === 'over') return err('game-over', `${name}: the game is over`);
     if (read.viewer !== read.turn) return err('not-your-turn', `${name}: seat ${read.turn} is to act, not the viewer, seat ${read.viewer}`);
-    const ranked = rank(read, checked.budget);
+    const ranked = rankedBy(rank, read, checked.budget);
     const fault = checked.fault();
-    return fault === null ? ok(ranked) : err('invalid-options', `${name}: ${fault}`);
+    if (fault !== null) return err('invalid-options', `${name}: ${fault}`);
+    return typeof ranked === 'string' ? err('ranking-failed', `${name}: ${ranked}`) : ok(ranked);
   };
   // Frozen: a bot is shared by every caller in the process, and by the tables of bots that name it.
   return Object.freeze({
@@ -123,7 +145,8 @@ export function defineGameBot<View extends BotView, Move>(
  * checked first, so that the ranking is only ever asked about a view whose player is to act: the ranking is
  * given the engine's own copy of the view (plain data, whatever the caller passed), and anything that is no
  * object with a `viewer`, a `turn` and a `phase`, or is a full state, gets an `invalid-view` error. A clock
- * or signal that fails while the ranking runs gets an `invalid-options` error.
+ * or signal that fails while the ranking runs gets an `invalid-options` error. A ranking that throws, or that
+ * gives no move, gets a `ranking-failed` error with its message, never an exception.
  *
  * @param name - the bot's name.
  * @param rank - ranks every legal move of a view whose player is to act, best first; never empty.
