@@ -121,7 +121,7 @@ describe('game records', () => {
   test.each(games)('%s: a record of a random game survives JSON and replays to the same states', (_name, game, options) => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 60 }), (picks) => {
-        const { moves, state } = playChosenMoves(game, options, picks);
+        const { moves, state } = unwrap(playChosenMoves(game, options, picks));
         const record = recordOf(game, options, moves);
         const replay = unwrap(replayRecord(game, JSON.stringify(record)));
         expect(replay.states.at(-1)).toEqual(state);
@@ -132,7 +132,7 @@ describe('game records', () => {
   });
 
   test.each(games)('%s: a bad record is rejected with the index of its first bad move', (_name, game, options) => {
-    const { moves } = playChosenMoves(game, options, [1, 2, 3, 4, 5, 6]);
+    const { moves } = unwrap(playChosenMoves(game, options, [1, 2, 3, 4, 5, 6]));
     const record = recordOf(game, options, moves);
     const broken = { ...record, moves: [...record.moves.slice(0, 3), 'nonsense', ...record.moves.slice(4)] };
     const result = replayRecord(game, broken);

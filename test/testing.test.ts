@@ -144,10 +144,26 @@ describe('playChosenMoves', () => {
   test('reads any number as a pick, never throws: negatives from the end, fractions truncated, NaN and infinities the first', () => {
     const options = { players: 2, seed: 'picks' } as const;
     const legal = Tessera.legalMoves(unwrap(Tessera.setup(options)));
-    const first = (pick: number) => playChosenMoves(Tessera.tessera, options, [pick]).moves[0];
+    const first = (pick: number) => unwrap(playChosenMoves(Tessera.tessera, options, [pick])).moves[0];
     expect(first(-1)).toEqual(legal.at(-1));
     expect(first(-legal.length - 2)).toEqual(legal.at(-2));
     expect(first(1.9)).toEqual(legal[1]);
     for (const pick of [Number.NaN, Infinity, -Infinity]) expect(first(pick)).toEqual(legal[0]);
+  });
+
+  test('answers bad options and unreadable picks with an error, never an exception', () => {
+    const options = { players: 2, seed: 'picks' } as const;
+    expect(playChosenMoves(Tessera.tessera, { players: 5 }, [])).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+    const hostile = new Proxy([0, 1], {
+      get(target, key, receiver) {
+        if (key === '1') throw new Error('trap');
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const unreadable: unknown[] = [hostile, ['1'], [0, null], 'not an array', null];
+    for (const picks of unreadable) {
+      expect(playChosenMoves(Tessera.tessera, options, picks as number[])).toMatchObject({ ok: false, error: { code: 'invalid-picks' } });
+    }
+    expect(unwrap(playChosenMoves(Tessera.tessera, options, Object.freeze([0, 1]))).moves).toHaveLength(2);
   });
 });

@@ -6,7 +6,9 @@
 import fc from 'fast-check';
 import type { BaseOutcome, GameModule } from '../core/game.js';
 import type { GameRecord } from '../core/record.js';
-import { unwrap } from '../core/result.js';
+import { failRead, readArray } from '../core/json.js';
+import { err, ok, unwrap, type Result } from '../core/result.js';
+import { readUntrusted, STATE_LIMITS } from '../core/untrusted.js';
 
 /**
  * What the arbitraries need of a game: its module.
@@ -57,10 +59,10 @@ export interface StateWithMove<State, Move> {
  * @example
  * ```ts
  * import { playChosenMoves, type PlayedGame } from 'tessera-engine/testing';
- * import { tessera, type TesseraMove, type TesseraState } from 'tessera-engine/tessera';
+ * import { tessera, unwrap, type TesseraMove, type TesseraState } from 'tessera-engine/tessera';
  *
  * // A fixed position for a test, written as the picks that reach it rather than as a state.
- * const opening: PlayedGame<TesseraState, TesseraMove> = playChosenMoves(tessera, { players: 2, seed: 'doc' }, [0, 0, 0, 0]);
+ * const opening: PlayedGame<TesseraState, TesseraMove> = unwrap(playChosenMoves(tessera, { players: 2, seed: 'doc' }, [0, 0, 0, 0]));
  * console.log(opening.moves.length, tessera.scores(opening.state)); // => 4 [ 0, 0 ]
  * ```
  */
@@ -170,36 +172,63 @@ export interface GameArbitraries<State, Move, Options> {
 }
 
 /**
+ * The error codes of {@link playChosenMoves}: `invalid-options` when the game's setup refuses the options (with
+ * the setup's message), `invalid-picks` when the picks are no array of numbers that can be read.
+ *
+ * @example
+ * ```ts
+ * import { playChosenMoves, type PlayChosenMovesErrorCode } from 'tessera-engine/testing';
+ * import { tessera } from 'tessera-engine/tessera';
+ *
+ * const played = playChosenMoves(tessera, { players: 2, seed: 'doc' }, ['first']);
+ * const code: PlayChosenMovesErrorCode | null = played.ok ? null : played.error.code;
+ * console.log(code, played.ok || played.error.message); // => invalid-picks picks[0]: expected a number
+ * ```
+ */
+export type PlayChosenMovesErrorCode = 'invalid-options' | 'invalid-picks';
+
+/** The most picks {@link playChosenMoves} reads: far more moves than any game lasts. */
+const MAX_PICKS = 1_000_000;
+
+/**
  * Sets a game up and plays the moves that `picks` choose: pick `p` plays legal move `p mod n` of the `n`
  * legal moves of the state it is played from, counted from the end for a negative `p`; a fraction is truncated,
  * and `NaN` or an infinity picks the first move. It stops early when the game is over.
  *
  * @param game - the game's module.
- * @param options - valid setup options; invalid ones throw the setup's `EngineError` (`unwrap`), a mistake of
- *   the test itself.
- * @param picks - one number per move.
- * @returns the last state and the moves played.
+ * @param options - the setup options.
+ * @param picks - one number per move, at most a million.
+ * @returns the last state and the moves played; or an `invalid-options` error with the setup's message, or an
+ *   `invalid-picks` error for picks that are no array of numbers (a getter or proxy that throws included).
  *
  * @example
  * ```ts
  * import { playChosenMoves } from 'tessera-engine/testing';
- * import { tessera } from 'tessera-engine/tessera';
+ * import { tessera, unwrap } from 'tessera-engine/tessera';
  *
  * // Pick 0 plays the first legal move, pick 1 the second, and so on (modulo the number of legal moves).
- * const { state, moves } = playChosenMoves(tessera, { players: 2, seed: 'doc' }, [0, 1, 2]);
+ * const { state, moves } = unwrap(playChosenMoves(tessera, { players: 2, seed: 'doc' }, [0, 1, 2]));
  * console.log(moves.map((move) => tessera.formatMove(move)), state.turn); // => [ '0:R>0', '1:B>1', '2:B>3' ] 1
  * // Pick -1 plays the last legal move.
- * console.log(tessera.formatMove(playChosenMoves(tessera, { players: 2, seed: 'doc' }, [-1]).moves[0]!)); // => 4:K>f
+ * console.log(tessera.formatMove(unwrap(playChosenMoves(tessera, { players: 2, seed: 'doc' }, [-1])).moves[0]!)); // => 4:K>f
+ * // Options the setup refuses are an error, not an exception.
+ * console.log(playChosenMoves(tessera, { players: 5 }, []).ok); // => false
  * ```
  */
 export function playChosenMoves<State, Move, Options>(
   game: ArbitraryGame<State, Move, Options>,
   options: Options,
   picks: readonly number[],
-): PlayedGame<State, Move> {
-  let state = unwrap(game.setup(options));
+): Result<PlayedGame<State, Move>, PlayChosenMovesErrorCode> {
+  const picked = readUntrusted(picks, 'picks', 'invalid-picks', STATE_LIMITS, (value) =>
+    readArray(value, 'picks', 0, MAX_PICKS, (item, path) => (typeof item === 'number' ? item : failRead(path, 'a number'))),
+  );
+  if (!picked.ok) return picked;
+  const first = game.setup(options);
+  if (!first.ok) return err('invalid-options', first.error.message);
+  let state = first.value;
   const moves: Move[] = [];
-  for (const pick of picks) {
+  for (const pick of picked.value) {
     if (game.outcome(state) !== null) break;
     const legal = game.legalMoves(state);
     const index = Number.isFinite(pick) ? Math.trunc(pick) % legal.length : 0;
@@ -207,14 +236,15 @@ export function playChosenMoves<State, Move, Options>(
     moves.push(move);
     state = unwrap(game.applyMove(state, move)).state;
   }
-  return { state, moves };
+  return ok({ state, moves });
 }
 
 /**
  * The arbitraries of a game.
  *
  * @param game - the game's module.
- * @param options - an arbitrary of its valid options.
+ * @param options - an arbitrary of its valid options (options the setup refuses make the property fail with the
+ *   setup's error, a mistake of the test itself).
  *
  * @example
  * ```ts
@@ -234,7 +264,9 @@ export function arbitrariesOf<State, Move, Options>(
 ): GameArbitraries<State, Move, Options> {
   // size 'max': without it, fast-check's default size caps an array at about 10 values, whatever its maxLength.
   const played = (maxMoves: number) =>
-    fc.tuple(options, fc.array(fc.nat(), { maxLength: maxMoves, size: 'max' })).map(([option, picks]) => ({ option, ...playChosenMoves(game, option, picks) }));
+    fc
+      .tuple(options, fc.array(fc.nat(), { maxLength: maxMoves, size: 'max' }))
+      .map(([option, picks]) => ({ option, ...unwrap(playChosenMoves(game, option, picks)) }));
   return {
     options: () => options,
     state: (maxMoves = 200) => played(maxMoves).map(({ state }) => state),
@@ -266,7 +298,7 @@ export function arbitrariesOf<State, Move, Options>(
       fc.tuple(options, fc.array(fc.nat(), { minLength: maxMoves, maxLength: maxMoves })).map(([option, picks]) => ({
         game: game.name,
         options: option,
-        moves: playChosenMoves(game, option, picks).moves.map((move) => game.formatMove(move)),
+        moves: unwrap(playChosenMoves(game, option, picks)).moves.map((move) => game.formatMove(move)),
       })),
   };
 }

@@ -59,6 +59,6 @@ export function fixedRecord<State, Move, Options, Event>(
   maxMoves: number,
 ): GameRecord<Options> {
   const picks = Array.from({ length: maxMoves }, (_, index) => index * step);
-  const { moves } = playChosenMoves(game, options, picks);
+  const { moves } = unwrap(playChosenMoves(game, options, picks));
   return recordOf(game, options, moves);
 }
