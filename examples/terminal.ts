@@ -84,10 +84,22 @@ export interface Usage<T> {
 }
 
 /**
- * Reads `--name value` options and `--flag` switches from the command line. `--help` (or `-h`) prints the
- * usage and exits with 0; an option it does not know, one given twice, or one given without its value or with an
- * empty one (which would read as the option not given) or with one that starts with `--` (the next option, not
- * this one's value), is a usage error: what is wrong, then the usage, on the standard error, and exit code 2.
+ * An argument of the command line as an option and the value written in it: `--seed=--x` is the option `--seed`
+ * with the value `--x`, and `--seed` or `3` has none.
+ *
+ * @param arg - one argument.
+ */
+function splitOption(arg: string): { readonly option: string; readonly inline: string | undefined } {
+  const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
+  return equals < 0 ? { option: arg, inline: undefined } : { option: arg.slice(0, equals), inline: arg.slice(equals + 1) };
+}
+
+/**
+ * Reads `--name value` (or `--name=value`) options and `--flag` switches from the command line. `--help` (or
+ * `-h`) prints the usage and exits with 0; an option it does not know, one given twice, or one given without its
+ * value or with an empty one (which would read as the option not given) or with a separate one that starts with
+ * `--` (the next option, not this one's value: write `--seed=--x` for such a value), or a switch given a value, is
+ * a usage error: what is wrong, then the usage, on the standard error, and exit code 2.
  *
  * @param usage - the command and each option's values, for the usage line.
  * @param defaults - every accepted option with its default value (`""` for none).
@@ -115,24 +127,26 @@ export function readArgs<T extends Record<string, string>, S extends string = ne
   const seen = new Set<string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    const name = arg.startsWith('--') ? arg.slice(2) : '';
     if (arg === '--help' || arg === '-h') {
       console.log(usageText());
       process.exit(0);
     }
+    const { option, inline } = splitOption(arg);
+    const name = option.startsWith('--') ? option.slice(2) : '';
     const known = (switches as readonly string[]).includes(name) || options.includes(name);
-    if (!known) fail(`unknown option ${JSON.stringify(arg)}\n${usageText()}`);
-    if (seen.has(name)) fail(`${arg} is given more than once\n${usageText()}`);
+    if (!known) fail(`unknown option ${JSON.stringify(option)}\n${usageText()}`);
+    if (seen.has(name)) fail(`${option} is given more than once\n${usageText()}`);
     seen.add(name);
     if ((switches as readonly string[]).includes(name)) {
+      if (inline !== undefined) fail(`${option} takes no value\n${usageText()}`);
       values[name] = true;
       continue;
     }
-    const value = args[i + 1];
-    // A value that starts with `--` is the next option, and this one's value is missing.
-    if (value === undefined || value === '' || value.startsWith('--')) fail(`${arg} needs a value\n${usageText()}`);
+    const value = inline ?? args[i + 1];
+    // A separate value that starts with `--` is the next option, and this one's value is missing.
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) fail(`${option} needs a value\n${usageText()}`);
     values[name] = value;
-    i++;
+    if (inline === undefined) i++;
   }
   return values as T & Record<S, boolean>;
 }
@@ -154,8 +168,8 @@ export function messageOf(error: unknown): string {
  * @param args - the command line's arguments, read by {@link readArgs} first.
  */
 export function givenOptions(names: readonly string[], args: readonly string[] = process.argv.slice(2)): string[] {
-  // A value never starts with `--` (readArgs refuses one), so each of these given is an option, not a value.
-  return args.filter((arg) => arg.startsWith('--') && names.includes(arg.slice(2)));
+  // A separate value never starts with `--` (readArgs refuses one), so each of these given is an option, not a value.
+  return args.map((arg) => splitOption(arg).option).filter((option) => option.startsWith('--') && names.includes(option.slice(2)));
 }
 
 /**

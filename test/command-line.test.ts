@@ -96,6 +96,12 @@ describe.concurrent('npm start (examples/demo.ts)', () => {
     expect(stderr).toMatch(/^unknown option "--colour"\nusage: npm start -- /);
   });
 
+  test('--name=value gives a value that starts with --, which --name value cannot', async () => {
+    const { status, stdout } = await run('examples/demo.ts', '--seed=--x', '--players=3');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^Tessera, 3 players, seed "--x",/);
+  });
+
   test('the board comes with a legend of its symbols', async () => {
     const { status, stdout } = await run('examples/demo.ts', '--challenge', '1');
     expect(status).toBe(0);
@@ -316,6 +322,12 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     // An option's value is never the next option, and an option is given once: every script reads them alike.
     ['examples/demo.ts', ['--seed', '--players', '3'], '--seed needs a value'],
     ['examples/demo.ts', ['--players', '2', '--players', '3'], '--players is given more than once'],
+    // `--name=value` reads as `--name value`, and counts as the option given.
+    ['examples/demo.ts', ['--players=9'], '--players must be a whole number from 2 to 4, not "9"'],
+    ['examples/demo.ts', ['--seed='], '--seed needs a value'],
+    ['examples/demo.ts', ['--players=2', '--players', '3'], '--players is given more than once'],
+    ['examples/demo.ts', ['--no-wilds=yes'], '--no-wilds takes no value'],
+    ['examples/demo.ts', ['--challenge', '1', '--seed=zz'], '--challenge takes no other option, not --seed'],
     ['bench/opponent-hand.ts', ['--games', '1', '--max-moves', '1', '--games', '1'], '--games is given more than once'],
     ['bench/solver-corpus.ts', ['--only', '--json'], '--only needs a value'],
     // bench:solver checks its files and its time limit before it solves anything.
