@@ -21,15 +21,8 @@ import { tessera, type TesseraMove, type TesseraOptions, type TesseraState } fro
 import { tesseris, type TesserisMove, type TesserisOptions, type TesserisState } from 'tessera-engine/tesseris';
 import { arbitrariesOf, type GameArbitraries } from './arbitraries.js';
 
-export {
-  arbitrariesOf,
-  playChosenMoves,
-  type GameArbitraries,
-  type ArbitraryGame,
-  type StateWithMove,
-  type PlayedGame,
-  type PlayChosenMovesErrorCode,
-} from './arbitraries.js';
+export { arbitrariesOf, type GameArbitraries, type ArbitraryGame, type StateWithMove } from './arbitraries.js';
+export { playChosenMoves, type PlayedGame, type PlayChosenMovesErrorCode } from './chosen-moves.js';
 export { checkStoreAgainstEngine, type StoreUnderTest, type StoreCheckOptions } from './model.js';
 
 /**
