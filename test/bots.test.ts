@@ -346,10 +346,38 @@ describe('a bot of your own', () => {
       ['gives []', () => [], 'last: its ranking gave no move (expected a non-empty array of ranked moves)'],
       ['gives undefined', () => undefined, 'last: its ranking gave no move (expected a non-empty array of ranked moves)'],
       ['gives [null]', () => [null], 'last: its ranking gave no move (expected ranked moves, each with a `move`)'],
+      [
+        'gives a move whose getter throws',
+        () => [
+          {
+            get move() {
+              throw new Error('getter');
+            },
+            value: 1,
+            visits: 0,
+          },
+        ],
+        'last: its ranking threw: getter',
+      ],
     ];
     for (const [, rank, message] of rankings) {
       const bot = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('last', rank as () => never);
       for (const answer of [bot.suggest(view), bot.chooseMove(view)]) expect(answer).toMatchObject({ ok: false, error: { code: 'ranking-failed', message } });
+    }
+  });
+
+  test('a name that is no string is "bot", so that its errors can be written', () => {
+    const view = unwrap(Tessera.playerView(unwrap(Tessera.setup({ players: 2, seed: 'own' })), 0));
+    const unprintable = {
+      toString() {
+        throw new Error('no');
+      },
+    };
+    for (const name of [Symbol('b'), unprintable]) {
+      const bot = defineBot<Tessera.TesseraView, Tessera.TesseraMove>(name as unknown as string, () => []);
+      expect(bot.name).toBe('bot');
+      expect(bot.chooseMove(view, { iterations: 0 })).toMatchObject({ ok: false, error: { code: 'invalid-options' } });
+      expect(bot.chooseMove(view)).toMatchObject({ ok: false, error: { code: 'ranking-failed' } });
     }
   });
 });

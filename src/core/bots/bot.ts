@@ -81,7 +81,8 @@ function readOptions(given: unknown): CheckedBudget | string {
 
 /**
  * The ranking of a view, or what went wrong with it: a ranking is the bot author's code, so an exception it
- * throws, or an answer with no first move, is an error of the bot rather than an exception of its caller.
+ * throws, or an answer with no first move, is an error of the bot rather than an exception of its caller. The
+ * ranked moves are read here, into entries of the bot's own, so that a getter of the author's runs only here.
  *
  * @param rank - the ranking.
  * @param view - the checked view.
@@ -91,9 +92,13 @@ function rankedBy<View, Move>(rank: (view: View, budget: SearchBudget) => Ranked
   try {
     const ranked: unknown = rank(view, budget);
     if (!Array.isArray(ranked) || ranked.length === 0) return 'its ranking gave no move (expected a non-empty array of ranked moves)';
-    const first: unknown = ranked[0];
-    if (typeof first !== 'object' || first === null || !('move' in first)) return 'its ranking gave no move (expected ranked moves, each with a `move`)';
-    return ranked as RankedMove<Move>[];
+    const entries = Array.from(ranked as readonly unknown[], (entry) =>
+      typeof entry === 'object' && entry !== null
+        ? { move: (entry as RankedMove<Move>).move, value: (entry as RankedMove<Move>).value, visits: (entry as RankedMove<Move>).visits }
+        : null,
+    );
+    if (entries.some((entry) => entry?.move === undefined)) return 'its ranking gave no move (expected ranked moves, each with a `move`)';
+    return entries as RankedMove<Move>[];
   } catch (thrown) {
     return `its ranking threw: ${thrownMessage(thrown, 'a value that is no Error')}`;
   }
@@ -148,7 +153,7 @@ export function defineGameBot<View extends BotView, Move>(
  * or signal that fails while the ranking runs gets an `invalid-options` error. A ranking that throws, or that
  * gives no move, gets a `ranking-failed` error with its message, never an exception.
  *
- * @param name - the bot's name.
+ * @param name - the bot's name (`"bot"` for anything that is no string).
  * @param rank - ranks every legal move of a view whose player is to act, best first; never empty.
  *
  * @example
@@ -170,7 +175,9 @@ export function defineGameBot<View extends BotView, Move>(
  * ```
  */
 export function defineBot<View extends BotView, Move>(name: string, rank: (view: View, budget: SearchBudget) => RankedMove<Move>[]): Bot<View, Move> {
-  return defineGameBot(name, ({ copy }) => copy as unknown as View, rank);
+  // The name goes into every error message: one that is no string (a symbol, an object whose toString throws)
+  // would make the messages throw.
+  return defineGameBot(typeof name === 'string' ? name : 'bot', ({ copy }) => copy as unknown as View, rank);
 }
 
 /**
