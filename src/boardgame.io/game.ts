@@ -244,6 +244,20 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
   };
 }
 
+/**
+ * What a spectator sees, from the caller's `spectatorView`: it is given a copy of the state, so that it cannot
+ * change the match, and its answer is copied, so that it shares nothing with it; `null` when it throws or
+ * answers what cannot be copied.
+ */
+function spectatorViewOf<State, Spectator>(options: TableOptions<State, Spectator>, state: State): Spectator | null {
+  if (options.spectatorView === undefined) return null;
+  try {
+    return structuredClone(options.spectatorView(structuredClone(state))) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** One client's `G`: its seat's view, or a spectator's. */
 function tableView<State, Move, Options, View, Spectator>(
   module: TableGame<State, Move, Options, View>,
@@ -253,7 +267,7 @@ function tableView<State, Move, Options, View, Spectator>(
 ): TableView<View, Spectator> {
   const seat = seatOfPlayerID(playerID, G.refusals.length);
   const moveCount = G.moves.length;
-  if (seat === null) return { seat, view: options.spectatorView?.(G.state) ?? null, moveCount, refusal: null };
+  if (seat === null) return { seat, view: spectatorViewOf(options, G.state), moveCount, refusal: null };
   const view = module.playerView(G.state, seat);
   // A copy of the refusal: nothing a client's G holds is a part of the match's own G.
   const refusal = G.refusals[seat] ?? null;

@@ -5,6 +5,7 @@
  * @module
  */
 import { PLAY_MOVE, type TableView } from './game.js';
+import { callEachListener } from './listeners.js';
 
 /**
  * What the seat client needs of a socket.io client's socket (`io(url + '/' + gameName)`).
@@ -225,9 +226,9 @@ export class SeatClient<View, Move, Spectator = never> {
     this.quiet = undefined;
   }
 
-  /** The latest state received, or `null` before the first. */
+  /** The latest state received, or `null` before the first: a copy of the seat's own, new at every read. */
   get snapshot(): SeatSnapshot<View, Spectator> | null {
-    return this.latest;
+    return this.latest === null ? null : structuredClone(this.latest);
   }
 
   /** Whether a move was sent and no newer state has come since. */
@@ -236,11 +237,14 @@ export class SeatClient<View, Move, Spectator = never> {
   }
 
   /**
-   * Calls back with each new state; returns the way to stop.
+   * Calls back with each new state; returns the way to stop. Each listener is given a copy of its own, and
+   * one that throws is reported (`reportError` in a browser, `console.error` in Node) without stopping the
+   * others, as a DOM event's listeners are; a listener that is no function is never called.
    *
    * @param listener - called with each snapshot.
    */
   subscribe(listener: (snapshot: SeatSnapshot<View, Spectator>) => void): () => void {
+    if (typeof listener !== 'function') return () => undefined;
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
@@ -264,9 +268,16 @@ export class SeatClient<View, Move, Spectator = never> {
    */
   private receive(state: ReceivedState<View, Spectator>): void {
     if (this.latest !== null && state._stateID < this.latest.stateID) return;
+    let latest: SeatSnapshot<View, Spectator>;
+    try {
+      // The seat's own copy: nothing of the frame, which the socket's code may still hold, is kept.
+      latest = structuredClone({ table: state.G, stateID: state._stateID, currentPlayer: state.ctx.currentPlayer, gameover: state.ctx.gameover });
+    } catch {
+      return;
+    }
     if (this.unconfirmed !== null && state._stateID > this.unconfirmed.stateID) this.unconfirmed = null;
-    this.latest = { table: state.G, stateID: state._stateID, currentPlayer: state.ctx.currentPlayer, gameover: state.ctx.gameover };
+    this.latest = latest;
     this.syncWhenQuiet();
-    for (const listener of this.listeners) listener(this.latest);
+    callEachListener(this.listeners, () => structuredClone(latest));
   }
 }

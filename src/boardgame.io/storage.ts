@@ -6,6 +6,7 @@
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { isRefusedEntry } from './game.js';
+import { callEachListener, runReported } from './listeners.js';
 
 /** boardgame.io's `Type.ASYNC`: the master awaits every call of such a storage. */
 const ASYNC_STORAGE = 1;
@@ -141,7 +142,8 @@ export function securedStorage<Payload extends Publication>(
   const release = (channelId: string, publish: boolean): void => {
     const payloads = held.get(channelId) ?? [];
     held.delete(channelId);
-    if (publish) for (const payload of payloads) pubSub.publish(channelId, payload);
+    // Each payload on its own: the state is stored, so a publication that fails must not stop the others.
+    if (publish) for (const payload of payloads) runReported(() => pubSub.publish(channelId, payload));
   };
   // A plain object in the shape of boardgame.io's abstract class, so that this subpath loads nothing of it.
   const secured = {
@@ -190,7 +192,9 @@ export function securedStorage<Payload extends Publication>(
 }
 
 /**
- * A pub/sub within one process, for a server that runs alone (boardgame.io does not export its own).
+ * A pub/sub within one process, for a server that runs alone (boardgame.io does not export its own). A
+ * subscriber that throws, or is no function, is reported (`console.error` in Node) and the others are still
+ * called, as a DOM event's listeners are.
  *
  * @example
  * ```ts
@@ -207,7 +211,7 @@ export function localPubSub<Payload>(): PubSub<Payload> {
   const subscribers = new Map<string, ((payload: Payload) => void)[]>();
   return {
     publish: (channelId, payload) => {
-      for (const callback of subscribers.get(channelId) ?? []) callback(payload);
+      callEachListener(subscribers.get(channelId) ?? [], () => payload);
     },
     subscribe: (channelId, callback) => void subscribers.set(channelId, [...(subscribers.get(channelId) ?? []), callback]),
     unsubscribeAll: (channelId) => subscribers.delete(channelId),

@@ -119,7 +119,10 @@ export interface TableView<View, Spectator> {
  * ```
  */
 export interface TableOptions<State, Spectator> {
-  /** What a spectator sees. Without it, spectators get `view: null`. */
+  /**
+   * What a spectator sees. Without it, or when it throws, spectators get `view: null`. It is given a copy of
+   * the match's state, never the stored one, and what it returns is copied before it reaches a client.
+   */
   readonly spectatorView?: (state: State) => Spectator;
   /** The fewest seats a match may have. Default 2. */
   readonly minPlayers?: number;

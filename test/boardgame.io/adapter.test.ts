@@ -53,6 +53,29 @@ describe('what the adapter returns shares nothing with the match', () => {
     for (const playerID of ['0', '1', null]) scramble(spectating.playerView!({ G, ctx, playerID }));
     expect(G).toEqual(before);
   });
+
+  test('a spectatorView that changes its state changes no match, and one that throws gives view: null, never an exception', () => {
+    const G = fresh();
+    const before = structuredClone(G);
+    const meddling = boardgameGame(tesseris, {
+      acceptSeed: true,
+      spectatorView: (state: TesserisState) => {
+        (state.history as number[][]).push([9, 9]);
+        return { hands: state.hands };
+      },
+    });
+    const shown = meddling.playerView!({ G, ctx, playerID: null }) as { view: { hands: number[][] } };
+    expect(G).toEqual(before);
+    shown.view.hands[0]!.push(99);
+    expect(G).toEqual(before);
+    const throwing = boardgameGame(tesseris, {
+      acceptSeed: true,
+      spectatorView: () => {
+        throw new Error('a broken spectator view');
+      },
+    });
+    expect(throwing.playerView!({ G, ctx, playerID: null })).toMatchObject({ seat: null, view: null });
+  });
 });
 
 describe('hostile values get refusals, never exceptions', () => {

@@ -110,7 +110,35 @@ describe('SeatClient', () => {
     }
     fire('sync', 'm', withThrowingGetter({ state: good }, 'state'));
     fire('sync', 'm', null);
+    fire('update', 'm', { ...good, G: withThrowingGetter(good.G, 'view') });
     expect(seat.snapshot!.stateID).toBe(2);
+    seat.close();
+  });
+
+  test('each listener and each read of the snapshot gets a copy of its own, and a listener that throws stops none of the others', () => {
+    const { fire, socket } = drivenSocket();
+    const seat = new SeatClient<{ moveCount: number }, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const received: unknown[] = [];
+    seat.subscribe(() => {
+      throw new Error('a broken listener');
+    });
+    seat.subscribe(5 as never);
+    seat.subscribe((snapshot) => {
+      (snapshot.table.view as { moveCount: number }).moveCount = 99;
+    });
+    seat.subscribe((snapshot) => received.push(snapshot.table.view));
+    const frame = state(2, 1);
+    expect(() => {
+      fire('update', 'm', frame);
+    }).not.toThrow();
+    expect(received).toEqual([{ moveCount: 1 }]);
+    expect(reported).toHaveBeenCalledTimes(1);
+    reported.mockRestore();
+    // Neither the frame nor a snapshot read is the seat's own.
+    frame.G.view.moveCount = 50;
+    (seat.snapshot!.table.view as { moveCount: number }).moveCount = 60;
+    expect(seat.snapshot!.table.view).toEqual({ moveCount: 1 });
     seat.close();
   });
 });

@@ -3,7 +3,7 @@
  * asked for: a new state is published only once it is stored, never if the store fails, and `fetch` never
  * hands on the first deal.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { localPubSub, securedStorage, type Publication } from 'tessera-engine/boardgame.io';
 
@@ -92,5 +92,34 @@ describe('securedStorage', () => {
     const { db, stored } = securedOverFake();
     await db.setState('m', stateNumbered(1), [entry(true), entry(false), entry(true)]);
     expect(stored[0]!.log).toEqual([entry(false)]);
+  });
+});
+
+describe('localPubSub and securedStorage with a subscriber that throws', () => {
+  test('the other subscribers still get every payload, and a stored state is not refused', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const inner = localPubSub<Publication>();
+    inner.subscribe('MATCH-x', () => {
+      throw new Error('a broken subscriber');
+    });
+    const healthy: string[] = [];
+    inner.subscribe('MATCH-x', (payload) => healthy.push(payload.type));
+    expect(() => inner.publish('MATCH-x', { type: 'chat' })).not.toThrow();
+    expect(healthy).toEqual(['chat']);
+    // A pub/sub that fails for the first of the two held updates: the second still goes out once stored.
+    const { db, pubSub } = securedStorage(fakeStorage().db, {
+      ...inner,
+      publish: (channelId, payload) => {
+        if (payload.type === 'update') throw new Error('the pub/sub is down');
+        inner.publish(channelId, payload);
+      },
+    });
+    pubSub.publish('MATCH-x', { type: 'update' });
+    pubSub.publish('MATCH-x', { type: 'patch' });
+    await expect(db.setState('x', stateNumbered(1))).resolves.toBeUndefined();
+    expect(healthy).toEqual(['chat', 'patch']);
+    // The broken subscriber twice, the pub/sub once.
+    expect(reported).toHaveBeenCalledTimes(3);
+    reported.mockRestore();
   });
 });
