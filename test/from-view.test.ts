@@ -162,6 +162,22 @@ describe('fast.fromView reads its view like a bot (issue 22)', () => {
     expect(rng).not.toEqual(before);
   });
 
+  test('a generator is read by its four indices once, never by its iterator or twice', () => {
+    const endless = Object.assign(rngOf(9), {
+      *[Symbol.iterator]() {
+        for (;;) yield 1;
+      },
+    });
+    expect(Tesseris.fast.fromView(tesserisViews[3]!, endless as MutableRngState).ok).toBe(true);
+    let reads = 0;
+    const words = rngOf(9);
+    const changing = new Proxy(words, {
+      get: (target, key, receiver) => (key === '0' && reads++ > 0 ? Number.NaN : (Reflect.get(target, key, receiver) as unknown)),
+    });
+    expect(Tesseris.fast.fromView(tesserisViews[3]!, changing).ok).toBe(true);
+    expect(reads).toBe(1);
+  });
+
   test('a generator that refuses a word part-way through the write-back is put back as it was', () => {
     const words = rngOf(9);
     const before = [...words];

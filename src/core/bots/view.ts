@@ -89,8 +89,11 @@ export function dealFromUntrustedView<View, Simulator>(
 ): Result<Simulator, 'invalid-view' | 'invalid-rng'> {
   let given: RngState;
   try {
-    if (!isRngState(rng)) return err('invalid-rng', 'rng: expected a generator state, four integers from 0 to 2^32 - 1');
-    given = [...rng] as unknown as RngState;
+    // Each word read once, by its index, and the copy checked: the array's iterator and a getter that answers
+    // another word at a second read are never met.
+    const words: unknown = Array.isArray(rng) && rng.length === 4 ? [rng[0], rng[1], rng[2], rng[3]] : null;
+    if (!isRngState(words)) return err('invalid-rng', 'rng: expected a generator state, four integers from 0 to 2^32 - 1');
+    given = words;
   } catch {
     return err('invalid-rng', 'rng: expected a generator state that can be read without an exception');
   }
