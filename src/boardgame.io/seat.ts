@@ -5,7 +5,8 @@
  * @module
  */
 import { PLAY_MOVE, type TableView } from './game.js';
-import { callEachListener } from './listeners.js';
+import { callEachListener, runReported } from './listeners.js';
+import { isSocket, isState, stateOfSyncAnswer, type ReceivedState } from './seat-frames.js';
 
 /**
  * What the seat client needs of a socket.io client's socket (`io(url + '/' + gameName)`).
@@ -55,13 +56,6 @@ export interface SeatAddress {
   readonly credentials?: string;
 }
 
-/** The part of boardgame.io's state a client receives that the seat reads. */
-interface ReceivedState<View, Spectator> {
-  readonly G: TableView<View, Spectator>;
-  readonly ctx: { readonly currentPlayer: string; readonly gameover?: unknown };
-  readonly _stateID: number;
-}
-
 /**
  * What a seat knows of its match.
  *
@@ -95,35 +89,6 @@ export interface SeatSnapshot<View, Spectator> {
 
 /** How long a seat waits for news before it asks for the match's state again. */
 const QUIET_MS = 2_000;
-
-/** Whether a frame's state has what the seat reads: a `G`, a `ctx` naming the seat to act, a state number. */
-function isState(value: unknown): value is ReceivedState<unknown, unknown> {
-  try {
-    if (typeof value !== 'object' || value === null) return false;
-    const { G, ctx, _stateID } = value as { readonly G?: unknown; readonly ctx?: unknown; readonly _stateID?: unknown };
-    return (
-      typeof G === 'object' &&
-      G !== null &&
-      typeof ctx === 'object' &&
-      ctx !== null &&
-      typeof (ctx as { readonly currentPlayer?: unknown }).currentPlayer === 'string' &&
-      Number.isSafeInteger(_stateID) &&
-      (_stateID as number) >= 0
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** The state of a `sync` answer (`{ state, log, ... }`), or `null` when it holds none that the seat can read. */
-function stateOfSyncAnswer(info: unknown): ReceivedState<unknown, unknown> | null {
-  try {
-    const state = typeof info === 'object' && info !== null ? (info as { readonly state?: unknown }).state : undefined;
-    return isState(state) ? state : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A seat's connection to a match. It syncs on every (re)connection, keeps the latest state, and keeps the
@@ -171,11 +136,18 @@ export class SeatClient<View, Move, Spectator = never> {
    * @param socket - a new, not yet connected socket.
    */
   reconnect(socket: SeatSocket): void {
+    if (!isSocket(socket)) return;
     this.socket = socket;
     this.attach(socket);
   }
 
   private attach(socket: SeatSocket): void {
+    runReported(() => {
+      this.listenTo(socket);
+    });
+  }
+
+  private listenTo(socket: SeatSocket): void {
     const { address } = this;
     socket.on('connect', () => {
       this.sync();
@@ -198,7 +170,8 @@ export class SeatClient<View, Move, Spectator = never> {
   /** Asks the server for the match's state again. */
   private sync(): void {
     const { matchID, playerID, credentials } = this.address;
-    this.socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials]));
+    // Reported, not thrown: this also runs from a timer, where an exception would end the process.
+    runReported(() => this.socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials])));
   }
 
   /**
@@ -259,7 +232,7 @@ export class SeatClient<View, Move, Spectator = never> {
     const stateID = this.latest?.stateID ?? 0;
     this.unconfirmed = { move, stateID };
     const action = { type: 'MAKE_MOVE', payload: { type: PLAY_MOVE, args: [move], playerID, credentials } };
-    this.socket.emit('update', action, stateID, matchID, playerID);
+    runReported(() => this.socket.emit('update', action, stateID, matchID, playerID));
   }
 
   /**

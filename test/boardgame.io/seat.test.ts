@@ -74,6 +74,52 @@ describe('SeatClient', () => {
     }
   });
 
+  test('a socket whose emit throws is reported, never thrown, from play or from the quiet timer; reconnect keeps a socket for a non-socket', () => {
+    vi.useFakeTimers();
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { fire, socket } = drivenSocket();
+      const seat = new SeatClient<unknown, string>(
+        {
+          ...socket,
+          emit: () => {
+            throw new Error('the transport is closed');
+          },
+        },
+        { matchID: 'm', playerID: '0', credentials: 'c' },
+      );
+      fire('update', 'm', state(1, 0));
+      expect(() => vi.advanceTimersByTime(2_100)).not.toThrow();
+      expect(() => {
+        seat.play('move');
+      }).not.toThrow();
+      expect(reported).toHaveBeenCalledTimes(2);
+      for (const notASocket of [null, 5, {}, withThrowingGetter({ emit: () => true, on: () => true }, 'emit')]) {
+        expect(() => {
+          seat.reconnect(notASocket as never);
+        }).not.toThrow();
+      }
+      fire('update', 'm', state(2, 1));
+      expect(seat.snapshot!.stateID).toBe(2);
+      expect(
+        () =>
+          new SeatClient<unknown, string>(
+            {
+              emit: () => true,
+              on: () => {
+                throw new Error('no');
+              },
+            },
+            { matchID: 'm', playerID: '0' },
+          ),
+      ).not.toThrow();
+      seat.close();
+    } finally {
+      reported.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   test('stops asking once the match is over', () => {
     vi.useFakeTimers();
     try {
