@@ -79,6 +79,29 @@ describe('edit', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-state', message: 'edit: the recipe threw: a non-error' } });
   });
 
+  test("a state that is no object, or a game's own loadState that throws or answers no Result, gets invalid-state", () => {
+    const noop = () => undefined;
+    for (const state of [() => undefined, null, 3, 'state']) {
+      expect(edit(Tessera.tessera, state as never, noop)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-state', message: 'edit: expected a state, an object' },
+      });
+    }
+    const throwingLoader = {
+      ...Tessera.tessera,
+      loadState: () => {
+        throw new Error('a broken loader');
+      },
+    };
+    expect(edit(throwingLoader, start, noop)).toMatchObject({ ok: false, error: { message: "edit: the game's loadState threw: a broken loader" } });
+    for (const answer of [undefined, null, { ok: 'yes' }]) {
+      expect(edit({ ...Tessera.tessera, loadState: () => answer as never }, start, noop)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-state', message: "edit: the game's loadState answered no Result" },
+      });
+    }
+  });
+
   test('Tesseris states are edited the same way', () => {
     const state = unwrap(Tesseris.setup({ players: 2, seed: 'editor' }));
     const swapped = unwrap(

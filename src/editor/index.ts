@@ -86,6 +86,20 @@ export interface Edit<State> {
 }
 
 /**
+ * The game's loader's answer for an edited state: a game module may be the caller's own, so a loader that
+ * throws, or answers no `Result`, is an `invalid-state` error rather than an exception.
+ */
+function loadedBy<State, Code extends string>(game: EditableGame<State, Code>, next: State): Result<State, Code | 'invalid-state'> {
+  try {
+    const checked: unknown = game.loadState(next);
+    if (typeof checked === 'object' && checked !== null && typeof (checked as { ok?: unknown }).ok === 'boolean') return checked as Result<State, Code>;
+    return err('invalid-state', "edit: the game's loadState answered no Result");
+  } catch (error) {
+    return err('invalid-state', `edit: the game's loadState threw: ${thrownMessage(error, 'a non-error')}`);
+  }
+}
+
+/**
  * Edits a state by hand: `recipe` changes a draft of it (immer's `produce`), and the result is checked with
  * the game's loader, every invariant included. The input state is never changed nor frozen, and the edit
  * (the state and both lists of patches) shares nothing with it or with anything the recipe put in the draft.
@@ -94,7 +108,8 @@ export interface Edit<State> {
  * @param state - the state to edit.
  * @param recipe - changes the draft in place, as with immer.
  * @returns the edited state and its patches, or the loader's `invalid-state` error, which names the broken
- *   invariant and its path; `invalid-state` too when the recipe throws.
+ *   invariant and its path; `invalid-state` too when the recipe throws, when `state` is no object, and when
+ *   the game's `loadState` throws or answers no `Result` (a game module of the caller's own).
  *
  * @example
  * ```ts
@@ -118,6 +133,9 @@ export function edit<State extends object, Code extends string>(
   recipe: (draft: Draft<DeepMutable<State>>) => void,
 ): Result<Edit<State>, Code | 'invalid-state'> {
   enablePatches();
+  // A function would be taken by immer for a recipe of its curried form, and give no state at all.
+  const given: unknown = state;
+  if (typeof given !== 'object' || given === null) return err('invalid-state', 'edit: expected a state, an object');
   let produced: [State, Patch[], Patch[]];
   try {
     produced = immer.produceWithPatches(state as DeepMutable<State>, (draft) => {
@@ -127,7 +145,7 @@ export function edit<State extends object, Code extends string>(
     return err('invalid-state', `edit: the recipe threw: ${thrownMessage(error, 'a non-error')}`);
   }
   const [next, patches, inversePatches] = produced;
-  const checked = game.loadState(next);
+  const checked = loadedBy(game, next);
   // The loader's state is its own copy; the patches' values may be parts of the input or of the recipe's.
   return checked.ok ? ok({ state: checked.value, patches: copyJson(patches), inversePatches: copyJson(inversePatches) }) : checked;
 }
