@@ -131,6 +131,13 @@ describe('game records', () => {
     );
   });
 
+  test.each(games)("%s: a record holds a copy of the caller's options", (_name, game, options) => {
+    const given = structuredClone(options) as Record<string, unknown>;
+    const record = recordOf(game, given, []);
+    (record.options as Record<string, unknown>).seed = 'changed';
+    expect(given).toEqual(options);
+  });
+
   test.each(games)('%s: a bad record is rejected with the index of its first bad move', (_name, game, options) => {
     const { moves } = unwrap(playChosenMoves(game, options, [1, 2, 3, 4, 5, 6]));
     const record = recordOf(game, options, moves);

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { copyJson } from './copy.js';
 import type { BaseOutcome, GameModule, Transition } from './game.js';
 import { failRead, isPlainObject, readArray, readRecord } from './json.js';
 import { EngineError, ok, type Err, type Ok, type Result } from './result.js';
@@ -136,7 +137,8 @@ function fail(message: string, moveIndex: number | null): RecordFailure {
 
 /**
  * Makes a record of a game from its options and its moves. The options must hold the seed the game was set
- * up with (`state.seed`, which setup records even when it picked the seed itself).
+ * up with (`state.seed`, which setup records even when it picked the seed itself); the record holds a copy of
+ * them.
  *
  * @param game - the game's module, for example `tessera`.
  * @param options - the setup options, with the seed.
@@ -157,7 +159,8 @@ export function recordOf<State, Move, Options, Event>(
   options: Options,
   moves: readonly Move[],
 ): GameRecord<Options> {
-  return { game: game.name, options, moves: moves.map((move) => game.formatMove(move)) };
+  // A copy of the options: the record is the caller's to change, and so are the options they gave.
+  return { game: game.name, options: copyJson(options), moves: moves.map((move) => game.formatMove(move)) };
 }
 
 /**
