@@ -89,6 +89,9 @@ describe('the generated challenge', () => {
 
   test('is aborted by its signal, before or during the search, and the pool goes on', async () => {
     expect(codeOf(await pool.generateChallenge({ seed: 1, difficulty: 'hard', signal: AbortSignal.abort() }))).toBe('aborted');
+    // A signal the options only inherit is not an option: the challenge is made.
+    const inherited = Object.assign(Object.create({ signal: AbortSignal.abort() }) as object, { seed: 1, difficulty: 'easy' });
+    expect(await pool.generateChallenge(inherited as never)).toEqual(generateChallenge({ seed: 1, difficulty: 'easy' }));
     const controller = new AbortController();
     const started = performance.now();
     // Most generations take tens of milliseconds since the solver's issue-23 bounds, which a loaded machine's

@@ -91,7 +91,8 @@ export function readGeneratorOptions(options: unknown): Result<ReadGeneratorOpti
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {
       return err('invalid-options', 'options: expected an object with a seed and a difficulty');
     }
-    const { signal, ...rest } = options as Readonly<Record<string, unknown>>;
+    // Own keys only, as every option: a signal the object only inherits is not read.
+    const { signal, ...rest }: Readonly<Record<string, unknown>> = { ...options };
     if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return err('invalid-options', 'options.signal: expected an abort signal');
     return ok({ posted: ownCopy(rest, 'options', SMALL_VALUE_LIMITS), signal: signal as AbortSignalLike | undefined });
   } catch (error) {
