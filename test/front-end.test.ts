@@ -131,6 +131,17 @@ describe('game records', () => {
     );
   });
 
+  test.each(games)('%s: a huge text is quoted in part, in the notation and in a record', (_name, game, options) => {
+    const huge = `x${'y'.repeat(1_000_000)}`;
+    const state = unwrap(game.setup(options));
+    const parsed = game.parseMoveText(state, huge);
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    expect(parsed.ok || parsed.error.message.length).toBeLessThan(200);
+    const replayed = replayRecord(game, { game: game.name, options, moves: [huge] });
+    expect(replayed.ok || replayed.error.message.length).toBeLessThan(300);
+    expect(replayed.ok || replayed.error.message).toContain('(1000001 characters)');
+  });
+
   test.each(games)("%s: a record holds a copy of the caller's options", (_name, game, options) => {
     const given = structuredClone(options) as Record<string, unknown>;
     const record = recordOf(game, given, []);

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { quotedText } from './quote.js';
 import { copyJson } from './copy.js';
 import type { BaseOutcome, GameModule, Transition } from './game.js';
 import { failRead, isPlainObject, readArray, readRecord } from './json.js';
@@ -216,7 +217,7 @@ export function replayRecord<State, Move, Options, Event>(
     const state = states[states.length - 1]!;
     const move = game.parseMoveText(state, text);
     const step: Result<Transition<State, Event>> = move.ok ? game.applyMove(state, move.value) : move;
-    if (!step.ok) return fail(`record.moves[${index}] "${text}": ${step.error.message}`, index);
+    if (!step.ok) return fail(`record.moves[${index}] ${quotedText(text)}: ${step.error.message}`, index);
     states.push(step.value.state);
     events.push([...step.value.events]);
   }

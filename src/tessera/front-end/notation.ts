@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { quotedText } from '../../core/quote.js';
 import { err, type Result } from '../../core/result.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition } from '../types.js';
 import { tesseraGame } from '../game.js';
@@ -87,7 +88,7 @@ export function parseMoveText(position: TesseraPosition, text: string): Result<T
   } else if (place !== null) {
     move = { type: 'place', player, column: Number(place[1]) };
   } else {
-    return err('malformed-move', `"${text}" is not a move: expected "source:kind>destination", or "p" and a column`);
+    return err('malformed-move', `${quotedText(text)} is not a move: expected "source:kind>destination", or "p" and a column`);
   }
   return tesseraGame.validateMove(position, move);
 }

@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { quotedText } from '../../core/quote.js';
 import { err, type Result } from '../../core/result.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState } from '../types.js';
 import { tesserisGame } from '../game.js';
@@ -90,6 +91,6 @@ function readMoveText(player: number, text: string): TesserisMove | null {
 export function parseMoveText(state: TesserisState, text: string): Result<TesserisMove, TesserisErrorCode> {
   if (typeof text !== 'string') return err('malformed-move', 'a move in the notation must be a string');
   const move = readMoveText(state.turn, text);
-  if (move === null) return err('malformed-move', `"${text}" is not a move in the notation`);
+  if (move === null) return err('malformed-move', `${quotedText(text)} is not a move in the notation`);
   return tesserisGame.validateMove(state, move);
 }

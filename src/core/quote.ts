@@ -1,0 +1,18 @@
+/**
+ * Quoting a caller's text in an error message.
+ *
+ * @module
+ */
+
+/** The most characters of a caller's text that an error message quotes. */
+const QUOTED_LENGTH = 60;
+
+/**
+ * A caller's text, quoted for an error message: in full when short, else its first 60 characters and its
+ * length, so that a text of megabytes does not make a message of megabytes.
+ *
+ * @param text - the text as the caller gave it.
+ */
+export function quotedText(text: string): string {
+  return text.length <= QUOTED_LENGTH ? `"${text}"` : `"${text.slice(0, QUOTED_LENGTH)}…" (${text.length} characters)`;
+}
