@@ -9,6 +9,7 @@
  */
 import { nameAfterView, type ViewCopy } from '../../core/bots/view.js';
 import { JsonShapeError, isJsonShapeError, isPlainObject, readArray, readBoolean, readInt, readNullable, readRecord } from '../../core/json.js';
+import { cloneView } from '../loading/clone.js';
 import { fromView } from '../views/determinize.js';
 import { unaccountedCards } from '../views/knowledge.js';
 import { loadState } from '../loading/load.js';
@@ -102,6 +103,6 @@ export function readView({ copy, viewer }: ViewCopy): TesserisView | string {
   const loaded = loadState(world);
   if (!loaded.ok) return nameAfterView(loaded.error.message, 'view');
   return sameCards(view.knowledge.unaccounted, unaccountedCards(loaded.value, viewer))
-    ? view
+    ? cloneView(view)
     : 'view.knowledge.unaccounted: expected every card the viewer cannot place (not on the table, not in its hand, not in knowledge.held), each once';
 }
