@@ -40,9 +40,6 @@ export interface TurnFacts {
   readonly players: number;
 }
 
-/** {@link TurnFacts} that {@link factsOfState} refills in place. */
-type ScratchFacts = { -readonly [Key in keyof TurnFacts]: TurnFacts[Key] };
-
 const RESOLVE_BASE = FULL_DECK_SIZE * PILE_COUNT;
 const DRAW_MAIN = RESOLVE_BASE * 2;
 const DRAW_PILE_BASE = DRAW_MAIN + 1;
@@ -55,37 +52,32 @@ export const MAX_LEGAL_MOVES = 32;
 /** One more than the largest code. */
 export const CODE_SPACE = PASS + 1;
 
-const stateFacts: ScratchFacts = {
-  seat: 0,
-  step: 'discard',
-  hand: [],
-  objectives: [],
-  pileSizes: [0, 0, 0, 0],
-  placedPile: null,
-  mainPileSize: 0,
-  handSizes: [0, 0, 0, 0],
-  players: 0,
-};
+/** The sizes that {@link factsOfState} refills in place. */
+const statePileSizes = [0, 0, 0, 0];
+const stateHandSizes = [0, 0, 0, 0];
 
 /**
- * The facts of a full state, for its acting player. The fast path asks for them on every move, so they are
- * written into one shared object, allocating nothing: they are valid until the next call, and must not be
- * kept.
+ * The facts of a full state, for its acting player. The fast path asks for them on every move, so their
+ * sizes are written into shared arrays: they are valid until the next call, and must not be kept. The facts
+ * themselves are a new object, young like the state: writing the hand and the objectives into one long-lived
+ * object took the garbage collector's write barrier twice a move.
  *
  * @param state - a state in play.
  */
 export function factsOfState(state: TesserisState): TurnFacts {
-  const facts = stateFacts;
-  facts.seat = state.turn;
-  facts.step = state.phase as TurnStep;
-  facts.hand = state.hands[state.turn]!;
-  facts.objectives = state.objectives[state.turn]!;
-  for (let pile = 0; pile < PILE_COUNT; pile++) (facts.pileSizes as number[])[pile] = state.piles[pile]!.length;
-  facts.placedPile = state.placedPile;
-  facts.mainPileSize = state.mainPile.length;
-  for (let seat = 0; seat < state.players; seat++) (facts.handSizes as number[])[seat] = state.hands[seat]!.length;
-  facts.players = state.players;
-  return facts;
+  for (let pile = 0; pile < PILE_COUNT; pile++) statePileSizes[pile] = state.piles[pile]!.length;
+  for (let seat = 0; seat < state.players; seat++) stateHandSizes[seat] = state.hands[seat]!.length;
+  return {
+    seat: state.turn,
+    step: state.phase as TurnStep,
+    hand: state.hands[state.turn]!,
+    objectives: state.objectives[state.turn]!,
+    pileSizes: statePileSizes,
+    placedPile: state.placedPile,
+    mainPileSize: state.mainPile.length,
+    handSizes: stateHandSizes,
+    players: state.players,
+  };
 }
 
 /**
