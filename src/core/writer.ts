@@ -108,11 +108,17 @@ export function own<Part>(writer: Writer<object>, part: Part, copyPart: (part: P
  * @param writer - the step.
  * @param parent - a part the step owns: its state, or a part obtained through this function.
  * @param key - the key or index of the part.
+ * @param copyPart - a shallow copy of the part, when the game has its own (see {@link own}).
  */
-export function writable<Parent extends object, Key extends keyof Parent>(writer: Writer<object>, parent: Parent, key: Key): Owned<Parent[Key]> {
+export function writable<Parent extends object, Key extends keyof Parent>(
+  writer: Writer<object>,
+  parent: Parent,
+  key: Key,
+  copyPart?: (part: Parent[Key]) => Parent[Key],
+): Owned<Parent[Key]> {
   const value = parent[key];
   if (writer.owned === null) return value as Owned<Parent[Key]>;
-  const part = own(writer, value);
+  const part = own(writer, value, copyPart);
   (parent as Record<Key, unknown>)[key] = part;
   return part;
 }

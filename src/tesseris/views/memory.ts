@@ -6,7 +6,7 @@
  * @module
  */
 import { writable } from '../../core/writer.js';
-import type { TesserisState } from '../types.js';
+import type { SeatMemory, TesserisState } from '../types.js';
 import type { Card } from '../vocabulary.js';
 import { adopt, type MutableTesserisState, type TesserisWriter } from '../rules/writer.js';
 
@@ -35,8 +35,16 @@ function removeCard(list: Card[], card: Card): void {
   list.pop();
 }
 
+/**
+ * A shallow copy of a seat's memory, by a literal: a spread's copy had a hidden class of its own, and the rules'
+ * reads of the memories, the searches' included, were megamorphic.
+ */
+function copySeatMemory({ mainPile, held }: SeatMemory): SeatMemory {
+  return { mainPile, held };
+}
+
 function writableSeatMemory(writer: TesserisWriter, seat: number) {
-  return writable(writer, writable(writer, writer.state, 'memory'), seat);
+  return writable(writer, writable(writer, writer.state, 'memory'), seat, copySeatMemory);
 }
 
 /** A seat's main-pile candidates, writable; only called when they are not `null`. */
