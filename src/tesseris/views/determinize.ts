@@ -84,7 +84,7 @@ export function determinize(simulator: TesserisSimulator, rng: MutableRngState, 
  * @param rng - the searcher's own generator; it is advanced.
  */
 export function fromView(view: TesserisView, rng: MutableRngState): TesserisSimulator {
-  const { viewer, hand, handSizes, piles, mainPileSize, knowledge, ...open } = view;
+  const { viewer, hand, handSizes, piles, mainPileSize, knowledge } = view;
   const inMain = knowledge.mainPile ?? knowledge.unaccounted;
   const mainPile = inMain.slice(0, mainPileSize);
   const others = knowledge.unaccounted.filter((card) => !mainPile.includes(card));
@@ -92,11 +92,24 @@ export function fromView(view: TesserisView, rng: MutableRngState): TesserisSimu
   const memory: TesserisState['memory'] = blankMemory(view.players).map((blank, seat) =>
     seat === viewer ? { mainPile: knowledge.mainPile, held: knowledge.held } : blank,
   );
+  // A literal in the order of `copyState`'s, not a spread of the view: a spread of the untrusted-input layer's copy
+  // (of no prototype, in V8's dictionary mode) had a hidden class of its own at each call, and made every
+  // simulator's copy read the state's fields megamorphically.
   const simulator = cloneState({
-    ...open,
-    hands: handSizes.map((size, seat) => (seat === viewer ? hand : [...knowledge.held[seat]!, ...others.splice(0, size - knowledge.held[seat]!.length)])),
-    piles: piles.map((pile, index) => (pile.top === null ? [] : [...knowledge.covered[index]!, pile.top])),
+    game: view.game,
+    version: view.version,
+    players: view.players,
+    rules: view.rules,
+    phase: view.phase,
+    round: view.round,
+    firstSeat: view.firstSeat,
+    turn: view.turn,
+    placedPile: view.placedPile,
+    objectives: view.objectives,
+    history: view.history,
     mainPile,
+    piles: piles.map((pile, index) => (pile.top === null ? [] : [...knowledge.covered[index]!, pile.top])),
+    hands: handSizes.map((size, seat) => (seat === viewer ? hand : [...knowledge.held[seat]!, ...others.splice(0, size - knowledge.held[seat]!.length)])),
     seed: DETERMINIZED_SEED,
     rng: [0, 0, 0, 0],
     memory,
