@@ -140,6 +140,9 @@ describe('game records', () => {
     const replayed = replayRecord(game, { game: game.name, options, moves: [huge] });
     expect(replayed.ok || replayed.error.message.length).toBeLessThan(300);
     expect(replayed.ok || replayed.error.message).toContain('(1000001 characters)');
+    // Quoted as a JSON string: a quote or a line break of the text cannot pass for the message's own.
+    const forged = game.parseMoveText(state, 'x" is a move\nok "y');
+    expect(forged.ok || forged.error.message).toMatch(/^"x\\" is a move\\nok \\"y" is not a move/);
   });
 
   test.each(games)("%s: a record holds a copy of the caller's options", (_name, game, options) => {

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { quotedText } from '../core/quote.js';
 import { isPlainObject } from '../core/json.js';
 import { PLAY_MOVE } from './game.js';
 
@@ -76,7 +77,7 @@ function packetProblem(event: unknown, args: readonly unknown[]): string | null 
     if (!isShortString(payload.credentials)) return 'update: credentials are required';
     return null;
   }
-  return `the event ${JSON.stringify(String(event)).slice(0, 40)} is not accepted`;
+  return `the event ${quotedText(String(event))} is not accepted`;
 }
 
 /**

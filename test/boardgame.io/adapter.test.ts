@@ -173,6 +173,7 @@ describe('hostile values get refusals, never exceptions', () => {
     expect(typeof refusePacket('sync', hostileProxy as never)).toBe('string');
     expect(typeof refusePacket('update', [hostileProxy, 1, 'm', '0'])).toBe('string');
     expect(typeof refusePacket('sync', null as never)).toBe('string');
+    expect(refusePacket('e'.repeat(100), [])).toBe(`the event "${'e'.repeat(60)}…" (100 characters) is not accepted`);
     expect(seatCredentialsMatch('secret', withThrowingGetter({ credentials: 'secret' }, 'credentials') as never)).toBe(false);
     expect(seatCredentialsMatch('secret', { credentials: 'secret' })).toBe(true);
   });
