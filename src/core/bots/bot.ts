@@ -92,11 +92,11 @@ function rankedBy<View, Move>(rank: (view: View, budget: SearchBudget) => Ranked
   try {
     const ranked: unknown = rank(view, budget);
     if (!Array.isArray(ranked) || ranked.length === 0) return 'its ranking gave no move (expected a non-empty array of ranked moves)';
-    const entries = Array.from(ranked as readonly unknown[], (entry) =>
-      typeof entry === 'object' && entry !== null
-        ? { move: (entry as RankedMove<Move>).move, value: (entry as RankedMove<Move>).value, visits: (entry as RankedMove<Move>).visits }
-        : null,
-    );
+    const entries = Array.from(ranked as readonly unknown[], (entry) => {
+      if (typeof entry !== 'object' || entry === null) return null;
+      const { move, value, visits } = entry as RankedMove<Move>;
+      return { move, value, visits };
+    });
     if (entries.some((entry) => entry?.move === undefined)) return 'its ranking gave no move (expected ranked moves, each with a `move`)';
     return entries as RankedMove<Move>[];
   } catch (thrown) {

@@ -91,9 +91,9 @@ export function dealFromUntrustedView<View, Simulator>(
   try {
     // Each word read once, by its index, and the copy checked: the array's iterator and a getter that answers
     // another word at a second read are never met.
-    const words: unknown = Array.isArray(rng) && rng.length === 4 ? [rng[0], rng[1], rng[2], rng[3]] : null;
-    if (!isRngState(words)) return err('invalid-rng', 'rng: expected a generator state, four integers from 0 to 2^32 - 1');
-    given = words;
+    const copied: unknown = Array.isArray(rng) && rng.length === 4 ? [rng[0], rng[1], rng[2], rng[3]] : null;
+    if (!isRngState(copied)) return err('invalid-rng', 'rng: expected a generator state, four integers from 0 to 2^32 - 1');
+    given = copied;
   } catch {
     return err('invalid-rng', 'rng: expected a generator state that can be read without an exception');
   }
