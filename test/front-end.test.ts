@@ -122,7 +122,7 @@ describe('game records', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 60 }), (picks) => {
         const { moves, state } = unwrap(playChosenMoves(game, options, picks));
-        const record = recordOf(game, options, moves);
+        const record = unwrap(recordOf(game, options, moves));
         const replay = unwrap(replayRecord(game, JSON.stringify(record)));
         expect(replay.states.at(-1)).toEqual(state);
         expect(replay.states).toHaveLength(moves.length + 1);
@@ -147,14 +147,14 @@ describe('game records', () => {
 
   test.each(games)("%s: a record holds a copy of the caller's options", (_name, game, options) => {
     const given = structuredClone(options) as Record<string, unknown>;
-    const record = recordOf(game, given, []);
+    const record = unwrap(recordOf(game, given, []));
     (record.options as Record<string, unknown>).seed = 'changed';
     expect(given).toEqual(options);
   });
 
   test.each(games)('%s: a bad record is rejected with the index of its first bad move', (_name, game, options) => {
     const { moves } = unwrap(playChosenMoves(game, options, [1, 2, 3, 4, 5, 6]));
-    const record = recordOf(game, options, moves);
+    const record = unwrap(recordOf(game, options, moves));
     const broken = { ...record, moves: [...record.moves.slice(0, 3), 'nonsense', ...record.moves.slice(4)] };
     const result = replayRecord(game, broken);
     expect(result.ok).toBe(false);
@@ -198,7 +198,7 @@ describe('the history', () => {
     const branched = unwrap(playInHistory(Tessera.tessera, history, Tessera.legalMoves(currentState(history)).at(-1)));
     expect(branched.steps).toHaveLength(5);
     expect(branched.steps[4]!.events.length).toBeGreaterThan(0);
-    const replay = unwrap(replayRecord(Tessera.tessera, recordOf(Tessera.tessera, { players: 2, seed: 'history' }, movesOf(branched))));
+    const replay = unwrap(replayRecord(Tessera.tessera, unwrap(recordOf(Tessera.tessera, { players: 2, seed: 'history' }, movesOf(branched)))));
     expect(replay.states.at(-1)).toBe(replay.states.at(-1));
     expect(replay.states.at(-1)).toEqual(currentState(branched));
   });

@@ -15,6 +15,7 @@ import {
   start,
   startHistory,
   tesseris,
+  unwrap,
   type History,
   type TesserisEvent,
   type TesserisMove,
@@ -64,7 +65,7 @@ async function playBots(): Promise<void> {
     }
   }
   skipping = false;
-  if (outcome(state) !== null) send({ type: 'over', record: JSON.stringify(recordOf(tesseris, options, movesOf(history))) });
+  if (outcome(state) !== null) send({ type: 'over', record: JSON.stringify(unwrap(recordOf(tesseris, options, movesOf(history)))) });
   send({ type: 'ready' });
 }
 

@@ -7,10 +7,13 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
+import { appliedMove, moduleAnswer, moduleOutcome, moduleResult, moduleText } from '../core/module-calls.js';
 import { readOwnOptions } from '../core/options.js';
 import { ownCopy, SMALL_VALUE_LIMITS } from '../core/untrusted.js';
 import type { GameRecord } from '../core/record.js';
 import type { TableGame, TableOptions, TableState, TableView } from './table-types.js';
+import { seatOfPlayerID, tableView } from './table-view.js';
+import type { BaseOutcome } from '../core/game.js';
 import { thrownMessage } from '../core/thrown.js';
 
 export type { Refusal, TableGame, TableOptions, TableState, TableView } from './table-types.js';
@@ -50,24 +53,8 @@ export function isRefusedEntry(entry: { readonly metadata?: unknown }): boolean 
   }
 }
 
-/**
- * What a seat in boardgame.io's terms (`"0"`, `"1"`, ...) is as an engine seat, or `null` for anything else.
- *
- * @param playerID - boardgame.io's player ID, untrusted.
- * @param players - the match's seat count.
- *
- * @example
- * ```ts
- * import { seatOfPlayerID } from 'tessera-engine/boardgame.io';
- *
- * console.log(seatOfPlayerID('2', 3), seatOfPlayerID('3', 3), seatOfPlayerID('01', 3), seatOfPlayerID(null, 3)); // => 2 null null null
- * ```
- */
-export function seatOfPlayerID(playerID: unknown, players: number): number | null {
-  if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]?)$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < players ? seat : null;
-}
+/** Whether a value can be a seat to act: an integer, or `null` once the game is over. */
+const isSeat = (value: unknown): value is number | null => value === null || Number.isInteger(value);
 
 /** The options of a match: its setup data with its seat count. */
 function optionsOf(setupData: Record<string, unknown>, players: number): Record<string, unknown> {
@@ -152,7 +139,18 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
       return false;
     }
   };
-  const seatToAct = (G: TableState<State, Options>): number | null => (isOwnTable(G) ? module.currentPlayer(G.state) : null);
+  /** The seat to act in a match of this game; `null` in another's, or when the game's `currentPlayer` fails. */
+  const seatToAct = (G: TableState<State, Options>): number | null => {
+    if (!isOwnTable(G)) return null;
+    const seat = moduleAnswer("the game's currentPlayer", () => module.currentPlayer(G.state), isSeat);
+    return seat.ok ? seat.value : null;
+  };
+  /** A match's outcome, for boardgame.io's `endIf`; none in another game's match, or when the game's `outcome` fails. */
+  const outcomeOf = (G: TableState<State, Options>): BaseOutcome | undefined => {
+    if (!isOwnTable(G)) return undefined;
+    const outcome = moduleOutcome(() => module.outcome(G.state));
+    return outcome.ok ? (outcome.value ?? undefined) : undefined;
+  };
   return {
     name: module.name,
     minPlayers: options.minPlayers ?? 2,
@@ -172,7 +170,7 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
       if (!isPlainObject(setupData)) return "setupData must be an object of the game's options ({} for the defaults)";
       if ('players' in setupData) return 'setupData must not name the players: the match has numPlayers seats';
       if ('seed' in setupData && options.acceptSeed !== true) return 'setupData must not hold a seed: the lobby shows it to everyone';
-      const setup = module.setup(optionsOf(setupData, numPlayers) as Options);
+      const setup = moduleResult("the game's setup", () => module.setup(optionsOf(setupData, numPlayers) as Options));
       return setup.ok ? undefined : setup.error.message;
     },
     setup: ({ ctx }, setupData?: Record<string, unknown>) => {
@@ -205,14 +203,16 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
             };
           };
           if (seat === null || seat !== seatToAct(table)) return refuse('wrong-player', 'it is not this seat’s turn');
-          const checked = module.validateMove(table.state, move);
+          const checked = moduleResult("the game's validateMove", () => module.validateMove(table.state, move));
           if (!checked.ok) return refuse(checked.error.code, checked.error.message);
-          const step = module.applyMove(table.state, checked.value);
+          const step = appliedMove(module, table.state, checked.value);
           if (!step.ok) return refuse(step.error.code, step.error.message);
+          const text = moduleText("the game's formatMove", () => module.formatMove(checked.value));
+          if (!text.ok) return refuse(text.error.code, text.error.message);
           return {
             state: step.value.state,
             options: table.options,
-            moves: [...table.moves, module.formatMove(checked.value)],
+            moves: [...table.moves, text.value],
             refusals: table.refusals.map((refusal, index) => (index === seat ? null : refusal)),
           };
         },
@@ -225,7 +225,7 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
         return seat !== null && String(seat) !== ctx.currentPlayer;
       },
     },
-    endIf: ({ G }) => (isOwnTable(G) ? (module.outcome(G.state) ?? undefined) : undefined),
+    endIf: ({ G }) => outcomeOf(G),
     playerView: ({ G, playerID }) => (isOwnTable(G) ? tableView(module, options, G, playerID) : { seat: null, view: null, moveCount: 0, refusal: null }),
     ai: {
       // A bot's moves: from the server's G, those of the seat playerID names; from a client's G, its own seat's.
@@ -242,36 +242,6 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
       },
     },
   };
-}
-
-/**
- * What a spectator sees, from the caller's `spectatorView`: it is given a copy of the state, so that it cannot
- * change the match, and its answer is copied, so that it shares nothing with it; `null` when it throws or
- * answers what cannot be copied.
- */
-function spectatorViewOf<State, Spectator>(options: TableOptions<State, Spectator>, state: State): Spectator | null {
-  if (options.spectatorView === undefined) return null;
-  try {
-    return structuredClone(options.spectatorView(structuredClone(state))) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** One client's `G`: its seat's view, or a spectator's. */
-function tableView<State, Move, Options, View, Spectator>(
-  module: TableGame<State, Move, Options, View>,
-  options: TableOptions<State, Spectator>,
-  G: TableState<State, Options>,
-  playerID: string | null,
-): TableView<View, Spectator> {
-  const seat = seatOfPlayerID(playerID, G.refusals.length);
-  const moveCount = G.moves.length;
-  if (seat === null) return { seat, view: spectatorViewOf(options, G.state), moveCount, refusal: null };
-  const view = module.playerView(G.state, seat);
-  // A copy of the refusal: nothing a client's G holds is a part of the match's own G.
-  const refusal = G.refusals[seat] ?? null;
-  return { seat, view: view.ok ? view.value : null, moveCount, refusal: refusal === null ? null : { ...refusal } };
 }
 
 /**

@@ -19,7 +19,6 @@
 export {
   boardgameGame,
   matchRecord,
-  seatOfPlayerID,
   isRefusedEntry,
   PLAY_MOVE,
   type TableGame,
@@ -28,6 +27,7 @@ export {
   type TableView,
   type Refusal,
 } from './game.js';
+export { seatOfPlayerID } from './table-view.js';
 export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';
 export { SeatClient, type SeatSocket, type SeatAddress, type SeatSnapshot } from './seat.js';

@@ -6,6 +6,7 @@
  * @module
  */
 import type { BaseOutcome, GameModule } from './game.js';
+import { appliedMove, moduleResult, type ModuleFailedCode } from './module-calls.js';
 import { err, ok, type Result } from './result.js';
 
 /**
@@ -98,7 +99,8 @@ export function currentState<State, Move, Event>(history: History<State, Move, E
  * @param game - the game's module.
  * @param history - a history.
  * @param move - any value; it is checked like any move.
- * @returns the longer history, or the game's typed error with the history unchanged.
+ * @returns the longer history, or the game's typed error with the history unchanged; `module-failed` when a game
+ *   module of the caller's own throws or answers no `Result`.
  *
  * @example
  * ```ts
@@ -115,10 +117,10 @@ export function playInHistory<State, Move, Event, Code extends string>(
   game: GameModule<State, Move, unknown, unknown, Event, BaseOutcome, Code, string>,
   history: History<State, Move, Event>,
   move: unknown,
-): Result<History<State, Move, Event>, Code> {
-  const validated = game.validateMove(currentState(history), move);
+): Result<History<State, Move, Event>, Code | ModuleFailedCode> {
+  const validated = moduleResult("the game's validateMove", () => game.validateMove(currentState(history), move));
   if (!validated.ok) return validated;
-  const step = game.applyMove(currentState(history), validated.value);
+  const step = appliedMove(game, currentState(history), validated.value);
   if (!step.ok) return step;
   const steps = [...history.steps.slice(0, history.index + 1), { state: step.value.state, move: validated.value, events: step.value.events }];
   return ok({ steps, index: steps.length - 1 });

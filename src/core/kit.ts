@@ -5,7 +5,9 @@
  * @module
  */
 export { isEngineError } from './result.js';
-export { recordOf, replayRecord, RecordError, MAX_RECORD_MOVES, type GameRecord, type RecordFailure, type Replay, type RecordableGame } from './record.js';
+export { recordOf, replayRecord, MAX_RECORD_MOVES, type GameRecord, type Replay, type RecordableGame } from './record.js';
+export { RecordError, type RecordFailure } from './record-error.js';
+export type { ModuleFailedCode } from './module-calls.js';
 export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf, type History, type HistoryStep } from './history.js';
 export {
   DEFAULT_ITERATIONS,

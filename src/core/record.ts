@@ -5,10 +5,11 @@
  * @module
  */
 import { quotedText } from './quote.js';
-import { copyJson } from './copy.js';
-import type { BaseOutcome, GameModule, Transition } from './game.js';
+import type { BaseOutcome, GameModule } from './game.js';
 import { failRead, isPlainObject, readArray, readRecord } from './json.js';
-import { EngineError, ok, type Err, type Ok, type Result } from './result.js';
+import { appliedMove, moduleResult, moduleText } from './module-calls.js';
+import { recordFailure, type RecordFailure } from './record-error.js';
+import { ok, type Ok, type Result } from './result.js';
 import { STATE_LIMITS, readUntrusted } from './untrusted.js';
 
 /**
@@ -54,33 +55,6 @@ export interface Replay<State, Event> {
 }
 
 /**
- * A record that could not be replayed: its {@link RecordError.moveIndex} says which move, if a move.
- *
- * @example
- * ```ts
- * import { RecordError, replayRecord, tessera } from 'tessera-engine';
- *
- * const replay = replayRecord(tessera, { game: 'tessera', options: { players: 2, seed: 1 }, moves: ['0:B>0', 'nonsense'] });
- * const error = replay.ok ? null : replay.error;
- * console.log(error instanceof RecordError, error?.code, error?.moveIndex); // => true invalid-record 1
- * ```
- */
-export class RecordError extends EngineError<'invalid-record'> {
-  /** The index of the first bad move, or `null` when the record's shape or options are wrong. */
-  readonly moveIndex: number | null;
-
-  /**
-   * @param message - a readable explanation.
-   * @param moveIndex - the first bad move's index, or `null`.
-   */
-  constructor(message: string, moveIndex: number | null) {
-    super('invalid-record', message);
-    this.name = 'RecordError';
-    this.moveIndex = moveIndex;
-  }
-}
-
-/**
  * The most moves a record may hold.
  *
  * @example
@@ -112,38 +86,67 @@ export const MAX_RECORD_MOVES = 100_000;
  */
 export type RecordableGame<State, Move, Options, Event> = GameModule<State, Move, Options, unknown, Event, BaseOutcome, string, string>;
 
+/** Reads a record's options from the engine's own copy: a plain object that names the seed. */
+function readSeededOptions(value: unknown, path: string): Record<string, unknown> {
+  if (!isPlainObject(value)) failRead(path, 'a plain object');
+  // The seed is required here: without it the setup would pick another one, and the moves would not fit.
+  const options = readRecord(value, path, ['seed'], Object.keys(value));
+  if (options.seed === undefined) failRead(`${path}.seed`, 'the seed the game was set up with');
+  return { ...options };
+}
+
+/** A game played from a record's options: every state, each move's events, and each move as the game read it. */
+interface Played<State, Move, Event> extends Replay<State, Event> {
+  readonly moves: readonly Move[];
+}
+
 /**
- * A record that could not be replayed, typed so that its error's {@link RecordError.moveIndex} can be read.
+ * Plays a game from its options, each given move read by `readMove` for the state it is played in. Every call
+ * on the game goes through {@link moduleResult}: the module may be the caller's own.
  *
- * @example
- * ```ts
- * import { replayRecord, tessera, type RecordFailure } from 'tessera-engine';
- *
- * const replay = replayRecord(tessera, { game: 'tessera', options: { players: 2, seed: 1 }, moves: ['0:B>0', '0:B>0'] });
- * if (!replay.ok) {
- *   const failure: RecordFailure = replay;
- *   // The second move is refused: seat 0 cannot draft twice in a row.
- *   console.log(failure.error.moveIndex, failure.error.code); // => 1 invalid-record
- * }
- * ```
+ * @param paths - the options' and the moves' names in messages: `record.options` and `record.moves`.
+ * @param readMove - reads a given move for a state, through {@link moduleResult}.
+ * @param describe - how a message names a given move after its index.
  */
-export interface RecordFailure extends Err<'invalid-record'> {
-  /** Why the record was refused, and at which move. */
-  readonly error: RecordError;
-}
-
-function fail(message: string, moveIndex: number | null): RecordFailure {
-  return { ok: false, error: new RecordError(message, moveIndex) };
+function playedFrom<State, Move, Options, Event, Given>(
+  game: RecordableGame<State, Move, Options, Event>,
+  options: Options,
+  given: readonly Given[],
+  paths: { readonly options: string; readonly moves: string },
+  readMove: (state: State, move: Given) => Result<Move>,
+  describe: (move: Given) => string,
+): Ok<Played<State, Move, Event>> | RecordFailure {
+  const setup = moduleResult("the game's setup", () => game.setup(options));
+  if (!setup.ok) return recordFailure(`${paths.options}: ${setup.error.message}`, null);
+  const states: State[] = [setup.value];
+  const events: Event[][] = [];
+  const moves: Move[] = [];
+  for (const [index, text] of given.entries()) {
+    const state = states[states.length - 1]!;
+    const refused = (message: string): RecordFailure => recordFailure(`${paths.moves}[${index}]${describe(text)}: ${message}`, index);
+    const move = readMove(state, text);
+    if (!move.ok) return refused(move.error.message);
+    const step = appliedMove(game, state, move.value);
+    if (!step.ok) return refused(step.error.message);
+    moves.push(move.value);
+    states.push(step.value.state);
+    events.push([...step.value.events]);
+  }
+  return ok({ states, events, moves });
 }
 
 /**
- * Makes a record of a game from its options and its moves. The options must hold the seed the game was set
- * up with (`state.seed`, which setup records even when it picked the seed itself); the record holds a copy of
- * them.
+ * Makes a record of a game from its options and its moves, checked as {@link replayRecord} would check it: the
+ * options must hold the seed the game was set up with (`state.seed`, which setup records even when it picked
+ * the seed itself), and every move must be legal in turn. The record holds a copy of the options, and replays
+ * to the same game.
  *
  * @param game - the game's module, for example `tessera`.
  * @param options - the setup options, with the seed.
- * @param moves - the moves played, in order.
+ * @param moves - the moves played, in order; any values, each checked like any move.
+ * @returns the record, or an `invalid-record` {@link RecordError} whose `moveIndex` is the first move that is
+ *   not legal (or `null` for options that are not the game's or name no seed). A game module of the caller's
+ *   own whose function throws gives one too, with what it threw.
  *
  * @example
  * ```ts
@@ -151,17 +154,37 @@ function fail(message: string, moveIndex: number | null): RecordFailure {
  *
  * const options = { players: 2, seed: 'club-night' };
  * const state = unwrap(tessera.setup(options));
- * const record = recordOf(tessera, options, tessera.legalMoves(state).slice(0, 1));
+ * const record = unwrap(recordOf(tessera, options, tessera.legalMoves(state).slice(0, 1)));
  * console.log(JSON.stringify(record)); // => {"game":"tessera","options":{"players":2,"seed":"club-night"},"moves":["0:B>0"]}
+ * const twice = recordOf(tessera, options, [tessera.legalMoves(state)[0], tessera.legalMoves(state)[0]]);
+ * console.log(twice.ok || twice.error.moveIndex); // => 1
  * ```
  */
 export function recordOf<State, Move, Options, Event>(
   game: RecordableGame<State, Move, Options, Event>,
   options: Options,
   moves: readonly Move[],
-): GameRecord<Options> {
-  // A copy of the options: the record is the caller's to change, and so are the options they gave.
-  return { game: game.name, options: copyJson(options), moves: moves.map((move) => game.formatMove(move)) };
+): Ok<GameRecord<Options>> | RecordFailure {
+  const copied = readUntrusted(options, 'options', 'invalid-record', STATE_LIMITS, (copy) => readSeededOptions(copy, 'options') as Options);
+  if (!copied.ok) return recordFailure(copied.error.message, null);
+  const given = readUntrusted(moves, 'moves', 'invalid-record', STATE_LIMITS, (copy) => readArray(copy, 'moves', 0, MAX_RECORD_MOVES, (move) => move));
+  if (!given.ok) return recordFailure(given.error.message, null);
+  const played = playedFrom(
+    game,
+    copied.value,
+    given.value,
+    { options: 'options', moves: 'moves' },
+    (state, move) => moduleResult("the game's validateMove", () => game.validateMove(state, move)),
+    () => '',
+  );
+  if (!played.ok) return played;
+  const texts: string[] = [];
+  for (const [index, move] of played.value.moves.entries()) {
+    const text = moduleText("the game's formatMove", () => game.formatMove(move));
+    if (!text.ok) return recordFailure(`moves[${index}]: ${text.error.message}`, index);
+    texts.push(text.value);
+  }
+  return ok({ game: game.name, options: copied.value, moves: texts });
 }
 
 /**
@@ -171,7 +194,8 @@ export function recordOf<State, Move, Options, Event>(
  * @param game - the game's module.
  * @param json - the record.
  * @returns every state and each move's events, or an `invalid-record` {@link RecordError} whose `moveIndex`
- *   is the first bad move's index (or `null` for a bad shape or bad options) and whose message says why.
+ *   is the first bad move's index (or `null` for a bad shape or bad options) and whose message says why. A game
+ *   module of the caller's own whose function throws gives one too, with what it threw.
  *
  * @example
  * ```ts
@@ -193,33 +217,26 @@ export function replayRecord<State, Move, Options, Event>(
     try {
       value = JSON.parse(json) as unknown;
     } catch {
-      return fail('record: not JSON', null);
+      return recordFailure('record: not JSON', null);
     }
   }
   const read = readUntrusted(value, 'record', 'invalid-record', STATE_LIMITS, (copy) => {
     const record = readRecord(copy, 'record', ['game', 'options', 'moves']);
     if (record.game !== game.name) failRead('record.game', JSON.stringify(game.name));
-    if (!isPlainObject(record.options)) failRead('record.options', 'a plain object');
-    // The seed is required here: without it the setup would pick another one, and the moves would not fit.
-    const options = readRecord(record.options, 'record.options', ['seed'], Object.keys(record.options));
-    if (options.seed === undefined) failRead('record.options.seed', 'the seed the game was set up with');
+    const options = readSeededOptions(record.options, 'record.options') as Options;
     const moves = readArray(record.moves, 'record.moves', 0, MAX_RECORD_MOVES, (move, path) =>
       typeof move === 'string' ? move : failRead(path, 'a move in notation'),
     );
-    return { options: { ...options } as Options, moves };
+    return { options, moves };
   });
-  if (!read.ok) return fail(read.error.message, null);
-  const setup = game.setup(read.value.options);
-  if (!setup.ok) return fail(`record.options: ${setup.error.message}`, null);
-  const states: State[] = [setup.value];
-  const events: Event[][] = [];
-  for (const [index, text] of read.value.moves.entries()) {
-    const state = states[states.length - 1]!;
-    const move = game.parseMoveText(state, text);
-    const step: Result<Transition<State, Event>> = move.ok ? game.applyMove(state, move.value) : move;
-    if (!step.ok) return fail(`record.moves[${index}] ${quotedText(text)}: ${step.error.message}`, index);
-    states.push(step.value.state);
-    events.push([...step.value.events]);
-  }
-  return ok({ states, events });
+  if (!read.ok) return recordFailure(read.error.message, null);
+  const played = playedFrom(
+    game,
+    read.value.options,
+    read.value.moves,
+    { options: 'record.options', moves: 'record.moves' },
+    (state, text) => moduleResult("the game's parseMoveText", () => game.parseMoveText(state, text)),
+    (text) => ` ${quotedText(text)}`,
+  );
+  return played.ok ? ok({ states: played.value.states, events: played.value.events }) : played;
 }

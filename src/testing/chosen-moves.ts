@@ -5,7 +5,8 @@
  * @module
  */
 import { failRead, readArray } from '../core/json.js';
-import { err, ok, unwrap, type Result } from '../core/result.js';
+import { appliedMove, moduleAnswer, moduleOutcome, moduleResult, type ModuleFailedCode } from '../core/module-calls.js';
+import { err, ok, type Result } from '../core/result.js';
 import { readUntrusted, STATE_LIMITS } from '../core/untrusted.js';
 import type { ArbitraryGame } from './arbitraries.js';
 
@@ -31,7 +32,9 @@ export interface PlayedGame<State, Move> {
 
 /**
  * The error codes of {@link playChosenMoves}: `invalid-options` when the game's setup refuses the options (with
- * the setup's message), `invalid-picks` when the picks are no array of numbers that can be read.
+ * the setup's message), `invalid-picks` when the picks are no array of numbers that can be read, and
+ * `module-failed` when a game module of the caller's own throws, gives no legal move before the game's end, or
+ * refuses one of its own legal moves.
  *
  * @example
  * ```ts
@@ -43,10 +46,37 @@ export interface PlayedGame<State, Move> {
  * console.log(code); // => invalid-options
  * ```
  */
-export type PlayChosenMovesErrorCode = 'invalid-options' | 'invalid-picks';
+export type PlayChosenMovesErrorCode = 'invalid-options' | 'invalid-picks' | ModuleFailedCode;
 
 /** The most picks {@link playChosenMoves} reads: far more moves than any game lasts. */
 const MAX_PICKS = 1_000_000;
+
+/** Whether a value is an array: a list of legal moves. */
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/**
+ * The move that a pick chooses in a state, and the state after it; `null` once the game is over. The game
+ * module may be the caller's own: a function of it that throws, no legal move before the game's end, and a
+ * legal move that the module refuses are `module-failed` errors.
+ */
+function chosenStep<State, Move>(
+  game: ArbitraryGame<State, Move, unknown>,
+  state: State,
+  pick: number,
+): Result<{ move: Move; state: State } | null, ModuleFailedCode> {
+  const outcome = moduleOutcome(() => game.outcome(state));
+  if (!outcome.ok) return outcome;
+  if (outcome.value !== null) return ok(null);
+  const legal = moduleAnswer("the game's legalMoves", () => game.legalMoves(state), isList);
+  if (!legal.ok) return legal;
+  const count = legal.value.length;
+  if (count === 0) return err('module-failed', "the game's legalMoves gave no move before the game's end");
+  const index = Number.isFinite(pick) ? Math.trunc(pick) % count : 0;
+  const move = legal.value[index < 0 ? index + count : index] as Move;
+  const step = appliedMove(game, state, move);
+  if (!step.ok) return err('module-failed', `the game's applyMove refused its own legal move: ${step.error.message}`);
+  return ok({ move, state: step.value.state });
+}
 
 /**
  * Sets a game up and plays the moves that `picks` choose: pick `p` plays legal move `p mod n` of the `n`
@@ -57,7 +87,8 @@ const MAX_PICKS = 1_000_000;
  * @param options - the setup options.
  * @param picks - one number per move, at most a million.
  * @returns the last state and the moves played; or an `invalid-options` error with the setup's message, or an
- *   `invalid-picks` error for picks that are no array of numbers (a getter or proxy that throws included).
+ *   `invalid-picks` error for picks that are no array of numbers (a getter or proxy that throws included), or
+ *   a `module-failed` error when a game module of the caller's own fails (see {@link PlayChosenMovesErrorCode}).
  *
  * @example
  * ```ts
@@ -82,17 +113,16 @@ export function playChosenMoves<State, Move, Options>(
     readArray(value, 'picks', 0, MAX_PICKS, (item, path) => (typeof item === 'number' ? item : failRead(path, 'a number'))),
   );
   if (!picked.ok) return picked;
-  const first = game.setup(options);
-  if (!first.ok) return err('invalid-options', first.error.message);
+  const first = moduleResult("the game's setup", () => game.setup(options));
+  if (!first.ok) return first.error.code === 'module-failed' ? err('module-failed', first.error.message) : err('invalid-options', first.error.message);
   let state = first.value;
   const moves: Move[] = [];
   for (const pick of picked.value) {
-    if (game.outcome(state) !== null) break;
-    const legal = game.legalMoves(state);
-    const index = Number.isFinite(pick) ? Math.trunc(pick) % legal.length : 0;
-    const move = legal[index < 0 ? index + legal.length : index]!;
-    moves.push(move);
-    state = unwrap(game.applyMove(state, move)).state;
+    const step = chosenStep(game, state, pick);
+    if (!step.ok) return step;
+    if (step.value === null) break;
+    moves.push(step.value.move);
+    state = step.value.state;
   }
   return ok({ state, moves });
 }

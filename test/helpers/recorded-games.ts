@@ -60,5 +60,5 @@ export function fixedRecord<State, Move, Options, Event>(
 ): GameRecord<Options> {
   const picks = Array.from({ length: maxMoves }, (_, index) => index * step);
   const { moves } = unwrap(playChosenMoves(game, options, picks));
-  return recordOf(game, options, moves);
+  return unwrap(recordOf(game, options, moves));
 }
