@@ -335,8 +335,8 @@ describe('diffPatches and patchView read what they are given as untrusted data',
     );
   });
 
-  test('a function, NaN or undefined is no JSON data, in a view or in a patch', () => {
-    for (const bad of [() => 1, Number.NaN, Infinity, undefined]) {
+  test('a function, NaN, undefined, a BigInt or a symbol is no JSON data, in a view or in a patch', () => {
+    for (const bad of [() => 1, Number.NaN, Infinity, undefined, 10n, Symbol('bad')]) {
       for (const next of [{ a: bad }, [1, bad]]) {
         const diffed = diffPatches({ a: 1 }, next as never);
         expect(diffed.ok || diffed.error.code, String(bad)).toBe('invalid-value');

@@ -9,7 +9,7 @@ import { tessera, tesseris } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { fuzzCounts } from './helpers/closure.js';
-import { hostileRecipeArb, makeHostile, prototypesPolluted, unreadableThrownValues, watched } from './helpers/hostile.js';
+import { hostileRecipeArb, makeHostile, prototypesPolluted, unreadableThrownValues, watched, withThrowingGetter } from './helpers/hostile.js';
 import { runs } from './helpers/runs.js';
 import { sampleStates, type AnyGame } from './helpers/samples.js';
 import { deepFreeze } from './tessera/fixtures.js';
@@ -266,6 +266,8 @@ describe("the helpers that take a caller's numbers answer any value, never throw
     ['placementPoints, its column', (column) => Tessera.placementPoints(wall, 0, column), notIndexes, 0],
     ['floorPenalty', (spaces) => Tessera.floorPenalty(spaces), [...notNumbers, Number.NaN, -1, 0.5, 1.5, Infinity], 0],
     ['starsEarned', (score) => Tessera.starsEarned(score, stars), [...notNumbers, Number.NaN], 0],
+    ['starsEarned, its thresholds', (thresholds) => Tessera.starsEarned(5, thresholds), [...notNumbers, withThrowingGetter(stars, 'three'), { one: '1' }], 0],
+    ['columnsOf', (mask) => Tessera.columnsOf(mask), [...notNumbers, Number.NaN], []],
     ['starThresholds', (optimum) => Tessera.starThresholds(optimum, 3, 1), [...notNumbers, Number.NaN, Infinity], null],
     ['describeTileKind, its kind', (kind) => Tessera.describeTileKind(kind), notIndexes, '?'],
     [

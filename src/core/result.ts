@@ -13,6 +13,19 @@
 const ENGINE_ERROR_BRAND = /* @__PURE__ */ Symbol.for('tessera-engine.EngineError');
 
 /**
+ * A message as text: a string as it is, anything else as `String` writes it (a symbol's description included),
+ * or a placeholder when that throws, so that making an error never throws.
+ */
+function messageText(message: unknown): string {
+  if (typeof message === 'string') return message;
+  try {
+    return String(message);
+  } catch {
+    return 'a message that cannot be written as text';
+  }
+}
+
+/**
  * The typed error of every game in this package. Its {@link EngineError.code | code} is stable across
  * releases and safe to branch on; its message is for people and may change.
  *
@@ -45,11 +58,11 @@ export class EngineError<Code extends string = string> extends Error {
 
   /**
    * @param code - the stable reason.
-   * @param message - a readable explanation for a person, in English.
+   * @param message - a readable explanation for a person, in English; anything else is written as text.
    * @param detail - the message's template key and facts, for the other languages.
    */
   constructor(code: Code, message: string, detail?: ErrorDetail) {
-    super(message);
+    super(messageText(message));
     this.name = 'EngineError';
     this.code = code;
     // Set here rather than on the prototype, whose computed key would keep the class in every bundle; not

@@ -37,11 +37,11 @@ const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /**
  * Where a copied value is no JSON data, and what is wrong there, or `null`: a function or another object
- * that is no plain data (which the copy marks), a number that is not finite, `undefined`, or a key that no patch
- * can carry (`__proto__`, `constructor`, `prototype`).
+ * that is no plain data (which the copy marks), a number that is not finite, `undefined`, a BigInt, a symbol, or
+ * a key that no patch can carry (`__proto__`, `constructor`, `prototype`).
  */
 function notJsonData(value: unknown, path: string): { readonly path: string; readonly problem: string } | null {
-  if (value === NOT_DATA || value === undefined)
+  if (value === NOT_DATA || value === undefined || typeof value === 'bigint' || typeof value === 'symbol')
     return { path, problem: 'expected JSON data: a plain object, an array, a string, a finite number, a boolean or null' };
   if (typeof value === 'number' && !Number.isFinite(value)) return { path, problem: 'expected a finite number' };
   if (typeof value !== 'object' || value === null) return null;

@@ -3,7 +3,7 @@
  * dist/): recognised by their brand whatever the value, and their detail kept out of logs and JSON.
  */
 import { describe, expect, test } from 'vitest';
-import { isEngineError, tessera, unwrap } from 'tessera-engine';
+import { RecordError, err, isEngineError, tessera, unwrap } from 'tessera-engine';
 import { revokedProxy, throwingProxy, withThrowingGetter } from '../helpers/hostile.js';
 
 describe('engine errors', () => {
@@ -15,6 +15,17 @@ describe('engine errors', () => {
       withThrowingGetter({}, 'code'),
     ];
     expect(hostile.map((value) => isEngineError(value))).toEqual([false, false, false, false]);
+  });
+
+  test('an error made with a message that is no string says what it was, and making it never throws', () => {
+    const unprintable = {
+      toString: () => {
+        throw new Error('hostile');
+      },
+    };
+    const messages = [Symbol('why'), 10n, unprintable, undefined].map((message) => err('some-code', message as never).error.message);
+    expect(messages).toEqual(['Symbol(why)', '10', 'a message that cannot be written as text', 'undefined']);
+    expect(new RecordError(Symbol('why') as never, 0).message).toBe('Symbol(why)');
   });
 
   test("an error's detail is not enumerable: it stays out of Object.keys and JSON", () => {

@@ -133,7 +133,7 @@ export function trustedAllowedColumns(wall: Wall, wallKind: WallKind, row: numbe
 /**
  * The columns of a mask, left to right.
  *
- * @param mask - a mask of columns.
+ * @param mask - a mask of columns; a value that is no number has none.
  *
  * @example
  * ```ts
@@ -144,6 +144,7 @@ export function trustedAllowedColumns(wall: Wall, wallKind: WallKind, row: numbe
  */
 export function columnsOf(mask: number): number[] {
   const columns: number[] = [];
+  if (typeof mask !== 'number') return columns;
   for (let column = 0; column < WALL_SIZE; column++) if (mask & (1 << column)) columns.push(column);
   return columns;
 }

@@ -24,7 +24,7 @@ export function earnsBonuses(reason: EndReason): boolean {
  * lower thresholds, 0 below them.
  *
  * @param score - the final score; a value that is no number earns 0.
- * @param stars - the challenge's thresholds.
+ * @param stars - the challenge's thresholds; a threshold that is no number, or cannot be read, is never reached.
  *
  * @example
  * ```ts
@@ -35,10 +35,17 @@ export function earnsBonuses(reason: EndReason): boolean {
  * ```
  */
 export function starsEarned(score: number, stars: StarThresholds): number {
-  if (typeof score !== 'number') return 0;
-  if (score >= stars.three) return 3;
-  if (score >= stars.two) return 2;
-  return score >= stars.one ? 1 : 0;
+  const given: unknown = stars;
+  if (typeof score !== 'number' || typeof given !== 'object' || given === null) return 0;
+  let thresholds: readonly unknown[];
+  try {
+    thresholds = [stars.three, stars.two, stars.one];
+  } catch {
+    return 0;
+  }
+  // The first threshold the score reaches, from three stars down; one that is no number is never reached.
+  const reached = thresholds.findIndex((threshold) => typeof threshold === 'number' && score >= threshold);
+  return reached === -1 ? 0 : 3 - reached;
 }
 
 /**
