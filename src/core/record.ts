@@ -184,7 +184,8 @@ export function recordOf<State, Move, Options, Event>(
     if (!text.ok) return recordFailure(`moves[${index}]: ${text.error.message}`, index);
     texts.push(text.value);
   }
-  return ok({ game: game.name, options: copied.value, moves: texts });
+  const name = moduleText("the game's name", () => game.name);
+  return name.ok ? ok({ game: name.value, options: copied.value, moves: texts }) : recordFailure(name.error.message, null);
 }
 
 /**
@@ -220,9 +221,11 @@ export function replayRecord<State, Move, Options, Event>(
       return recordFailure('record: not JSON', null);
     }
   }
+  const name = moduleText("the game's name", () => game.name);
+  if (!name.ok) return recordFailure(name.error.message, null);
   const read = readUntrusted(value, 'record', 'invalid-record', STATE_LIMITS, (copy) => {
     const record = readRecord(copy, 'record', ['game', 'options', 'moves']);
-    if (record.game !== game.name) failRead('record.game', JSON.stringify(game.name));
+    if (record.game !== name.value) failRead('record.game', JSON.stringify(name.value));
     const options = readSeededOptions(record.options, 'record.options') as Options;
     const moves = readArray(record.moves, 'record.moves', 0, MAX_RECORD_MOVES, (move, path) =>
       typeof move === 'string' ? move : failRead(path, 'a move in notation'),

@@ -63,6 +63,13 @@ describe('a game module of the caller’s own that fails gives a typed error, ne
     expect(history.ok || history.error.message).toMatch(message);
   });
 
+  test('a name that is no string, or a getter that throws, is refused', () => {
+    for (const game of [{ ...tessera, name: 5 } as unknown as Module, withThrowingGetter(tessera, 'name') as Module]) {
+      expect(replayRecord(game, record)).toMatchObject({ ok: false, error: { code: 'invalid-record', moveIndex: null } });
+      expect(recordOf(game, options, played.moves)).toMatchObject({ ok: false, error: { code: 'invalid-record', moveIndex: null } });
+    }
+  });
+
   test('applyMove answering a success that is no transition is refused', () => {
     const game = { ...tessera, applyMove: () => ({ ok: true, value: 5 }) } as unknown as Module;
     expect(replayRecord(game, record)).toMatchObject({ ok: false, error: { code: 'invalid-record', moveIndex: 0 } });
