@@ -255,6 +255,12 @@ describe("the helpers that take a caller's numbers answer any value, never throw
 
   /** Values that are no number, which every helper answers as out of range. */
   const notNumbers = [Symbol('seat'), 10n, '1', null, {}, undefined];
+  /** Values that are no move of either game; `?`, what formatMove writes for them, is no move text either. */
+  const notMoves = [...notNumbers, { type: 'draft' }, withThrowingGetter({ type: 'place', player: 0, column: 0 }, 'column')];
+  const states = [Tessera.unwrap(Tessera.setup({ players: 2, seed: 1 })), Tesseris.unwrap(Tesseris.setup({ players: 2, seed: 1 }))] as const;
+  test('the text written for no move is refused by both games', () => {
+    expect([Tessera.parseMoveText(states[0], '?').ok, Tesseris.parseMoveText(states[1], '?').ok]).toEqual([false, false]);
+  });
   /** Numbers that are no index into a wall, a kind or a deck's shapes or colours. */
   const notIndexes = [...notNumbers, Number.NaN, -1, 1.5, 99, Infinity];
 
@@ -268,6 +274,8 @@ describe("the helpers that take a caller's numbers answer any value, never throw
     ['starsEarned', (score) => Tessera.starsEarned(score, stars), [...notNumbers, Number.NaN], 0],
     ['starsEarned, its thresholds', (thresholds) => Tessera.starsEarned(5, thresholds), [...notNumbers, withThrowingGetter(stars, 'three'), { one: '1' }], 0],
     ['columnsOf', (mask) => Tessera.columnsOf(mask), [...notNumbers, Number.NaN], []],
+    ['formatMove of Tessera', (move) => Tessera.formatMove(move), [...notMoves, { type: 'draft', player: 0, source: 0, kind: 9, destination: 0 }], '?'],
+    ['formatMove of Tesseris', (move) => Tesseris.formatMove(move), [...notMoves, { type: 'steal', player: 0, from: 7 }], '?'],
     ['starThresholds', (optimum) => Tessera.starThresholds(optimum, 3, 1), [...notNumbers, Number.NaN, Infinity], null],
     ['describeTileKind, its kind', (kind) => Tessera.describeTileKind(kind), notIndexes, '?'],
     [

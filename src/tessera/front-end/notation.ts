@@ -10,6 +10,8 @@
  *
  * @module
  */
+import { notationOf } from '../../core/notation.js';
+import { parseMove } from '../rules/validate.js';
 import { quotedText } from '../../core/quote.js';
 import { err, type Result } from '../../core/result.js';
 import type { TesseraErrorCode, TesseraMove, TesseraPosition } from '../types.js';
@@ -34,7 +36,7 @@ const PLACE = /^p([0-4])$/;
 /**
  * Writes a move in the notation.
  *
- * @param move - any well-formed move.
+ * @param move - a move; any value that is no move's shape is written `?`, which {@link parseMoveText} refuses.
  *
  * @example
  * ```ts
@@ -46,6 +48,11 @@ const PLACE = /^p([0-4])$/;
  * ```
  */
 export function formatMove(move: TesseraMove): string {
+  return notationOf(move, parseMove, writeMove);
+}
+
+/** Writes a move of the right shape in the notation. */
+function writeMove(move: TesseraMove): string {
   if (move.type === 'place') return `p${move.column}`;
   const source = move.source === 'centre' ? 'c' : String(move.source);
   const destination = move.destination === 'floor' ? 'f' : String(move.destination);

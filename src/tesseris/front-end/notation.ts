@@ -13,6 +13,8 @@
  *
  * @module
  */
+import { notationOf } from '../../core/notation.js';
+import { parseMove } from '../rules/validate.js';
 import { quotedText } from '../../core/quote.js';
 import { err, type Result } from '../../core/result.js';
 import type { TesserisErrorCode, TesserisMove, TesserisState } from '../types.js';
@@ -25,7 +27,7 @@ const STEAL = /^s([0-3])$/;
 /**
  * Writes a move in the notation.
  *
- * @param move - any well-formed move.
+ * @param move - a move; any value that is no move's shape is written `?`, which {@link parseMoveText} refuses.
  *
  * @example
  * ```ts
@@ -36,6 +38,11 @@ const STEAL = /^s([0-3])$/;
  * ```
  */
 export function formatMove(move: TesserisMove): string {
+  return notationOf(move, parseMove, writeMove);
+}
+
+/** Writes a move of the right shape in the notation. */
+function writeMove(move: TesserisMove): string {
   switch (move.type) {
     case 'discard-to-pile':
       return `d${move.card}>p${move.pile}`;
