@@ -66,12 +66,34 @@ export function isWanted(card: Card, seat: number, open: readonly number[]): boo
 const WANTED_DRAW = 7;
 
 /**
+ * What discarding a card is worth by the card alone, before what it covers: worst when it would feed an
+ * opponent's open objective (the next player can draw it), bad when it throws away one of one's own.
+ *
+ * @param card - the discarded card.
+ * @param own - the open shapes of the seat that moves, by {@link openShapeMask}.
+ * @param others - the other seats' open shapes, by {@link othersOpenMask}.
+ */
+export function discardValue(card: Card, own: number, others: number): number {
+  return (hasShapeOf(others, card) ? -5 : 0) - (hasShapeOf(own, card) ? 3 : 0);
+}
+
+/**
+ * What a discard gains by covering a pile's top card: a little, when an opponent needs that card.
+ *
+ * @param top - the pile's top card, or `null` for an empty pile.
+ * @param others - the other seats' open shapes, by {@link othersOpenMask}.
+ */
+export function coverValue(top: Card | null, others: number): number {
+  return top !== null && hasShapeOf(others, top) ? 1 : 0;
+}
+
+/**
  * The greedy heuristic's value of a move of `seat`, from the move's type, its card (a discard's) and the top
  * card of its pile (a discard's or a pile draw's):
  * - resolving an objective is best (a point now);
  * - a discard that would feed an opponent's open objective (the next player can draw it) is worst, one that
  *   throws away a card of one's own open objective is bad, and one that covers a pile top an opponent needs is
- *   a little better;
+ *   a little better: its card's part ({@link discardValue}) plus its pile's ({@link coverValue});
  * - drawing a pile top that matches one's own open objective beats an unknown card from the main pile, which
  *   beats stealing (a random card, and the victim draws at once); a pile top that matches nothing of one's own
  *   is worth less than the main pile;
@@ -92,7 +114,7 @@ export function moveValue(type: TesserisMove['type'], card: Card, top: Card | nu
     case 'resolve-objective':
       return 10;
     case 'discard-to-pile':
-      return (hasShapeOf(others, card) ? -5 : 0) + (top !== null && hasShapeOf(others, top) ? 1 : 0) - (hasShapeOf(own, card) ? 3 : 0);
+      return discardValue(card, own, others) + coverValue(top, others);
     case 'draw-pile':
       return hasShapeOf(own, top!) ? 8 : 0;
     case 'draw-main':

@@ -5,15 +5,13 @@
  * @module
  */
 import { leadRewards, toPriors, type SearchGame } from '../../core/bots/search-game.js';
-import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
 import { fastPathOf } from '../../core/kernel.js';
-import { cardOfCode, moveTypeOf, targetOfCode } from '../rules/turn.js';
 import type { MutableTesserisState } from '../rules/writer.js';
 import { fromView } from '../views/determinize.js';
 import { tesserisGame } from '../game.js';
 import type { TesserisMove, TesserisView } from '../types.js';
-import type { Card } from '../vocabulary.js';
-import { isWanted, moveValue, openShapeMask, openShapeMasks, othersOpenMask } from './heuristic.js';
+import { isWanted, openShapeMask, openShapeMasks, othersOpenMask } from './heuristic.js';
+import { codeValue, rolloutCode } from './rollout-policy.js';
 
 /** What a seat has earned: every finished round's points, and, while the game goes on, this round's resolved objectives. */
 function pointsOf(simulator: MutableTesserisState, seat: number): number {
@@ -38,46 +36,6 @@ function rewards(simulator: MutableTesserisState, out: Float64Array): void {
     1,
     out,
   );
-}
-
-/** The top card of a pile, or `null`. */
-function topOf(pile: readonly Card[]): Card | null {
-  return pile.length === 0 ? null : pile[pile.length - 1]!;
-}
-
-/**
- * The greedy value of a move's code in a simulator, by `moveValue`, its blind draws at their base value.
- *
- * @param own - the open shapes of the seat to act, by `openShapeMask`.
- * @param others - the other seats' open shapes, by `othersOpenMask`.
- */
-function codeValue(simulator: MutableTesserisState, code: number, own: number, others: number): number {
-  const type = moveTypeOf(code);
-  const card = type === 'discard-to-pile' || type === 'resolve-objective' ? cardOfCode(code) : 0;
-  const top = type === 'discard-to-pile' || type === 'draw-pile' ? topOf(simulator.piles[targetOfCode(code)]!) : null;
-  return moveValue(type, card, top, own, others);
-}
-
-/**
- * The rollout policy: the greedy heuristic read from the simulator, its blind draws at their base value (equal
- * moves keep the generator's order, as the greedy bot's do, so the policy is deterministic: the paired search
- * relies on it). Random play almost never ends a round; rollouts that play like the greedy bot tell a good move
- * from a bad one much sooner. Weighing the blind draws by the chance the seat to act reads off its memory, as
- * the greedy bot does, won no more two-player games (`docs/bot-strength.md`).
- */
-function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: number, rng: MutableRngState): number {
-  const own = openShapeMask(simulator.objectives[simulator.turn]!);
-  const others = othersOpenMask(simulator.objectives, simulator.turn);
-  let best = codes[randomIntInPlace(rng, count)]!;
-  let bestValue = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const value = codeValue(simulator, codes[i]!, own, others);
-    if (value > bestValue) {
-      bestValue = value;
-      best = codes[i]!;
-    }
-  }
-  return best;
 }
 
 /** The greedy values of the root's moves, as priors. */

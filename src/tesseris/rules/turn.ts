@@ -125,7 +125,7 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
   if (facts.step === 'discard') {
     const { hand, objectives } = facts;
     for (const card of hand) {
-      for (let pile = 0; pile < PILE_COUNT; pile++) out[count++] = card * PILE_COUNT + pile;
+      for (let pile = 0; pile < PILE_COUNT; pile++) out[count++] = discardCode(card, pile);
       for (let index = 0; index < objectives.length; index++) {
         const objective = objectives[index]!;
         if (objective.resolvedWith === null && trustedShapeOf(objective.card) === trustedShapeOf(card)) {
@@ -180,6 +180,16 @@ export function targetOfCode(code: number): number {
 }
 
 /**
+ * The code of a discard.
+ *
+ * @param card - the discarded card.
+ * @param pile - the pile discarded onto, 0 to 3.
+ */
+export function discardCode(card: Card, pile: number): number {
+  return card * PILE_COUNT + pile;
+}
+
+/**
  * Turns a code into the move it stands for.
  *
  * @param player - the acting seat.
@@ -210,7 +220,7 @@ export function decodeMove(player: number, code: number): TesserisMove {
 export function encodeMove(move: TesserisMove): number {
   switch (move.type) {
     case 'discard-to-pile':
-      return move.card * PILE_COUNT + move.pile;
+      return discardCode(move.card, move.pile);
     case 'resolve-objective':
       return RESOLVE_BASE + move.card * PILE_COUNT + move.objective;
     case 'draw-main':
