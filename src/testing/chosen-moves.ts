@@ -74,7 +74,10 @@ function chosenStep<State, Move>(
   const index = Number.isFinite(pick) ? Math.trunc(pick) % count : 0;
   const move = legal.value[index < 0 ? index + count : index] as Move;
   const step = appliedMove(game, state, move);
-  if (!step.ok) return err('module-failed', `the game's applyMove refused its own legal move: ${step.error.message}`);
+  if (!step.ok) {
+    const { code, message } = step.error;
+    return code === 'module-failed' ? err(code, message) : err('module-failed', `the game's applyMove refused its own legal move: ${message}`);
+  }
   return ok({ move, state: step.value.state });
 }
 

@@ -77,9 +77,11 @@ describe('a game module of the caller’s own that fails gives a typed error, ne
   });
 
   const chosenCases = [...['setup', 'legalMoves', 'applyMove'].flatMap((name) => brokenModules(name as Name)), ...failingOutcomes];
-  test.each(chosenCases)('playChosenMoves: %s', (_how, game) => {
+  test.each(chosenCases)('playChosenMoves: %s', (how, game, message) => {
     const chosen = playChosenMoves(game, options, [0, 1, 2]);
     expect(chosen.ok || chosen.error.code).toMatch(/^(module-failed|invalid-options)$/);
+    expect(chosen.ok || chosen.error.message).toMatch(message);
+    if (how.startsWith('applyMove')) expect(chosen.ok || chosen.error.message).not.toMatch(/refused its own legal move/);
   });
 
   test('playChosenMoves: no legal move before the end, and a legal move refused, are module-failed', () => {
