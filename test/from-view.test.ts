@@ -152,6 +152,17 @@ describe('fast.fromView reads its view like a bot (issue 22)', () => {
     );
   });
 
+  test('a Tesseris view whose seat count disagrees with its lists by seat is refused, by the fast path and by a bot', () => {
+    const view = tesserisViews.find((candidate) => candidate.players === 4 && candidate.viewer === 3 && candidate.turn === 3)!;
+    for (const players of [2, 3]) {
+      const edited = { ...view, players };
+      expect(Tesseris.fast.fromView(edited, rngOf(1))).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+      expect(Tesseris.ismctsBot.chooseMove(edited, { iterations: 10 })).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+    }
+    const fewer = { ...view, handSizes: view.handSizes.slice(0, 3), objectives: view.objectives.slice(0, 3) };
+    expect(Tesseris.fast.fromView(fewer, rngOf(1))).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+  });
+
   test('the generator is advanced as before, and only when the world is dealt', () => {
     const view = tesserisViews[3]!;
     const rng = rngOf(9);

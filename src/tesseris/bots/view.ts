@@ -35,13 +35,14 @@ function readKnowledge(value: unknown, players: number): void {
 
 /** Reads what {@link fromView} reads, throwing `JsonShapeError` where it is not there. */
 function readDealtFields(view: Readonly<Record<string, unknown>>): void {
-  readInt(view.players, 'view.players', 2, MAX_PLAYERS);
+  // Every list by seat has one entry a seat: a world is dealt with this many seats, and read by the others.
+  const players = readInt(view.players, 'view.players', 2, MAX_PLAYERS);
   // The round history's shape only (the loader checks its points): dealing a world copies it.
   readArray(view.history, 'view.history', 0, Number.MAX_SAFE_INTEGER, (points, path) =>
     readArray(points, path, 0, MAX_PLAYERS, (value, pointsPath) => readInt(value, pointsPath, 0, Number.MAX_SAFE_INTEGER)),
   );
   readArray(view.hand, 'view.hand', 0, HAND_SIZE, readCard);
-  readArray(view.handSizes, 'view.handSizes', 2, MAX_PLAYERS, (size, path) => readInt(size, path, 0, HAND_SIZE));
+  readArray(view.handSizes, 'view.handSizes', players, players, (size, path) => readInt(size, path, 0, HAND_SIZE));
   readArray(view.piles, 'view.piles', PILE_COUNT, PILE_COUNT, (value, path) => {
     const pile = readRecord(value, path, ['top', 'size']);
     readNullable(pile.top, (top) => readCard(top, `${path}.top`));
@@ -50,8 +51,8 @@ function readDealtFields(view: Readonly<Record<string, unknown>>): void {
   readInt(view.mainPileSize, 'view.mainPileSize', 0, FULL_DECK_SIZE);
   if (!isPlainObject(view.rules)) throw new JsonShapeError('view.rules', 'a plain object');
   readBoolean(view.rules.shortDeck, 'view.rules.shortDeck');
-  readKnowledge(view.knowledge, (view.handSizes as readonly unknown[]).length);
-  readArray(view.objectives, 'view.objectives', 2, MAX_PLAYERS, (list, listPath) =>
+  readKnowledge(view.knowledge, players);
+  readArray(view.objectives, 'view.objectives', players, players, (list, listPath) =>
     readArray(list, listPath, 0, OBJECTIVES_PER_PLAYER, (value, path) => {
       const objective = readRecord(value, path, ['card', 'resolvedWith']);
       readCard(objective.card, `${path}.card`);
