@@ -46,8 +46,13 @@ export function othersOpenMask(objectives: readonly (readonly Objective[])[], se
   return mask;
 }
 
-/** Tells whether a mask of open shapes has a card's shape. */
-function hasShapeOf(mask: number, card: Card): boolean {
+/**
+ * Tells whether a mask of open shapes has a card's shape.
+ *
+ * @param mask - open shapes, by {@link openShapeMask} or {@link othersOpenMask}.
+ * @param card - the card.
+ */
+export function hasShapeOf(mask: number, card: Card): boolean {
   return (mask & (1 << trustedShapeOf(card))) !== 0;
 }
 

@@ -8,7 +8,7 @@ import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
 import { cardOfCode, discardCode, moveTypeOf, targetOfCode } from '../rules/turn.js';
 import type { MutableTesserisState } from '../rules/writer.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';
-import { coverValue, discardValue, moveValue, openShapeMask, othersOpenMask } from './heuristic.js';
+import { coverValue, discardValue, hasShapeOf, moveValue, openShapeMask, othersOpenMask } from './heuristic.js';
 
 /** The top card of a pile, or `null`. */
 function topOf(pile: readonly Card[]): Card | null {
@@ -33,25 +33,26 @@ export function codeValue(simulator: MutableTesserisState, code: number, own: nu
 /**
  * The first code of the greatest value in a discard step, found without valuing each code. The step lists,
  * card by card in hand order, the card's discards on piles 0 to 3 and then its resolutions (`fillLegalMoveCodes`).
- * A resolution is worth more than any discard, so the first one listed wins; else a discard's value is its card's
- * part plus its pile's (`moveValue`), and the first of the greatest is the first card of the greatest part on the
- * first pile of the greatest part.
+ * A resolution is worth more than any discard, so the first one listed wins: the first card of an open objective's
+ * shape has one, and the cards before it none, so it is listed right after that card's four discards and theirs.
+ * Else a discard's value is its card's part plus its pile's (`moveValue`), and the first of the greatest is the
+ * first card of the greatest part on the first pile of the greatest part.
  *
  * @param simulator - a simulator in a discard step, with cards in hand.
  * @param codes - its legal codes, as `fillLegalMoveCodes` lists them.
- * @param count - how many of `codes` are legal.
  * @param own - the open shapes of the seat to act, by `openShapeMask`.
  * @param others - the other seats' open shapes, by `othersOpenMask`.
  */
-function bestDiscardStepCode(simulator: MutableTesserisState, codes: Int32Array, count: number, own: number, others: number): number {
-  for (let i = 0; i < count; i++) if (moveTypeOf(codes[i]!) === 'resolve-objective') return codes[i]!;
+function bestDiscardStepCode(simulator: MutableTesserisState, codes: Int32Array, own: number, others: number): number {
   const hand = simulator.hands[simulator.turn]!;
   let bestCard = hand[0]!;
-  let bestCardValue = discardValue(bestCard, own, others);
-  for (let i = 1; i < hand.length; i++) {
-    const value = discardValue(hand[i]!, own, others);
+  let bestCardValue = -Infinity;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (hasShapeOf(own, card)) return codes[PILE_COUNT * (i + 1)]!;
+    const value = discardValue(card, own, others);
     if (value > bestCardValue) {
-      bestCard = hand[i]!;
+      bestCard = card;
       bestCardValue = value;
     }
   }
@@ -84,7 +85,7 @@ export function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, 
   let best = codes[randomIntInPlace(rng, count)]!;
   const own = openShapeMask(simulator.objectives[simulator.turn]!);
   const others = othersOpenMask(simulator.objectives, simulator.turn);
-  if (moveTypeOf(codes[0]!) === 'discard-to-pile') return bestDiscardStepCode(simulator, codes, count, own, others);
+  if (moveTypeOf(codes[0]!) === 'discard-to-pile') return bestDiscardStepCode(simulator, codes, own, others);
   let bestValue = -Infinity;
   for (let i = 0; i < count; i++) {
     const value = codeValue(simulator, codes[i]!, own, others);
