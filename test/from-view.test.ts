@@ -154,7 +154,7 @@ describe('fast.fromView reads its view like a bot (issue 22)', () => {
 
   test('a Tesseris view whose seat count disagrees with its lists by seat is refused, by the fast path and by a bot', () => {
     const view = tesserisViews.find((candidate) => candidate.players === 4 && candidate.viewer === 3 && candidate.turn === 3)!;
-    for (const players of [2, 3]) {
+    for (const players of [2, 3] as const) {
       const edited = { ...view, players };
       expect(Tesseris.fast.fromView(edited, rngOf(1))).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
       expect(Tesseris.ismctsBot.chooseMove(edited, { iterations: 10 })).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
