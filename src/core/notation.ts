@@ -7,7 +7,7 @@
 import type { Result } from './result.js';
 
 /** What `formatMove` writes for a value that is no move: a text that `parseMoveText` refuses in both games. */
-export const NO_MOVE_TEXT = '?';
+const NO_MOVE_TEXT = '?';
 
 /**
  * A move in a game's notation, or {@link NO_MOVE_TEXT} for a value that is no move's shape.

@@ -165,6 +165,8 @@ export function recordOf<State, Move, Options, Event>(
   options: Options,
   moves: readonly Move[],
 ): Ok<GameRecord<Options>> | RecordFailure {
+  const name = moduleText("the game's name", () => game.name);
+  if (!name.ok) return recordFailure(name.error.message, null);
   const copied = readUntrusted(options, 'options', 'invalid-record', STATE_LIMITS, (copy) => readSeededOptions(copy, 'options') as Options);
   if (!copied.ok) return recordFailure(copied.error.message, null);
   const given = readUntrusted(moves, 'moves', 'invalid-record', STATE_LIMITS, (copy) => readArray(copy, 'moves', 0, MAX_RECORD_MOVES, (move) => move));
@@ -184,8 +186,7 @@ export function recordOf<State, Move, Options, Event>(
     if (!text.ok) return recordFailure(`moves[${index}]: ${text.error.message}`, index);
     texts.push(text.value);
   }
-  const name = moduleText("the game's name", () => game.name);
-  return name.ok ? ok({ game: name.value, options: copied.value, moves: texts }) : recordFailure(name.error.message, null);
+  return ok({ game: name.value, options: copied.value, moves: texts });
 }
 
 /**
