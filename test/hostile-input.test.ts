@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { tessera, tesseris } from 'tessera-engine';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
+import { seatOfPlayerID } from 'tessera-engine/boardgame.io';
 import { fuzzCounts } from './helpers/closure.js';
 import { hostileRecipeArb, makeHostile, prototypesPolluted, unreadableThrownValues, watched, withThrowingGetter } from './helpers/hostile.js';
 import { runs } from './helpers/runs.js';
@@ -294,6 +295,7 @@ describe("the helpers that take a caller's numbers answer any value, never throw
     ['colourOf', (card) => Tesseris.colourOf(card), [...notIndexes, 72], Number.NaN],
     ['cardOf, its shape', (shape) => Tesseris.cardOf(shape, 0), [...notIndexes, 0, 19], Number.NaN],
     ['cardOf, its colour', (colour) => Tesseris.cardOf(1, colour), [...notIndexes, 4], Number.NaN],
+    ['seatOfPlayerID, its seat count', (players) => seatOfPlayerID('0', players), [...notNumbers, Number.NaN, -1, 0.5, 1.5, Infinity], null],
   ];
 
   test.each(helpers)('%s', (_name, call, invalid, answer) => {

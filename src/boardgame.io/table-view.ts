@@ -7,10 +7,11 @@ import { moduleResult } from '../core/module-calls.js';
 import type { TableGame, TableOptions, TableState, TableView } from './table-types.js';
 
 /**
- * What a seat in boardgame.io's terms (`"0"`, `"1"`, ...) is as an engine seat, or `null` for anything else.
+ * What a seat in boardgame.io's terms (`"0"`, `"1"`, ...) is as an engine seat, or `null` for anything else,
+ * and for a seat count that is no integer (a symbol, a bigint, a string, `NaN`): never an exception.
  *
  * @param playerID - boardgame.io's player ID, untrusted.
- * @param players - the match's seat count.
+ * @param players - the match's seat count, untrusted.
  *
  * @example
  * ```ts
@@ -20,7 +21,7 @@ import type { TableGame, TableOptions, TableState, TableView } from './table-typ
  * ```
  */
 export function seatOfPlayerID(playerID: unknown, players: number): number | null {
-  if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]?)$/.test(playerID)) return null;
+  if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]?)$/.test(playerID) || !Number.isInteger(players)) return null;
   const seat = Number(playerID);
   return seat < players ? seat : null;
 }
