@@ -100,7 +100,8 @@ function readTableOptions<State, Spectator>(given: unknown): TableOptions<State,
  * object (`{}` for the defaults): a match created on demand by a `sync`, with no setup data, is refused, unless
  * {@link TableOptions.matchesOnDemand} is on (for boardgame.io's `Local()` multiplayer).
  *
- * @param module - the game, for example `tesseris`.
+ * @param module - the game, for example `tesseris`. One whose `name` cannot be read, or is no string, gives a game
+ *   whose every match is refused, as refused options do.
  * @param given - spectators, seat counts, seeds. Options it refuses (a misspelt one, a seat count that is no
  *   integer, a spectator view that is no function) give a game whose every match is refused by
  *   `validateSetupData`, with their reason: boardgame.io's lobby answers it to whoever creates a match.
@@ -127,6 +128,10 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
   // Options it refuses make a game whose every match is refused, with their reason: the game is still one.
   const read = readTableOptions<State, Spectator>(given);
   const options: TableOptions<State, Spectator> = typeof read === 'string' ? {} : read;
+  // The module's name, read once: boardgame.io routes by it and the adapter tells its own matches by it. A name
+  // that cannot be read, or is no string, refuses every match as refused options do, and no match is its own.
+  const name = moduleText("boardgameGame: the game's name", () => module.name);
+  const refusal = name.ok ? read : name.error.message;
   /**
    * Whether a match's `G` is a table of this game. boardgame.io keeps every game's matches in one storage, keyed
    * by match ID alone, and serves any of them under any game's name: a client that names another game's match
@@ -134,7 +139,7 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
    */
   const isOwnTable = (G: unknown): G is TableState<State, Options> => {
     try {
-      return isPlainObject(G) && isPlainObject(G.state) && G.state.game === module.name && Array.isArray(G.refusals) && Array.isArray(G.moves);
+      return isPlainObject(G) && isPlainObject(G.state) && name.ok && G.state.game === name.value && Array.isArray(G.refusals) && Array.isArray(G.moves);
     } catch {
       return false;
     }
@@ -152,13 +157,13 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
     return outcome.ok ? (outcome.value ?? undefined) : undefined;
   };
   return {
-    name: module.name,
+    ...(name.ok ? { name: name.value } : {}),
     minPlayers: options.minPlayers ?? 2,
     maxPlayers: options.maxPlayers ?? 4,
     disableUndo: true,
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
     validateSetupData: (setupGiven, numPlayers) => {
-      if (typeof read === 'string') return read;
+      if (typeof refusal === 'string') return refusal;
       // A match made on demand has no setup data: the game's defaults, checked for its numPlayers seats.
       const data: unknown = setupGiven === undefined && options.matchesOnDemand === true ? {} : setupGiven;
       let setupData: unknown;

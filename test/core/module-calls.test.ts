@@ -8,7 +8,7 @@ import { boardgameGame, type TableState } from 'tessera-engine/boardgame.io';
 import { playInHistory, recordOf, replayRecord, startHistory, unwrap } from 'tessera-engine';
 import { playChosenMoves } from 'tessera-engine/testing';
 import { tessera, type TesseraMove, type TesseraOptions, type TesseraState } from 'tessera-engine/tessera';
-import { HostileError, withThrowingGetter } from '../helpers/hostile.js';
+import { HostileError, revokedProxy, withThrowingGetter } from '../helpers/hostile.js';
 
 const options: TesseraOptions = { players: 2, seed: 'own module' };
 const played = unwrap(playChosenMoves(tessera, options, [3, 1, 4]));
@@ -95,6 +95,15 @@ describe('a game module of the caller’s own that fails gives a typed error, ne
 
   test.each(brokenModules('setup'))('boardgameGame validateSetupData: %s', (_how, game, message) => {
     expect(boardgameGame(game).validateSetupData!({}, 2)).toMatch(message);
+  });
+
+  test('boardgameGame: a name that is no string, or cannot be read, gives a game whose every match is refused', () => {
+    const G = boardgameGame(tessera, { acceptSeed: true }).setup!({ ctx: { numPlayers: 2 } } as never, { seed: 'own module' });
+    for (const game of [{ ...tessera, name: 5 } as unknown as Module, withThrowingGetter(tessera, 'name') as Module, revokedProxy(tessera) as Module]) {
+      const adapter = boardgameGame(game);
+      expect(adapter.validateSetupData!({}, 2)).toMatch(/the game's name/);
+      expect(adapter.playerView!({ G, ctx: { numPlayers: 2 }, playerID: '0' } as never)).toMatchObject({ seat: null, view: null });
+    }
   });
 
   test.each(['validateMove', 'applyMove', 'formatMove'].flatMap((name) => brokenModules(name as Name)))('boardgameGame move: %s', (_how, game, message) => {
