@@ -1,11 +1,11 @@
 /**
  * What a seat reads of what it is given: the frames of boardgame.io's protocol, read without an exception
- * whatever they hold, and the socket it is handed.
+ * whatever they hold, and the socket and the address it is handed.
  *
  * @module
  */
 import type { TableView } from './game.js';
-import type { SeatSocket } from './seat.js';
+import type { SeatAddress, SeatSocket } from './seat.js';
 
 /** The part of boardgame.io's state a client receives that the seat reads. */
 export interface ReceivedState<View, Spectator> {
@@ -47,6 +47,21 @@ export function stateOfSyncAnswer(info: unknown): ReceivedState<unknown, unknown
   try {
     const state = typeof info === 'object' && info !== null ? (info as { readonly state?: unknown }).state : undefined;
     return isState(state) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A seat's own copy of its address, each field read once, or `null` for an address that cannot be read (no
+ * object, a getter or a proxy trap that throws): the seat reads it again from every frame, every play and its
+ * quiet timer, where an exception would end the process.
+ */
+export function addressOf(address: unknown): SeatAddress | null {
+  try {
+    if (typeof address !== 'object' || address === null) return null;
+    const { matchID, playerID, credentials } = address as SeatAddress;
+    return credentials === undefined ? { matchID, playerID } : { matchID, playerID, credentials };
   } catch {
     return null;
   }

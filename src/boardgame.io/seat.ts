@@ -6,7 +6,7 @@
  */
 import { PLAY_MOVE, type TableView } from './game.js';
 import { callEachListener, runReported } from './listeners.js';
-import { isSocket, isState, stateOfSyncAnswer, type ReceivedState } from './seat-frames.js';
+import { addressOf, isSocket, isState, stateOfSyncAnswer, type ReceivedState } from './seat-frames.js';
 
 /**
  * What the seat client needs of a socket.io client's socket (`io(url + '/' + gameName)`).
@@ -96,7 +96,8 @@ const QUIET_MS = 2_000;
  * before storing it), it sends the move again. The engine is deterministic, so the replayed move has the same
  * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
  * A frame that holds no such state (no `G`, no `ctx` naming the seat to act, or a state number that is no
- * integer from 0) is ignored.
+ * integer from 0) is ignored. The address is read once: one whose fields cannot be read (a getter or a proxy
+ * trap that throws) makes a seat of no match, which sends nothing and takes no frame.
  *
  * @example
  * ```ts
@@ -117,6 +118,7 @@ export class SeatClient<View, Move, Spectator = never> {
   private readonly listeners = new Set<(snapshot: SeatSnapshot<View, Spectator>) => void>();
   private quiet: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  private readonly address: SeatAddress | null;
 
   /**
    * @param socket - a socket.io client socket on the game's namespace.
@@ -124,8 +126,9 @@ export class SeatClient<View, Move, Spectator = never> {
    */
   constructor(
     private socket: SeatSocket,
-    private readonly address: SeatAddress,
+    address: SeatAddress,
   ) {
+    this.address = addressOf(address);
     this.attach(socket);
   }
 
@@ -142,13 +145,14 @@ export class SeatClient<View, Move, Spectator = never> {
   }
 
   private attach(socket: SeatSocket): void {
+    const { address } = this;
+    if (address === null) return;
     runReported(() => {
-      this.listenTo(socket);
+      this.listenTo(socket, address);
     });
   }
 
-  private listenTo(socket: SeatSocket): void {
-    const { address } = this;
+  private listenTo(socket: SeatSocket, address: SeatAddress): void {
     socket.on('connect', () => {
       this.sync();
     });
@@ -169,6 +173,7 @@ export class SeatClient<View, Move, Spectator = never> {
 
   /** Asks the server for the match's state again. */
   private sync(): void {
+    if (this.address === null) return;
     const { matchID, playerID, credentials } = this.address;
     // Reported, not thrown: this also runs from a timer, where an exception would end the process.
     runReported(() => this.socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials])));
@@ -228,6 +233,7 @@ export class SeatClient<View, Move, Spectator = never> {
    * @param move - the engine's move, as plain JSON.
    */
   play(move: Move): void {
+    if (this.address === null) return;
     const { matchID, playerID, credentials } = this.address;
     const stateID = this.latest?.stateID ?? 0;
     this.unconfirmed = { move, stateID };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { SeatClient } from 'tessera-engine/boardgame.io';
-import { withThrowingGetter } from '../helpers/hostile.js';
+import { revokedProxy, withThrowingGetter } from '../helpers/hostile.js';
 
 function drivenSocket(): { sent: unknown[][]; fire: (event: string, ...args: unknown[]) => void; socket: ConstructorParameters<typeof SeatClient>[0] } {
   const sent: unknown[][] = [];
@@ -116,6 +116,29 @@ describe('SeatClient', () => {
       seat.close();
     } finally {
       reported.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  test('an address that cannot be read throws nothing, from play or from the quiet timer, and the seat sends nothing', () => {
+    vi.useFakeTimers();
+    try {
+      const address = { matchID: 'm', playerID: '0', credentials: 'c' };
+      for (const unreadable of [withThrowingGetter(address, 'credentials'), withThrowingGetter(address, 'matchID'), revokedProxy(address), null]) {
+        const { sent, fire, socket } = drivenSocket();
+        const seat = new SeatClient<unknown, string>(socket, unreadable as never);
+        expect(() => {
+          fire('connect');
+          fire('update', 'm', state(1, 0));
+          fire('sync', 'm', { state: state(2, 0) });
+          vi.advanceTimersByTime(2_100);
+          seat.play('move');
+        }).not.toThrow();
+        expect(sent).toEqual([]);
+        expect(seat.snapshot).toBeNull();
+        seat.close();
+      }
+    } finally {
       vi.useRealTimers();
     }
   });
