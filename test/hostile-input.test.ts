@@ -269,6 +269,7 @@ describe("the helpers that take a caller's numbers answer any value, never throw
   const helpers: readonly (readonly [name: string, call: (value: never) => unknown, invalid: readonly unknown[], answer: unknown])[] = [
     ['allowedColumns, its row', (row) => Tessera.allowedColumns(wall, 'printed', row, 0), notIndexes, 0],
     ['allowedColumns, its kind', (kind) => Tessera.allowedColumns(wall, 'grey', 0, kind), notIndexes, 0],
+    ['isRowFull, its row', (row) => Tessera.isRowFull(wall, row), [...notIndexes, 5, 'length', 'map'], false],
     ['placementPoints, its row', (row) => Tessera.placementPoints(wall, row, 0), notIndexes, 0],
     ['placementPoints, its column', (column) => Tessera.placementPoints(wall, 0, column), notIndexes, 0],
     ['floorPenalty', (spaces) => Tessera.floorPenalty(spaces), [...notNumbers, Number.NaN, -1, 0.5, 1.5, Infinity], 0],

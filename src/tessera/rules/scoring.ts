@@ -135,7 +135,7 @@ export function floorPenalty(spaces: number): number {
  * Tells whether a wall row is full. Wild Shards count (ruling T11).
  *
  * @param wall - any wall.
- * @param row - 0 to 4.
+ * @param row - 0 to 4; for anything else (a row out of range, a string such as `'length'`, a symbol), `false`.
  *
  * @example
  * ```ts
@@ -146,8 +146,7 @@ export function floorPenalty(spaces: number): number {
  * ```
  */
 export function isRowFull(wall: Wall, row: number): boolean {
-  const cells = wall[row];
-  return cells?.every((cell) => cell !== null) ?? false;
+  return isIndexBelow(row, WALL_SIZE) && (wall[row]?.every((cell) => cell !== null) ?? false);
 }
 
 /**
