@@ -396,18 +396,22 @@ describe('failing workers and a closed pool', () => {
     }
   }, 60_000);
 
-  test('a worker script that posts something that is no answer, or no ranking, answers worker-failed, never rejects', async () => {
+  test('a worker script that posts something that is no answer, or no ranking, hint or rating, answers worker-failed, never rejects', async () => {
+    const position = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
     for (const [name, posted] of [
       ['null', 'null'],
       ['number', '42'],
       ['no-code', '{ ok: false }'],
       ['no-moves', '{ ok: true, value: [] }'],
       ['text', "{ ok: true, value: 'x' }"],
+      ['no-score', '{ ok: true, value: { move: null } }'],
     ]) {
       const workerUrl = script(`${name!}.mjs`, `addEventListener('message', () => postMessage(${posted!}));`);
       const junk = createBotPool({ size: 2, workerUrl });
       expect(codeOf(await junk.chooseMove('tessera', 'greedy', tesseraView)), name).toBe('worker-failed');
       expect(codeOf(await junk.suggest('tessera', 'mcts', tesseraView, { iterations: 100, workers: 2 })), name).toBe('worker-failed');
+      expect(codeOf(await junk.challengeHint(position)), name).toBe('worker-failed');
+      expect(codeOf(await junk.generateChallenge({ seed: 1, difficulty: 'easy' })), name).toBe('worker-failed');
       junk.close();
     }
   }, 60_000);

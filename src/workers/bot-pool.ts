@@ -7,6 +7,7 @@
 import { budgetValueError, type AbortSignalLike, type RankedMove } from '../core/bots/bot.js';
 import { readOwnOptions } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
+import { isHint, isRanking, isRating } from './answers.js';
 import { mergeRankings, shareSearch } from './merge.js';
 import { WorkerPool, type SpawnWorker } from './pool.js';
 import type {
@@ -175,21 +176,17 @@ export interface BotPool {
   close(): void;
 }
 
-function resultOf<T>(answer: WorkerAnswer): Result<T> {
-  return answer.ok ? ok(answer.value as T) : err(answer.code, answer.message);
-}
-
-/** A bot's ranking as a worker script of the caller's might answer it: moves, best first, never none. */
-function isRanking(value: unknown): value is RankedMove<unknown>[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((item: unknown) => {
-      if (typeof item !== 'object' || item === null || !('move' in item)) return false;
-      const { value: itemValue, visits } = item as { readonly value?: unknown; readonly visits?: unknown };
-      return typeof itemValue === 'number' && typeof visits === 'number';
-    })
-  );
+/**
+ * A worker's answer as its call's `Result`: the worker's error, or its value when `isValue` accepts it, else
+ * `worker-failed`, since a worker script of the caller's may post a value of any type.
+ *
+ * @param answer - the worker's answer.
+ * @param isValue - whether a value is of the type the call promises.
+ * @param what - that type, in the message.
+ */
+function resultOf<T>(answer: WorkerAnswer, isValue: (value: unknown) => value is T, what: string): Result<T> {
+  if (!answer.ok) return err(answer.code, answer.message);
+  return isValue(answer.value) ? ok(answer.value) : err('worker-failed', `the worker answered something that is no ${what}`);
 }
 
 /** The settings a pool reads. */
@@ -251,9 +248,9 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
     const answers = await Promise.all(shares.map((posted) => run({ kind: 'bot', game, bot, view: copy.value, options: posted }, read.value.signal)));
     const rankings: RankedMove<unknown>[][] = [];
     for (const answer of answers) {
-      if (!answer.ok) return resultOf(answer);
-      if (!isRanking(answer.value)) return err('worker-failed', 'the worker answered something that is no ranking of moves');
-      rankings.push(answer.value);
+      const ranking = resultOf(answer, isRanking, 'ranking of moves');
+      if (!ranking.ok) return ranking;
+      rankings.push(ranking.value);
     }
     return ok(mergeRankings(rankings));
   };
@@ -269,12 +266,12 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
       if (!read.ok) return read;
       const copy = readView(position, 'position');
       if (!copy.ok) return copy;
-      return resultOf(await run({ kind: 'hint', position: copy.value, budget: read.value.posted }, read.value.signal));
+      return resultOf(await run({ kind: 'hint', position: copy.value, budget: read.value.posted }, read.value.signal), isHint, 'hint');
     }) as BotPool['challengeHint'],
     generateChallenge: (async (options: unknown) => {
       const read = readGeneratorOptions(options);
       if (!read.ok) return read;
-      return resultOf(await run({ kind: 'generate', options: read.value.posted }, read.value.signal));
+      return resultOf(await run({ kind: 'generate', options: read.value.posted }, read.value.signal), isRating, 'challenge rating');
     }) as BotPool['generateChallenge'],
     close: () => pool?.close(),
   };
