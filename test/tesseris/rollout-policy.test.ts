@@ -29,25 +29,43 @@ function firstBestByScan(simulator: MutableTesserisState, codes: Int32Array, cou
   return best;
 }
 
+/** Checks the policy's code against the scan's in a simulator, and that it draws one number; returns the scan's code. */
+function expectPolicyAsScan(simulator: MutableTesserisState, codes: Int32Array, rng: MutableRngState): number {
+  const count = fast.fillLegalMoveCodes(simulator, codes);
+  const expected = firstBestByScan(simulator, codes, count);
+  const drawn = [...rng] as MutableRngState;
+  randomIntInPlace(drawn, count);
+  expect(rolloutCode(simulator, codes, count, rng)).toBe(expected);
+  expect(rng).toEqual(drawn);
+  return expected;
+}
+
 describe("the searches' rollout policy", () => {
   test('plays the first code of the greatest value, and draws one number', () => {
     const codes = new Int32Array(fast.MAX_LEGAL_MOVES);
-    const seen = { resolutions: 0, discardSteps: 0, drawSteps: 0 };
+    const edited = new Int32Array(fast.MAX_LEGAL_MOVES);
+    const seen = { resolutions: 0, discardSteps: 0, drawSteps: 0, wantedTops: 0, stealsOverTops: 0, topsAlone: 0 };
     for (const players of [2, 3, 4] as const) {
       for (let game = 0; game < 4; game++) {
         const simulator = fast.fromState(unwrap(tesseris.setup({ players, seed: `rollout policy ${players} ${game}`, rounds: 2 })));
         const rng = [...seedRng(`rollout policy rng ${players} ${game}`)] as MutableRngState;
         for (let move = 0; move < 600 && simulator.phase !== 'over'; move++) {
+          const expected = expectPolicyAsScan(simulator, codes, rng);
           const count = fast.fillLegalMoveCodes(simulator, codes);
-          const expected = firstBestByScan(simulator, codes, count);
-          const drawn = [...rng] as MutableRngState;
-          randomIntInPlace(drawn, count);
-          expect(rolloutCode(simulator, codes, count, rng)).toBe(expected);
-          expect(rng).toEqual(drawn);
           const listed = [...codes.subarray(0, count)];
           if (listed.some((code) => moveTypeOf(code) === 'resolve-objective')) seen.resolutions++;
           if (moveTypeOf(listed[0]!) === 'discard-to-pile') seen.discardSteps++;
-          else seen.drawSteps++;
+          else {
+            seen.drawSteps++;
+            if (moveTypeOf(expected) === 'draw-pile') seen.wantedTops++;
+            // The same step without the main pile, where a steal beats a pile's top of no use, and without the
+            // other hands too, where only the piles' draws are left (or a pass): a main pile is seldom empty.
+            const withoutMain = fast.clone(simulator);
+            withoutMain.mainPile = [];
+            if (moveTypeOf(expectPolicyAsScan(withoutMain, edited, [...rng] as MutableRngState)) === 'steal') seen.stealsOverTops++;
+            for (let seat = 0; seat < players; seat++) if (seat !== simulator.turn) withoutMain.hands[seat] = [];
+            if (moveTypeOf(expectPolicyAsScan(withoutMain, edited, [...rng] as MutableRngState)) === 'draw-pile') seen.topsAlone++;
+          }
           // Every third move at random, so that the games reach positions the greedy policy would not.
           fast.playCode(simulator, move % 3 === 2 ? codes[nextUint32InPlace(rng) % count]! : expected);
         }
@@ -56,5 +74,8 @@ describe("the searches' rollout policy", () => {
     expect(seen.resolutions).toBeGreaterThan(50);
     expect(seen.discardSteps).toBeGreaterThan(500);
     expect(seen.drawSteps).toBeGreaterThan(500);
+    expect(seen.wantedTops).toBeGreaterThan(50);
+    expect(seen.stealsOverTops).toBeGreaterThan(50);
+    expect(seen.topsAlone).toBeGreaterThan(50);
   });
 });

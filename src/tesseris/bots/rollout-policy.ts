@@ -69,6 +69,28 @@ function bestDiscardStepCode(simulator: MutableTesserisState, codes: Int32Array,
 }
 
 /**
+ * The first code of the greatest value in a draw step, found without valuing each code. The step lists the main
+ * pile's draw, the piles' draws and the steals, in that order, or a lone pass (`fillLegalMoveCodes`). A pile's top
+ * of an open objective's shape is worth the most (`moveValue`), so the first such draw wins; else the main pile's,
+ * listed first; else a steal, worth more than a pile's top of no use.
+ *
+ * @param simulator - a simulator in a draw step.
+ * @param codes - its legal codes, as `fillLegalMoveCodes` lists them.
+ * @param count - how many of `codes` are legal.
+ * @param own - the open shapes of the seat to act, by `openShapeMask`.
+ */
+function bestDrawStepCode(simulator: MutableTesserisState, codes: Int32Array, count: number, own: number): number {
+  let best = codes[0]!;
+  for (let i = 0; i < count; i++) {
+    const code = codes[i]!;
+    const type = moveTypeOf(code);
+    if (type === 'draw-pile' && hasShapeOf(own, topOf(simulator.piles[targetOfCode(code)]!)!)) return code;
+    if (type === 'steal' && moveTypeOf(best) === 'draw-pile') best = code;
+  }
+  return best;
+}
+
+/**
  * The rollout policy: the first legal code of the greatest greedy value in the simulator, its blind draws at
  * their base value (equal moves keep the generator's order, as the greedy bot's do, so the policy is
  * deterministic: the paired search relies on it). Random play almost never ends a round; rollouts that play like
@@ -81,18 +103,9 @@ function bestDiscardStepCode(simulator: MutableTesserisState, codes: Int32Array,
  * @param rng - the search's generator.
  */
 export function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: number, rng: MutableRngState): number {
-  // A code drawn at random that any value replaces: the draw stays, as every seeded search's worlds follow it.
-  let best = codes[randomIntInPlace(rng, count)]!;
+  // A number drawn and not used: the draw stays, as every seeded search's worlds follow it.
+  randomIntInPlace(rng, count);
   const own = openShapeMask(simulator.objectives[simulator.turn]!);
-  const others = othersOpenMask(simulator.objectives, simulator.turn);
-  if (moveTypeOf(codes[0]!) === 'discard-to-pile') return bestDiscardStepCode(simulator, codes, own, others);
-  let bestValue = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const value = codeValue(simulator, codes[i]!, own, others);
-    if (value > bestValue) {
-      bestValue = value;
-      best = codes[i]!;
-    }
-  }
-  return best;
+  if (moveTypeOf(codes[0]!) !== 'discard-to-pile') return bestDrawStepCode(simulator, codes, count, own);
+  return bestDiscardStepCode(simulator, codes, own, othersOpenMask(simulator.objectives, simulator.turn));
 }
