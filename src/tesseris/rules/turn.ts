@@ -65,12 +65,16 @@ const stateHandSizes = [0, 0, 0, 0];
  * @param state - a state in play.
  */
 export function factsOfState(state: TesserisState): TurnFacts {
-  for (let pile = 0; pile < PILE_COUNT; pile++) statePileSizes[pile] = state.piles[pile]!.length;
-  for (let seat = 0; seat < state.players; seat++) stateHandSizes[seat] = state.hands[seat]!.length;
+  // Read into locals once: in the loops, the compiled code read each module binding and field again.
+  const { piles, hands, players } = state;
+  const pileSizes = statePileSizes;
+  const handSizes = stateHandSizes;
+  for (let pile = 0; pile < pileSizes.length; pile++) pileSizes[pile] = piles[pile]!.length;
+  for (let seat = 0; seat < players; seat++) handSizes[seat] = hands[seat]!.length;
   return {
     seat: state.turn,
     step: state.phase as TurnStep,
-    hand: state.hands[state.turn]!,
+    hand: hands[state.turn]!,
     objectives: state.objectives[state.turn]!,
     pileSizes: statePileSizes,
     placedPile: state.placedPile,
