@@ -6,12 +6,13 @@
  */
 
 /**
- * Reports a listener's exception the way the runtime reports an uncaught one without stopping: `reportError`
- * where the runtime has it (browsers, Deno), `console.error` elsewhere (Node).
+ * Reports a problem the way the runtime reports an uncaught exception without stopping: `reportError` where the
+ * runtime has it (browsers, Deno), `console.error` elsewhere (Node). For what the caller's code threw, and for
+ * what it handed over that cannot be used where there is no `Result` to answer with.
  *
- * @param error - what the listener threw.
+ * @param error - what went wrong.
  */
-function reportListenerError(error: unknown): void {
+export function reportProblem(error: unknown): void {
   const report = (globalThis as { readonly reportError?: (error: unknown) => void }).reportError;
   try {
     if (typeof report === 'function') report(error);
@@ -30,7 +31,7 @@ export function runReported(call: () => unknown): void {
   try {
     call();
   } catch (error) {
-    reportListenerError(error);
+    reportProblem(error);
   }
 }
 

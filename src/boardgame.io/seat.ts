@@ -5,7 +5,7 @@
  * @module
  */
 import { PLAY_MOVE, type TableView } from './game.js';
-import { callEachListener, runReported } from './listeners.js';
+import { callEachListener, reportProblem, runReported } from './listeners.js';
 import { addressOf, isSocket, isState, stateOfSyncAnswer, type ReceivedState } from './seat-frames.js';
 
 /**
@@ -97,7 +97,8 @@ const QUIET_MS = 2_000;
  * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
  * A frame that holds no such state (no `G`, no `ctx` naming the seat to act, or a state number that is no
  * integer from 0) is ignored. The address is read once: one whose fields cannot be read (a getter or a proxy
- * trap that throws) makes a seat of no match, which sends nothing and takes no frame.
+ * trap that throws) makes a seat of no match, which sends nothing and takes no frame, and is reported as an
+ * uncaught exception is (`reportError`, or `console.error` in Node), without one being thrown.
  *
  * @example
  * ```ts
@@ -129,6 +130,8 @@ export class SeatClient<View, Move, Spectator = never> {
     address: SeatAddress,
   ) {
     this.address = addressOf(address);
+    // A constructor has no Result to answer with: the problem is reported, as an uncaught exception would be.
+    if (this.address === null) reportProblem(new TypeError('SeatClient: the address (matchID, playerID, credentials) cannot be read; this seat sends nothing'));
     this.attach(socket);
   }
 

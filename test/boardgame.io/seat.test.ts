@@ -120,8 +120,9 @@ describe('SeatClient', () => {
     }
   });
 
-  test('an address that cannot be read throws nothing, from play or from the quiet timer, and the seat sends nothing', () => {
+  test('an address that cannot be read throws nothing, from play or from the quiet timer, is reported, and the seat sends nothing', () => {
     vi.useFakeTimers();
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const address = { matchID: 'm', playerID: '0', credentials: 'c' };
       for (const unreadable of [withThrowingGetter(address, 'credentials'), withThrowingGetter(address, 'matchID'), revokedProxy(address), null]) {
@@ -136,9 +137,13 @@ describe('SeatClient', () => {
         }).not.toThrow();
         expect(sent).toEqual([]);
         expect(seat.snapshot).toBeNull();
+        expect(reported).toHaveBeenCalledOnce();
+        expect(String(reported.mock.calls[0]![0])).toContain('SeatClient: the address');
+        reported.mockClear();
         seat.close();
       }
     } finally {
+      reported.mockRestore();
       vi.useRealTimers();
     }
   });
