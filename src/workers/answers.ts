@@ -6,28 +6,26 @@
  * @module
  */
 import type { RankedMove } from '../core/bots/bot.js';
+import { isPlainObject } from '../core/json.js';
 import type { ChallengeRating, Hint } from './protocol.js';
-
-/** Whether a value is an object, of any kind but an array. */
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A bot's ranking: moves, best first, never none, each with a numeric value and visit count. */
 export function isRanking(value: unknown): value is RankedMove<unknown>[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((item: unknown) => isRecord(item) && 'move' in item && typeof item.value === 'number' && typeof item.visits === 'number')
+    value.every((item: unknown) => isPlainObject(item) && 'move' in item && typeof item.value === 'number' && typeof item.visits === 'number')
   );
 }
 
 /** A solo challenge's hint: a move (or `null` once the game is over) and a numeric score. */
 export function isHint(value: unknown): value is Hint {
-  return isRecord(value) && (value.move === null || isRecord(value.move)) && typeof value.score === 'number';
+  return isPlainObject(value) && (value.move === null || isPlainObject(value.move)) && typeof value.score === 'number';
 }
 
 /** A generated challenge's rating: the challenge, the solver's solution, and the greedy and random scores. */
 export function isRating(value: unknown): value is ChallengeRating {
-  if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return false;
+  if (!isPlainObject(value) || !isPlainObject(value.challenge) || !isPlainObject(value.solution)) return false;
   const { solution } = value;
   return typeof solution.score === 'number' && Array.isArray(solution.moves) && typeof value.greedy === 'number' && typeof value.randomMean === 'number';
 }
