@@ -51,10 +51,7 @@ function toyGame(opponentsByPolicy: boolean): SearchGame<Toy, number, Toy> {
       out[0] = seat0;
       out[1] = 1 - seat0;
     },
-    rolloutCode: (_toy, codes, count) => {
-      for (let i = 0; i < count; i++) if (codes[i] === PASS) return PASS;
-      return codes[0]!;
-    },
+    rolloutCode: (toy) => (toy.stage === 2 ? -1 : PASS),
     opponentsByPolicy,
   };
 }

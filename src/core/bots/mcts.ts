@@ -14,7 +14,7 @@
  * @module
  */
 import type { RankedMove, SearchBudget } from './bot.js';
-import { playRollout, rolloutCodeOf, sampleWorld, type SearchGame } from './search-game.js';
+import { playRollout, policyCode, sampleWorld, type SearchGame } from './search-game.js';
 
 /** The weight of the root's progressive bias: `PRIOR_WEIGHT × prior / (1 + visits)` is added to UCB1. */
 export const PRIOR_WEIGHT = 1;
@@ -97,13 +97,15 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
     path.push(node);
     // Selection and expansion, through moves legal in this world.
     for (;;) {
-      const count = fast.fillLegalMoveCodes(world, codes);
-      if (count === 0) break;
       const mover = game.seatToAct(world);
       if (game.opponentsByPolicy === true && mover !== searcher) {
-        fast.playCode(world, rolloutCodeOf(game, world, codes, count, rng));
+        const code = policyCode(game, world, codes, rng);
+        if (code < 0) break;
+        fast.playCode(world, code);
         continue;
       }
+      const count = fast.fillLegalMoveCodes(world, codes);
+      if (count === 0) break;
       const atRoot = node === rootNode;
       let untried = -1;
       let best: TreeNode | null = null;

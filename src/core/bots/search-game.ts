@@ -27,10 +27,12 @@ export interface SearchGame<View, Move, Simulator> {
   /** Writes each seat's reward, from 0 to 1, for a position at the end of a rollout. */
   rewards(simulator: Simulator, out: Float64Array): void;
   /**
-   * The rollout policy: picks one of the `count` legal codes in `codes`. Default: uniformly at random. A game
-   * may prefer obvious moves, so that rollouts look more like play.
+   * The rollout policy: the code of a legal move in the simulator, or −1 when it has none (the game is over).
+   * `codes` is a buffer of the fast path's `MAX_LEGAL_MOVES` entries, for the policy to list the legal codes
+   * into if it needs them. Default: one of the legal codes uniformly at random. A game may prefer obvious
+   * moves, so that rollouts look more like play, and may read a move off the simulator without listing.
    */
-  rolloutCode?(simulator: Simulator, codes: Int32Array, count: number, rng: MutableRngState): number;
+  rolloutCode?(simulator: Simulator, codes: Int32Array, rng: MutableRngState): number;
   /**
    * Prior values of the root's moves, from 0 (worst) to 1 (best), written into `out` in the order of
    * `codes`: the game's one-ply heuristic. The root expands its moves best prior first and adds a
@@ -119,22 +121,18 @@ export function toPriors(values: Float64Array): void {
 }
 
 /**
- * The rollout policy's choice among the `count` legal codes: the game's, or uniformly at random.
+ * The rollout policy's move in a world: the game's, or one of the legal codes uniformly at random; −1 when the
+ * world has no legal move (the game is over).
  *
  * @param game - the game's search interface.
  * @param world - the world to move in.
- * @param codes - the legal codes.
- * @param count - how many of `codes` are legal.
+ * @param codes - a buffer of the fast path's `MAX_LEGAL_MOVES` entries.
  * @param rng - the search's generator.
  */
-export function rolloutCodeOf<View, Move, Simulator>(
-  game: SearchGame<View, Move, Simulator>,
-  world: Simulator,
-  codes: Int32Array,
-  count: number,
-  rng: MutableRngState,
-): number {
-  return game.rolloutCode === undefined ? codes[randomIntInPlace(rng, count)]! : game.rolloutCode(world, codes, count, rng);
+export function policyCode<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, rng: MutableRngState): number {
+  if (game.rolloutCode !== undefined) return game.rolloutCode(world, codes, rng);
+  const count = game.fast.fillLegalMoveCodes(world, codes);
+  return count === 0 ? -1 : codes[randomIntInPlace(rng, count)]!;
 }
 
 /**
@@ -149,8 +147,8 @@ export function rolloutCodeOf<View, Move, Simulator>(
 export function playRollout<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, rng: MutableRngState): void {
   const horizon = game.horizon(world);
   for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
-    const count = game.fast.fillLegalMoveCodes(world, codes);
-    if (count === 0) break;
-    game.fast.playCode(world, rolloutCodeOf(game, world, codes, count, rng));
+    const code = policyCode(game, world, codes, rng);
+    if (code < 0) break;
+    game.fast.playCode(world, code);
   }
 }

@@ -4,9 +4,11 @@
  *
  * @module
  */
-import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
-import { cardOfCode, discardCode, moveTypeOf, targetOfCode } from '../rules/turn.js';
+import { nextUint32InPlace, type MutableRngState } from '../../core/rng.js';
+import { trustedShapeOf } from '../rules/cards.js';
+import { cardOfCode, discardCode, factsOfState, fillLegalMoveCodes, moveTypeOf, resolveCode, targetOfCode } from '../rules/turn.js';
 import type { MutableTesserisState } from '../rules/writer.js';
+import type { Objective } from '../types.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';
 import { coverValue, discardValue, hasShapeOf, moveValue, openShapeMask, othersOpenMask } from './heuristic.js';
 
@@ -31,25 +33,23 @@ export function codeValue(simulator: MutableTesserisState, code: number, own: nu
 }
 
 /**
- * The first code of the greatest value in a discard step, found without valuing each code. The step lists,
- * card by card in hand order, the card's discards on piles 0 to 3 and then its resolutions (`fillLegalMoveCodes`).
- * A resolution is worth more than any discard, so the first one listed wins: the first card of an open objective's
- * shape has one, and the cards before it none, so it is listed right after that card's four discards and theirs.
- * Else a discard's value is its card's part plus its pile's (`moveValue`), and the first of the greatest is the
- * first card of the greatest part on the first pile of the greatest part.
+ * The first code of the greatest value in a discard step, read off the hand without listing the step's codes.
+ * The step would list, card by card in hand order, the card's discards on piles 0 to 3 and then its resolutions
+ * (`fillLegalMoveCodes`). A resolution is worth more than any discard, so the first one listed wins: that of the
+ * first card of an open objective's shape, under the first such objective. Else a discard's value is its card's
+ * part plus its pile's (`moveValue`), and the first of the greatest is the first card of the greatest part on the
+ * first pile of the greatest part.
  *
- * @param simulator - a simulator in a discard step, with cards in hand.
- * @param codes - its legal codes, as `fillLegalMoveCodes` lists them.
+ * @param simulator - a simulator in a discard step.
+ * @param hand - the hand of the seat to act, not empty.
  * @param own - the open shapes of the seat to act, by `openShapeMask`.
  * @param others - the other seats' open shapes, by `othersOpenMask`.
  */
-function bestDiscardStepCode(simulator: MutableTesserisState, codes: Int32Array, own: number, others: number): number {
-  const hand = simulator.hands[simulator.turn]!;
+function bestDiscardCode(simulator: MutableTesserisState, hand: readonly Card[], own: number, others: number): number {
   let bestCard = hand[0]!;
   let bestCardValue = -Infinity;
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i]!;
-    if (hasShapeOf(own, card)) return codes[PILE_COUNT * (i + 1)]!;
+  for (const card of hand) {
+    if (hasShapeOf(own, card)) return resolveCode(card, firstOpenObjectiveOf(simulator.objectives[simulator.turn]!, card));
     const value = discardValue(card, own, others);
     if (value > bestCardValue) {
       bestCard = card;
@@ -66,6 +66,19 @@ function bestDiscardStepCode(simulator: MutableTesserisState, codes: Int32Array,
     }
   }
   return discardCode(bestCard, bestPile);
+}
+
+/**
+ * The index of the first open objective of a card's shape.
+ *
+ * @param objectives - the seat's objectives, one of them open and of the card's shape.
+ * @param card - the card.
+ */
+function firstOpenObjectiveOf(objectives: readonly Objective[], card: Card): number {
+  const shape = trustedShapeOf(card);
+  let index = 0;
+  while (objectives[index]!.resolvedWith !== null || trustedShapeOf(objectives[index]!.card) !== shape) index++;
+  return index;
 }
 
 /**
@@ -93,19 +106,22 @@ function bestDrawStepCode(simulator: MutableTesserisState, codes: Int32Array, co
 /**
  * The rollout policy: the first legal code of the greatest greedy value in the simulator, its blind draws at
  * their base value (equal moves keep the generator's order, as the greedy bot's do, so the policy is
- * deterministic: the paired search relies on it). Random play almost never ends a round; rollouts that play like
- * the greedy bot tell a good move from a bad one much sooner. Weighing the blind draws by the chance the seat to
- * act reads off its memory, as the greedy bot does, won no more two-player games (`docs/bot-strength.md`).
+ * deterministic: the paired search relies on it), or −1 once the game is over. Random play almost never ends a
+ * round; rollouts that play like the greedy bot tell a good move from a bad one much sooner. Weighing the blind
+ * draws by the chance the seat to act reads off its memory, as the greedy bot does, won no more two-player games
+ * (`docs/bot-strength.md`). A discard step's move is read off the hand; only a draw step lists its codes.
  *
  * @param simulator - the simulator.
- * @param codes - its legal codes, as `fillLegalMoveCodes` lists them.
- * @param count - how many of `codes` are legal.
+ * @param codes - a buffer of at least `MAX_LEGAL_MOVES` entries, for the legal codes of a draw step.
  * @param rng - the search's generator.
  */
-export function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, count: number, rng: MutableRngState): number {
-  // A number drawn and not used: the draw stays, as every seeded search's worlds follow it.
-  randomIntInPlace(rng, count);
+export function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, rng: MutableRngState): number {
+  if (simulator.phase === 'over') return -1;
+  // A number drawn and not used, as when the policy drew one of the legal codes: the draw stays, as every seeded
+  // search's worlds follow it.
+  nextUint32InPlace(rng);
   const own = openShapeMask(simulator.objectives[simulator.turn]!);
-  if (moveTypeOf(codes[0]!) !== 'discard-to-pile') return bestDrawStepCode(simulator, codes, count, own);
-  return bestDiscardStepCode(simulator, codes, own, othersOpenMask(simulator.objectives, simulator.turn));
+  const hand = simulator.hands[simulator.turn]!;
+  if (simulator.phase === 'discard' && hand.length > 0) return bestDiscardCode(simulator, hand, own, othersOpenMask(simulator.objectives, simulator.turn));
+  return bestDrawStepCode(simulator, codes, fillLegalMoveCodes(factsOfState(simulator), codes), own);
 }

@@ -133,7 +133,7 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
       for (let index = 0; index < objectives.length; index++) {
         const objective = objectives[index]!;
         if (objective.resolvedWith === null && trustedShapeOf(objective.card) === trustedShapeOf(card)) {
-          out[count++] = RESOLVE_BASE + card * PILE_COUNT + index;
+          out[count++] = resolveCode(card, index);
         }
       }
     }
@@ -194,6 +194,16 @@ export function discardCode(card: Card, pile: number): number {
 }
 
 /**
+ * The code of a resolution.
+ *
+ * @param card - the card laid under the objective.
+ * @param objective - the objective's index among the seat's objectives, 0 to 3.
+ */
+export function resolveCode(card: Card, objective: number): number {
+  return RESOLVE_BASE + card * PILE_COUNT + objective;
+}
+
+/**
  * Turns a code into the move it stands for.
  *
  * @param player - the acting seat.
@@ -226,7 +236,7 @@ export function encodeMove(move: TesserisMove): number {
     case 'discard-to-pile':
       return discardCode(move.card, move.pile);
     case 'resolve-objective':
-      return RESOLVE_BASE + move.card * PILE_COUNT + move.objective;
+      return resolveCode(move.card, move.objective);
     case 'draw-main':
       return DRAW_MAIN;
     case 'draw-pile':
