@@ -32,7 +32,7 @@ export interface SearchGame<View, Move, Simulator> {
    * into if it needs them. Default: one of the legal codes uniformly at random. A game may prefer obvious
    * moves, so that rollouts look more like play, and may read a move off the simulator without listing.
    */
-  rolloutCode?(simulator: Simulator, codes: Int32Array, rng: MutableRngState): number;
+  rolloutCode?(simulator: Simulator, rng: MutableRngState, codes: Int32Array): number;
   /**
    * Prior values of the root's moves, from 0 (worst) to 1 (best), written into `out` in the order of
    * `codes`: the game's one-ply heuristic. The root expands its moves best prior first and adds a
@@ -130,7 +130,7 @@ export function toPriors(values: Float64Array): void {
  * @param rng - the search's generator.
  */
 export function policyCode<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, rng: MutableRngState): number {
-  if (game.rolloutCode !== undefined) return game.rolloutCode(world, codes, rng);
+  if (game.rolloutCode !== undefined) return game.rolloutCode(world, rng, codes);
   const count = game.fast.fillLegalMoveCodes(world, codes);
   return count === 0 ? -1 : codes[randomIntInPlace(rng, count)]!;
 }

@@ -6,7 +6,19 @@
  */
 import { nextUint32InPlace, type MutableRngState } from '../../core/rng.js';
 import { trustedShapeOf } from '../rules/cards.js';
-import { cardOfCode, discardCode, factsOfState, fillLegalMoveCodes, moveTypeOf, resolveCode, targetOfCode } from '../rules/turn.js';
+import {
+  DRAW_MAIN_CODE,
+  PASS_CODE,
+  cardOfCode,
+  discardCode,
+  drawPileCode,
+  isDrawablePile,
+  isStealableSeat,
+  moveTypeOf,
+  resolveCode,
+  stealCode,
+  targetOfCode,
+} from '../rules/turn.js';
 import type { MutableTesserisState } from '../rules/writer.js';
 import type { Objective } from '../types.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';
@@ -82,25 +94,25 @@ function firstOpenObjectiveOf(objectives: readonly Objective[], card: Card): num
 }
 
 /**
- * The first code of the greatest value in a draw step, found without valuing each code. The step lists the main
- * pile's draw, the piles' draws and the steals, in that order, or a lone pass (`fillLegalMoveCodes`). A pile's top
- * of an open objective's shape is worth the most (`moveValue`), so the first such draw wins; else the main pile's,
- * listed first; else a steal, worth more than a pile's top of no use.
+ * The first code of the greatest value in a draw step, read off the simulator without listing the step's codes.
+ * The step would list the main pile's draw, the piles' draws and the steals, in that order, or a lone pass
+ * (`fillLegalMoveCodes`). A pile's top of an open objective's shape is worth the most (`moveValue`), so the first
+ * such draw wins; else the main pile's, listed first; else a steal, worth more than a pile's top of no use; else
+ * the first pile's draw; else the pass.
  *
  * @param simulator - a simulator in a draw step.
- * @param codes - its legal codes, as `fillLegalMoveCodes` lists them.
- * @param count - how many of `codes` are legal.
  * @param own - the open shapes of the seat to act, by `openShapeMask`.
  */
-function bestDrawStepCode(simulator: MutableTesserisState, codes: Int32Array, count: number, own: number): number {
-  let best = codes[0]!;
-  for (let i = 0; i < count; i++) {
-    const code = codes[i]!;
-    const type = moveTypeOf(code);
-    if (type === 'draw-pile' && hasShapeOf(own, topOf(simulator.piles[targetOfCode(code)]!)!)) return code;
-    if (type === 'steal' && moveTypeOf(best) === 'draw-pile') best = code;
+function bestDrawCode(simulator: MutableTesserisState, own: number): number {
+  const { piles, placedPile, hands, turn } = simulator;
+  for (let pile = 0; pile < PILE_COUNT; pile++) {
+    const cards = piles[pile]!;
+    if (isDrawablePile(pile, cards.length, placedPile) && hasShapeOf(own, cards[cards.length - 1]!)) return drawPileCode(pile);
   }
-  return best;
+  if (simulator.mainPile.length > 0) return DRAW_MAIN_CODE;
+  for (let seat = 0; seat < simulator.players; seat++) if (isStealableSeat(seat, turn, hands[seat]!.length)) return stealCode(seat);
+  for (let pile = 0; pile < PILE_COUNT; pile++) if (isDrawablePile(pile, piles[pile]!.length, placedPile)) return drawPileCode(pile);
+  return PASS_CODE;
 }
 
 /**
@@ -109,19 +121,18 @@ function bestDrawStepCode(simulator: MutableTesserisState, codes: Int32Array, co
  * deterministic: the paired search relies on it), or −1 once the game is over. Random play almost never ends a
  * round; rollouts that play like the greedy bot tell a good move from a bad one much sooner. Weighing the blind
  * draws by the chance the seat to act reads off its memory, as the greedy bot does, won no more two-player games
- * (`docs/bot-strength.md`). A discard step's move is read off the hand; only a draw step lists its codes.
+ * (`docs/bot-strength.md`). The move is read off the simulator: the policy lists no codes.
  *
  * @param simulator - the simulator.
- * @param codes - a buffer of at least `MAX_LEGAL_MOVES` entries, for the legal codes of a draw step.
  * @param rng - the search's generator.
  */
-export function rolloutCode(simulator: MutableTesserisState, codes: Int32Array, rng: MutableRngState): number {
+export function rolloutCode(simulator: MutableTesserisState, rng: MutableRngState): number {
   if (simulator.phase === 'over') return -1;
   // A number drawn and not used, as when the policy drew one of the legal codes: the draw stays, as every seeded
   // search's worlds follow it.
   nextUint32InPlace(rng);
   const own = openShapeMask(simulator.objectives[simulator.turn]!);
+  if (simulator.phase === 'draw') return bestDrawCode(simulator, own);
   const hand = simulator.hands[simulator.turn]!;
-  if (simulator.phase === 'discard' && hand.length > 0) return bestDiscardCode(simulator, hand, own, othersOpenMask(simulator.objectives, simulator.turn));
-  return bestDrawStepCode(simulator, codes, fillLegalMoveCodes(factsOfState(simulator), codes), own);
+  return hand.length === 0 ? PASS_CODE : bestDiscardCode(simulator, hand, own, othersOpenMask(simulator.objectives, simulator.turn));
 }

@@ -41,16 +41,18 @@ export interface TurnFacts {
 }
 
 const RESOLVE_BASE = FULL_DECK_SIZE * PILE_COUNT;
-const DRAW_MAIN = RESOLVE_BASE * 2;
-const DRAW_PILE_BASE = DRAW_MAIN + 1;
+/** The code of a draw from the main pile. */
+export const DRAW_MAIN_CODE = RESOLVE_BASE * 2;
+const DRAW_PILE_BASE = DRAW_MAIN_CODE + 1;
 const STEAL_BASE = DRAW_PILE_BASE + PILE_COUNT;
-const PASS = STEAL_BASE + 4;
+/** The code of a pass. */
+export const PASS_CODE = STEAL_BASE + 4;
 
 /** The most legal moves a turn can have: 4 cards × (4 piles + 4 objectives). */
 export const MAX_LEGAL_MOVES = 32;
 
 /** One more than the largest code. */
-export const CODE_SPACE = PASS + 1;
+export const CODE_SPACE = PASS_CODE + 1;
 
 /** The sizes that {@link factsOfState} refills in place. */
 const statePileSizes = [0, 0, 0, 0];
@@ -104,6 +106,29 @@ export function factsOfView(view: TesserisView): TurnFacts {
 }
 
 /**
+ * Tells whether the acting player may draw from a secondary pile: one not empty, other than the pile just
+ * discarded onto.
+ *
+ * @param pile - the pile, 0 to 3.
+ * @param size - its size.
+ * @param placedPile - the pile discarded onto this turn, or `null`.
+ */
+export function isDrawablePile(pile: number, size: number, placedPile: number | null): boolean {
+  return pile !== placedPile && size > 0;
+}
+
+/**
+ * Tells whether the acting player may steal from a seat: another seat, with cards in hand.
+ *
+ * @param seat - the seat to steal from.
+ * @param actor - the acting seat.
+ * @param handSize - the seat's hand size.
+ */
+export function isStealableSeat(seat: number, actor: number, handSize: number): boolean {
+  return seat !== actor && handSize > 0;
+}
+
+/**
  * Tells whether the acting player can draw anything: the main pile, a secondary pile other than the one
  * just discarded onto, or another player's hand.
  *
@@ -111,8 +136,8 @@ export function factsOfView(view: TesserisView): TurnFacts {
  */
 export function canDraw(facts: TurnFacts): boolean {
   if (facts.mainPileSize > 0) return true;
-  for (let pile = 0; pile < PILE_COUNT; pile++) if (pile !== facts.placedPile && facts.pileSizes[pile]! > 0) return true;
-  for (let seat = 0; seat < facts.players; seat++) if (seat !== facts.seat && facts.handSizes[seat]! > 0) return true;
+  for (let pile = 0; pile < PILE_COUNT; pile++) if (isDrawablePile(pile, facts.pileSizes[pile]!, facts.placedPile)) return true;
+  for (let seat = 0; seat < facts.players; seat++) if (isStealableSeat(seat, facts.seat, facts.handSizes[seat]!)) return true;
   return false;
 }
 
@@ -138,15 +163,15 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
       }
     }
   } else {
-    if (facts.mainPileSize > 0) out[count++] = DRAW_MAIN;
+    if (facts.mainPileSize > 0) out[count++] = DRAW_MAIN_CODE;
     for (let pile = 0; pile < PILE_COUNT; pile++) {
-      if (pile !== facts.placedPile && facts.pileSizes[pile]! > 0) out[count++] = DRAW_PILE_BASE + pile;
+      if (isDrawablePile(pile, facts.pileSizes[pile]!, facts.placedPile)) out[count++] = drawPileCode(pile);
     }
     for (let seat = 0; seat < facts.players; seat++) {
-      if (seat !== facts.seat && facts.handSizes[seat]! > 0) out[count++] = STEAL_BASE + seat;
+      if (isStealableSeat(seat, facts.seat, facts.handSizes[seat]!)) out[count++] = stealCode(seat);
     }
   }
-  if (count === 0) out[count++] = PASS;
+  if (count === 0) out[count++] = PASS_CODE;
   return count;
 }
 
@@ -157,10 +182,10 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
  */
 export function moveTypeOf(code: number): TesserisMove['type'] {
   if (code < RESOLVE_BASE) return 'discard-to-pile';
-  if (code < DRAW_MAIN) return 'resolve-objective';
-  if (code === DRAW_MAIN) return 'draw-main';
+  if (code < DRAW_MAIN_CODE) return 'resolve-objective';
+  if (code === DRAW_MAIN_CODE) return 'draw-main';
   if (code < STEAL_BASE) return 'draw-pile';
-  return code < PASS ? 'steal' : 'pass';
+  return code < PASS_CODE ? 'steal' : 'pass';
 }
 
 /**
@@ -179,7 +204,7 @@ export function cardOfCode(code: number): Card {
  * @param code - the code of a move other than `draw-main` and `pass`.
  */
 export function targetOfCode(code: number): number {
-  if (code < DRAW_MAIN) return code & 3;
+  if (code < DRAW_MAIN_CODE) return code & 3;
   return code < STEAL_BASE ? code - DRAW_PILE_BASE : code - STEAL_BASE;
 }
 
@@ -201,6 +226,24 @@ export function discardCode(card: Card, pile: number): number {
  */
 export function resolveCode(card: Card, objective: number): number {
   return RESOLVE_BASE + card * PILE_COUNT + objective;
+}
+
+/**
+ * The code of a draw from a secondary pile.
+ *
+ * @param pile - the pile, 0 to 3.
+ */
+export function drawPileCode(pile: number): number {
+  return DRAW_PILE_BASE + pile;
+}
+
+/**
+ * The code of a steal.
+ *
+ * @param seat - the seat stolen from.
+ */
+export function stealCode(seat: number): number {
+  return STEAL_BASE + seat;
 }
 
 /**
@@ -238,12 +281,12 @@ export function encodeMove(move: TesserisMove): number {
     case 'resolve-objective':
       return resolveCode(move.card, move.objective);
     case 'draw-main':
-      return DRAW_MAIN;
+      return DRAW_MAIN_CODE;
     case 'draw-pile':
-      return DRAW_PILE_BASE + move.pile;
+      return drawPileCode(move.pile);
     case 'steal':
-      return STEAL_BASE + move.from;
+      return stealCode(move.from);
     case 'pass':
-      return PASS;
+      return PASS_CODE;
   }
 }
