@@ -51,6 +51,11 @@ export interface SearchGame<View, Move, Simulator> {
    * a world it rejects ({@link sampleWorld}), so it never sees what the player cannot. Default: every world is.
    */
   isPlausibleWorld?(world: Simulator, searcher: number): boolean;
+  /**
+   * Drops from a sampled world, once it is drawn and found plausible, what neither the tree, the rollout policy
+   * nor the rewards read, so that its moves cost less. Default: the world is kept whole.
+   */
+  forRollouts?(world: Simulator): void;
 }
 
 /** The most worlds drawn for one iteration while the game's `isPlausibleWorld` rejects them. */
@@ -58,7 +63,8 @@ export const PLAUSIBLE_WORLD_TRIES = 30;
 
 /**
  * Draws one world for an iteration: a copy of the root with everything the searcher cannot see re-drawn, again
- * while the game finds it implausible (at most {@link PLAUSIBLE_WORLD_TRIES} draws).
+ * while the game finds it implausible (at most {@link PLAUSIBLE_WORLD_TRIES} draws), then readied for its
+ * rollouts (`forRollouts`).
  *
  * @param game - the game's search interface.
  * @param root - the simulator dealt from the view.
@@ -77,6 +83,7 @@ export function sampleWorld<View, Move, Simulator>(
     world = game.fast.clone(root);
     game.fast.determinize(world, rng);
   } while (++tries < PLAUSIBLE_WORLD_TRIES && game.isPlausibleWorld?.(world, searcher) === false);
+  game.forRollouts?.(world);
   return world;
 }
 

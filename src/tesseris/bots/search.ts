@@ -8,6 +8,7 @@ import { leadRewards, toPriors, type SearchGame } from '../../core/bots/search-g
 import { fastPathOf } from '../../core/kernel.js';
 import type { MutableTesserisState } from '../rules/writer.js';
 import { fromView } from '../views/determinize.js';
+import { forgetForGood } from '../views/memory.js';
 import { tesserisGame } from '../game.js';
 import type { TesserisMove, TesserisView } from '../types.js';
 import { isWanted, openShapeMask, openShapeMasks, othersOpenMask } from './heuristic.js';
@@ -94,6 +95,7 @@ function tesserisSearch(plausible?: TesserisSearch['isPlausibleWorld']): Tesseri
     rolloutCode,
     priors,
     opponentsByPolicy: true,
+    forRollouts: forgetForGood,
     ...(plausible === undefined ? {} : { isPlausibleWorld: plausible }),
   };
 }

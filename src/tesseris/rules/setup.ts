@@ -11,6 +11,7 @@ import { ok, type Result } from '../../core/result.js';
 import type { TesserisEvent } from './events.js';
 import { seedRng, type Seed } from '../../core/rng.js';
 import { dealRound } from './round.js';
+import { blankMemory } from '../views/memory.js';
 import type { TesserisErrorCode, TesserisOptions, TesserisPlayerCount, TesserisRules, TesserisState } from '../types.js';
 import { DEFAULT_TARGET } from '../vocabulary.js';
 import { beginWriteInPlace, type MutableTesserisState } from './writer.js';
@@ -116,7 +117,8 @@ export function start(options: TesserisOptions): Result<Transition<TesserisState
     hands: [],
     seed,
     rng: [...seedRng(seed)],
-    memory: [],
+    // Blank, not empty: an empty memory is a search's simulator that forgot it (forgetForGood), and the deal keeps it empty.
+    memory: blankMemory(players),
   };
   const events: TesserisEvent[] = [];
   dealRound(beginWriteInPlace<TesserisState>(state), events);

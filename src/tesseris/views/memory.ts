@@ -36,6 +36,23 @@ function removeCard(list: Card[], card: Card): void {
 }
 
 /**
+ * Makes a simulator's seats and table forget everything, and remember nothing from then on: the rules' steps
+ * below leave its memory empty. For a search's sampled world, once it is drawn: its rollouts read no memory, and
+ * keeping it cost every move of every rollout.
+ *
+ * @param simulator - a simulator of the search's own; it is changed, and no longer keeps the memory invariant
+ *   of a state.
+ */
+export function forgetForGood(simulator: MutableTesserisState): void {
+  simulator.memory = [];
+}
+
+/** Whether a step's state keeps its seats' memories: every state does, a simulator made to forget them does not. */
+function remembers(writer: TesserisWriter): boolean {
+  return writer.state.memory.length > 0;
+}
+
+/**
  * A shallow copy of a seat's memory, by a literal: a spread's copy had a hidden class of its own, and the rules'
  * reads of the memories, the searches' included, were megamorphic.
  */
@@ -76,6 +93,7 @@ function leaveHeld(writer: TesserisWriter, seat: number, other: number, card: Ca
  * @param covered - the rebuilt main pile's cards, in any order.
  */
 export function rememberRebuild(writer: TesserisWriter, covered: readonly Card[]): void {
+  if (!remembers(writer)) return;
   for (let seat = 0; seat <= writer.state.players; seat++) {
     const candidates = covered.slice();
     writableSeatMemory(writer, seat).mainPile = candidates;
@@ -93,6 +111,7 @@ export function rememberRebuild(writer: TesserisWriter, covered: readonly Card[]
  * @param player - the seat that played it, or `null` for a refill.
  */
 export function rememberOpenCard(writer: TesserisWriter, card: Card, player: number | null): void {
+  if (!remembers(writer)) return;
   for (let seat = 0; seat <= writer.state.players; seat++) {
     leaveMainPile(writer, seat, card);
     if (player !== null) leaveHeld(writer, seat, player, card);
@@ -108,6 +127,7 @@ export function rememberOpenCard(writer: TesserisWriter, card: Card, player: num
  * @param card - the card drawn.
  */
 export function rememberBlindDraw(writer: TesserisWriter, seat: number, card: Card): void {
+  if (!remembers(writer)) return;
   leaveMainPile(writer, seat, card);
 }
 
@@ -119,6 +139,7 @@ export function rememberBlindDraw(writer: TesserisWriter, seat: number, card: Ca
  * @param card - the card drawn.
  */
 export function rememberOpenDraw(writer: TesserisWriter, player: number, card: Card): void {
+  if (!remembers(writer)) return;
   for (let seat = 0; seat <= writer.state.players; seat++) {
     if (seat !== player) writableHeld(writer, seat, player).push(card);
   }
@@ -134,6 +155,7 @@ export function rememberOpenDraw(writer: TesserisWriter, player: number, card: C
  * @param card - the stolen card.
  */
 export function rememberTheft(writer: TesserisWriter, thief: number, victim: number, card: Card): void {
+  if (!remembers(writer)) return;
   for (let seat = 0; seat <= writer.state.players; seat++) {
     if (seat === thief) {
       leaveHeld(writer, seat, victim, card);
@@ -152,6 +174,7 @@ export function rememberTheft(writer: TesserisWriter, thief: number, victim: num
  * @param writer - the step.
  */
 export function forgetRound(writer: TesserisWriter): void {
+  if (!remembers(writer)) return;
   const state = writer.state as { memory: TesserisState['memory'] };
   const memory = blankMemory(writer.state.players);
   state.memory = memory;
