@@ -5,10 +5,10 @@
  * @module
  */
 import { nextUint32InPlace, type MutableRngState } from '../../core/rng.js';
-import { trustedShapeOf } from '../rules/cards.js';
 import {
   DRAW_MAIN_CODE,
   PASS_CODE,
+  canResolveWith,
   cardOfCode,
   discardCode,
   drawPileCode,
@@ -87,9 +87,8 @@ function bestDiscardCode(simulator: MutableTesserisState, hand: readonly Card[],
  * @param card - the card.
  */
 function firstOpenObjectiveOf(objectives: readonly Objective[], card: Card): number {
-  const shape = trustedShapeOf(card);
   let index = 0;
-  while (objectives[index]!.resolvedWith !== null || trustedShapeOf(objectives[index]!.card) !== shape) index++;
+  while (!canResolveWith(objectives[index]!, card)) index++;
   return index;
 }
 

@@ -117,7 +117,7 @@ export function start(options: TesserisOptions): Result<Transition<TesserisState
     hands: [],
     seed,
     rng: [...seedRng(seed)],
-    // Blank, not empty: an empty memory is a search's simulator that forgot it (forgetForGood), and the deal keeps it empty.
+    // Blank, not empty: the deal keeps an empty memory empty, as a search's world that forgot it (forgetForGood).
     memory: blankMemory(players),
   };
   const events: TesserisEvent[] = [];

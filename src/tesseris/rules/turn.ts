@@ -106,6 +106,16 @@ export function factsOfView(view: TesserisView): TurnFacts {
 }
 
 /**
+ * Tells whether a card may resolve an objective: the objective is open, and the card has its shape.
+ *
+ * @param objective - one of the acting player's objectives.
+ * @param card - a card of their hand.
+ */
+export function canResolveWith(objective: Objective, card: Card): boolean {
+  return objective.resolvedWith === null && trustedShapeOf(objective.card) === trustedShapeOf(card);
+}
+
+/**
  * Tells whether the acting player may draw from a secondary pile: one not empty, other than the pile just
  * discarded onto.
  *
@@ -156,10 +166,7 @@ export function fillLegalMoveCodes(facts: TurnFacts, out: Int32Array): number {
     for (const card of hand) {
       for (let pile = 0; pile < PILE_COUNT; pile++) out[count++] = discardCode(card, pile);
       for (let index = 0; index < objectives.length; index++) {
-        const objective = objectives[index]!;
-        if (objective.resolvedWith === null && trustedShapeOf(objective.card) === trustedShapeOf(card)) {
-          out[count++] = resolveCode(card, index);
-        }
+        if (canResolveWith(objectives[index]!, card)) out[count++] = resolveCode(card, index);
       }
     }
   } else {
