@@ -12,7 +12,8 @@ import { determinize, fromView } from './views/determinize.js';
 import type { TesserisEvent } from './rules/events.js';
 import { play } from './rules/play.js';
 import { copyState } from './rules/writer.js';
-import { CODE_SPACE, MAX_LEGAL_MOVES, decodeMove, encodeMove, factsOfState, factsOfView, fillLegalMoveCodes } from './rules/turn.js';
+import { CODE_SPACE, decodeMove, encodeMove } from './rules/move-codes.js';
+import { MAX_LEGAL_MOVES, factsOfState, factsOfView, fillLegalMoveCodes } from './rules/turn.js';
 import type { TesserisErrorCode, TesserisMove, TesserisOptions, TesserisState, TesserisView } from './types.js';
 import { explainIllegal, parseMove } from './rules/validate.js';
 

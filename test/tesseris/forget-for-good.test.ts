@@ -8,7 +8,7 @@ import { nextUint32InPlace, seedRng, unwrap, type MutableRngState } from 'tesser
 import { tesseris } from 'tessera-engine/tesseris';
 import { TESSERIS_SEARCH } from '../../src/tesseris/bots/search.js';
 import { forgetForGood } from '../../src/tesseris/views/memory.js';
-import { moveTypeOf } from '../../src/tesseris/rules/turn.js';
+import { moveTypeOf } from '../../src/tesseris/rules/move-codes.js';
 
 const { fast } = TESSERIS_SEARCH;
 

@@ -8,7 +8,7 @@ import { tesseris } from 'tessera-engine/tesseris';
 import { TESSERIS_SEARCH } from '../../src/tesseris/bots/search.js';
 import { codeValue, rolloutCode } from '../../src/tesseris/bots/rollout-policy.js';
 import { openShapeMask, othersOpenMask } from '../../src/tesseris/bots/heuristic.js';
-import { cardOfCode, moveTypeOf, targetOfCode } from '../../src/tesseris/rules/turn.js';
+import { cardOfCode, moveTypeOf, targetOfCode } from '../../src/tesseris/rules/move-codes.js';
 import type { MutableTesserisState } from '../../src/tesseris/rules/writer.js';
 
 const { fast } = TESSERIS_SEARCH;

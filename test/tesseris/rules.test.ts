@@ -19,7 +19,8 @@ import {
 } from 'tessera-engine/tesseris';
 import { dealRound } from '../../src/tesseris/rules/round.js';
 import { beginWrite } from '../../src/tesseris/rules/writer.js';
-import { MAX_LEGAL_MOVES, decodeMove, fillLegalMoveCodes, type TurnFacts } from '../../src/tesseris/rules/turn.js';
+import { decodeMove } from '../../src/tesseris/rules/move-codes.js';
+import { MAX_LEGAL_MOVES, fillLegalMoveCodes, type TurnFacts } from '../../src/tesseris/rules/turn.js';
 
 /** The moves the generator lists for a turn's facts. */
 function movesOf(facts: TurnFacts) {

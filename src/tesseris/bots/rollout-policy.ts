@@ -5,20 +5,8 @@
  * @module
  */
 import { nextUint32InPlace, type MutableRngState } from '../../core/rng.js';
-import {
-  DRAW_MAIN_CODE,
-  PASS_CODE,
-  canResolveWith,
-  cardOfCode,
-  discardCode,
-  drawPileCode,
-  isDrawablePile,
-  isStealableSeat,
-  moveTypeOf,
-  resolveCode,
-  stealCode,
-  targetOfCode,
-} from '../rules/turn.js';
+import { DRAW_MAIN_CODE, PASS_CODE, cardOfCode, discardCode, drawPileCode, moveTypeOf, resolveCode, stealCode, targetOfCode } from '../rules/move-codes.js';
+import { canResolveWith, isDrawablePile, isStealableSeat } from '../rules/turn.js';
 import type { MutableTesserisState } from '../rules/writer.js';
 import type { Objective } from '../types.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';

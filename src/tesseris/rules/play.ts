@@ -7,7 +7,8 @@ import { randomIntInPlace, shuffleInPlace } from '../../core/rng.js';
 import type { TesserisEvent } from './events.js';
 import { rememberBlindDraw, rememberOpenCard, rememberOpenDraw, rememberRebuild, rememberTheft } from '../views/memory.js';
 import { endRound, isRoundEnding, resolvedCount } from './round.js';
-import { canDraw, cardOfCode, factsOfState, moveTypeOf, targetOfCode } from './turn.js';
+import { cardOfCode, moveTypeOf, targetOfCode } from './move-codes.js';
+import { canDraw, factsOfState } from './turn.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';
 import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type TesserisWriter } from './writer.js';
 
