@@ -94,7 +94,7 @@ function bestDrawCode(simulator: MutableTesserisState, own: number): number {
   const { piles, placedPile, hands, turn } = simulator;
   for (let pile = 0; pile < PILE_COUNT; pile++) {
     const cards = piles[pile]!;
-    if (isDrawablePile(pile, cards.length, placedPile) && hasShapeOf(own, cards[cards.length - 1]!)) return drawPileCode(pile);
+    if (isDrawablePile(pile, cards.length, placedPile) && hasShapeOf(own, topOf(cards)!)) return drawPileCode(pile);
   }
   if (simulator.mainPile.length > 0) return DRAW_MAIN_CODE;
   for (let seat = 0; seat < simulator.players; seat++) if (isStealableSeat(seat, turn, hands[seat]!.length)) return stealCode(seat);
