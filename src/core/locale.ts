@@ -9,8 +9,10 @@
  *
  * @module
  */
+import type { CoreMessageKey } from './messages/en.js';
 import type { SeatName } from './names.js';
 import { EngineError, type Err, type ErrorDetail } from './result.js';
+import { SMALL_VALUE_LIMITS, ownCopy } from './untrusted.js';
 
 /**
  * The languages the engine writes: English (`'en'`, the default) and French (`'fr'`).
@@ -152,6 +154,26 @@ export function writer<Key extends string>(
     counted: (base, count, facts = {}) => text(countedKey(base, count, locale), { ...facts, count }),
     list: (items) => items.reduce((first, last) => text('list.and', { first, last })),
   };
+}
+
+/**
+ * An event in words, for a value the caller hands in as one. The value is read once into plain data the engine
+ * owns ({@link ownCopy}), so no getter, proxy or cycle of the caller's reaches the wording. A value that cannot
+ * be read so, or whose shape the wording cannot follow (no known type, a list that is no list), reads as
+ * "an unreadable event"; a made-up event of the right shape may still read as made-up words.
+ *
+ * @param words - the writer of the game's catalogues.
+ * @param event - any value.
+ * @param wordEvent - the game's wording of a well-formed event.
+ */
+export function describeUntrustedEvent(words: Writer<CoreMessageKey>, event: unknown, wordEvent: (event: never) => string | undefined): string {
+  try {
+    const text = wordEvent(ownCopy(event, 'event', SMALL_VALUE_LIMITS) as never);
+    if (typeof text === 'string') return text;
+  } catch {
+    // A shape the wording cannot follow: worded as unreadable below.
+  }
+  return words.text('event.unreadable');
 }
 
 /**

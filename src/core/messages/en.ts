@@ -10,6 +10,8 @@ export const CORE_EN = {
   'points.one': '{count} point',
   'points.other': '{count} points',
   'list.and': '{first} and {last}',
+  'move.unreadable': 'an unreadable move',
+  'event.unreadable': 'an unreadable event',
   'error.game-over': 'the game is over',
   'error.wrong-player': "it is {turnSeat}'s turn, not {moveSeat}'s",
 } as const;

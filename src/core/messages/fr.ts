@@ -12,6 +12,8 @@ export const CORE_FR: Catalogue<CoreMessageKey> = {
   'points.one': '{count} point',
   'points.other': '{count} points',
   'list.and': '{first} et {last}',
+  'move.unreadable': 'un coup illisible',
+  'event.unreadable': 'un événement illisible',
   'error.game-over': 'la partie est terminée',
   'error.wrong-player': 'c’est au tour de {turnSeat}, pas de {moveSeat}',
 };

@@ -6,9 +6,10 @@
  * @module
  */
 import { isIndexBelow } from '../../core/json.js';
-import { describeErrorWith, isSingular, writer, type LocaleOptions, type Writer } from '../../core/locale.js';
+import { describeErrorWith, describeUntrustedEvent, isSingular, writer, type LocaleOptions, type Writer } from '../../core/locale.js';
 import type { SeatName } from '../../core/names.js';
 import type { TesseraEvent } from '../rules/events.js';
+import { parseMove } from '../rules/validate.js';
 import { TESSERA_EN, type TesseraMessageKey } from '../messages/en.js';
 import { TESSERA_FR } from '../messages/fr.js';
 import type { TesseraMove, TileCounts } from '../types.js';
@@ -35,7 +36,8 @@ function fromSource(words: Words, source: number | 'centre'): string {
  * A move in words, for example "Seat 1 takes the red tiles from display 2 to line 4", or in French "Joueur 1
  * prend les tuiles rouges du présentoir 2 vers la ligne 4".
  *
- * @param move - a move.
+ * @param move - a move. Any other value, or one whose getters throw, reads as "an unreadable move" ("un coup
+ *   illisible"): the move is read as `validateMove` reads it, and this never throws.
  * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
  * @param options - `{ locale: 'fr' }` for French; English by default.
  *
@@ -46,10 +48,17 @@ function fromSource(words: Words, source: number | 'centre'): string {
  * console.log(describeMove(draftMove(0, 'centre', 2, 'floor'))); // => Seat 1 takes the red tiles from the centre to the floor line
  * console.log(describeMove(draftMove(1, 2, 2, 3), (seat) => ['Ada', 'Brian'][seat]!)); // => Brian takes the red tiles from display 3 to line 4
  * console.log(describeMove(draftMove(1, 2, 2, 3), undefined, { locale: 'fr' })); // => Joueur 2 prend les tuiles rouges du présentoir 3 vers la ligne 4
+ * console.log(describeMove(JSON.parse('{"type":"draft"}'))); // => an unreadable move
  * ```
  */
 export function describeMove(move: TesseraMove, seatName?: SeatName, options?: LocaleOptions): string {
   const words = writer(CATALOGUES, seatName, options);
+  const read = parseMove(move);
+  return read.ok ? wordMove(words, read.value) : words.text('move.unreadable');
+}
+
+/** A well-formed move in words. */
+function wordMove(words: Words, move: TesseraMove): string {
   if (move.type === 'place') return words.text('move.place', { playerSeat: move.player, column: move.column + 1 });
   const to = move.destination === 'floor' ? words.text('to.floor') : words.text('to.line', { line: move.destination + 1 });
   return words.text('move.take', { playerSeat: move.player, kinds: move.kind, from: fromSource(words, move.source), to });
@@ -59,7 +68,8 @@ export function describeMove(move: TesseraMove, seatName?: SeatName, options?: L
  * An event in words, for example "Seat 2 scores 4 points on the wall (row 2, column 3)". Rows, columns,
  * displays and lines are counted from 1 for people.
  *
- * @param event - an event of a step.
+ * @param event - an event of a step. A value that is no event (no known type, a list that is
+ *   no list, a getter that throws) reads as "an unreadable event" ("un événement illisible"); this never throws.
  * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
  * @param options - `{ locale: 'fr' }` for French; English by default.
  *
@@ -75,6 +85,11 @@ export function describeMove(move: TesseraMove, seatName?: SeatName, options?: L
  */
 export function describeEvent(event: TesseraEvent, seatName?: SeatName, options?: LocaleOptions): string {
   const words = writer(CATALOGUES, seatName, options);
+  return describeUntrustedEvent(words, event, (owned: TesseraEvent) => wordEvent(words, owned));
+}
+
+/** A well-formed event in words; `undefined` for a type no event has. */
+function wordEvent(words: Words, event: TesseraEvent): string | undefined {
   switch (event.type) {
     case 'tiles-taken':
       return words.text('event.tiles-taken', { playerSeat: event.player, tiles: tiles(words, event.count, event.kind), from: fromSource(words, event.source) });

@@ -5,9 +5,10 @@
  *
  * @module
  */
-import { describeErrorWith, writer, type LocaleOptions, type Writer } from '../../core/locale.js';
+import { describeErrorWith, describeUntrustedEvent, writer, type LocaleOptions, type Writer } from '../../core/locale.js';
 import type { SeatName } from '../../core/names.js';
 import type { TesserisEvent } from '../rules/events.js';
+import { parseMove } from '../rules/validate.js';
 import { TESSERIS_EN, type TesserisMessageKey } from '../messages/en.js';
 import { TESSERIS_FR } from '../messages/fr.js';
 import type { TesserisMove } from '../types.js';
@@ -26,7 +27,8 @@ function cardName(words: Words, card: Card | null): string {
  * A move in words, for example "Seat 3 draws from the main pile", or in French "Joueur 3 pioche dans la
  * pioche principale".
  *
- * @param move - a move.
+ * @param move - a move. Any other value, or one whose getters throw, reads as "an unreadable move" ("un coup
+ *   illisible"): the move is read as `validateMove` reads it, and this never throws.
  * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
  * @param options - `{ locale: 'fr' }` for French; English by default.
  *
@@ -36,10 +38,17 @@ function cardName(words: Words, card: Card | null): string {
  *
  * console.log(describeMove(discardToPile(0, 4, 1))); // => Seat 1 discards a shape-2 card on pile 2
  * console.log(describeMove(discardToPile(0, 4, 1), undefined, { locale: 'fr' })); // => Joueur 1 défausse une carte de forme 2 sur le tas 2
+ * console.log(describeMove(JSON.parse('{"type":"steal","player":0}'), undefined, { locale: 'fr' })); // => un coup illisible
  * ```
  */
 export function describeMove(move: TesserisMove, seatName?: SeatName, options?: LocaleOptions): string {
   const words = writer(CATALOGUES, seatName, options);
+  const read = parseMove(move);
+  return read.ok ? wordMove(words, read.value) : words.text('move.unreadable');
+}
+
+/** A well-formed move in words. */
+function wordMove(words: Words, move: TesserisMove): string {
   const playerSeat = move.player;
   switch (move.type) {
     case 'discard-to-pile':
@@ -60,7 +69,8 @@ export function describeMove(move: TesserisMove, seatName?: SeatName, options?: 
  * An event in words, for example "Seat 2 resolves objective 3 with a shape-5 card (2 resolved)". Piles and
  * objectives are counted from 1 for people.
  *
- * @param event - an event, as a seat or a spectator received it.
+ * @param event - an event, as a seat or a spectator received it. A value that is no event (no known type, a list that is
+ *   no list, a getter that throws) reads as "an unreadable event" ("un événement illisible"); this never throws.
  * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
  * @param options - `{ locale: 'fr' }` for French; English by default.
  *
@@ -71,10 +81,16 @@ export function describeMove(move: TesserisMove, seatName?: SeatName, options?: 
  * const { events } = unwrap(start({ players: 3, seed: 'doc' }));
  * console.log(eventsForPlayer(events, 1).map((event) => describeEvent(event))); // => [ 'Round 1 starts with Seat 1', '4 cards are dealt to each player' ]
  * console.log(describeEvent(events[0]!, undefined, { locale: 'fr' })); // => La manche 1 commence avec Joueur 1
+ * console.log(describeEvent(JSON.parse('{"type":"card-played"}'))); // => an unreadable event
  * ```
  */
 export function describeEvent(event: TesserisEvent, seatName?: SeatName, options?: LocaleOptions): string {
   const words = writer(CATALOGUES, seatName, options);
+  return describeUntrustedEvent(words, event, (owned: TesserisEvent) => wordEvent(words, owned));
+}
+
+/** A well-formed event in words; `undefined` for a type no event has. */
+function wordEvent(words: Words, event: TesserisEvent): string | undefined {
   switch (event.type) {
     case 'round-started':
       return words.text('event.round-started', { round: event.round, firstSeat: event.firstSeat });
