@@ -10,7 +10,15 @@ import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { seatOfPlayerID } from 'tessera-engine/boardgame.io';
 import { fuzzCounts } from './helpers/closure.js';
-import { hostileRecipeArb, makeHostile, prototypesPolluted, unreadableThrownValues, watched, withThrowingGetter } from './helpers/hostile.js';
+import {
+  hostileRecipeArb,
+  makeHostile,
+  prototypesPolluted,
+  unreadableThrownValues,
+  watched,
+  withHole,
+  withThrowingGetter,
+} from './helpers/hostile.js';
 import { runs } from './helpers/runs.js';
 import { sampleStates, type AnyGame } from './helpers/samples.js';
 import { deepFreeze } from './tessera/fixtures.js';
@@ -262,6 +270,8 @@ describe("the helpers that take a caller's numbers answer any value, never throw
   test('the text written for no move is refused by both games', () => {
     expect([Tessera.parseMoveText(states[0], '?').ok, Tesseris.parseMoveText(states[1], '?').ok]).toEqual([false, false]);
   });
+  /** Values that are no list of scores or full rows. */
+  const notLists = [...notNumbers, 5, [1, '2'], [Number.NaN], [1.5], [Infinity], withHole([1, 2], 0), withThrowingGetter([1, 2], '1')];
   /** Numbers that are no index into a wall, a kind or a deck's shapes or colours. */
   const notIndexes = [...notNumbers, Number.NaN, -1, 1.5, 99, Infinity];
 
@@ -296,6 +306,9 @@ describe("the helpers that take a caller's numbers answer any value, never throw
     ['colourOf', (card) => Tesseris.colourOf(card), [...notIndexes, 72], Number.NaN],
     ['cardOf, its shape', (shape) => Tesseris.cardOf(shape, 0), [...notIndexes, 0, 19], Number.NaN],
     ['cardOf, its colour', (colour) => Tesseris.cardOf(1, colour), [...notIndexes, 4], Number.NaN],
+    ['winners of Tessera, its scores', (scores) => Tessera.winners(scores, [0, 0]), notLists, []],
+    ['winners of Tessera, its full rows', (fullRows) => Tessera.winners([3, 3], fullRows), notLists, []],
+    ['winners of Tesseris', (scores) => Tesseris.winners(scores), notLists, []],
     ['seatOfPlayerID, its seat count', (players) => seatOfPlayerID('0', players), [...notNumbers, Number.NaN, -1, 0.5, 1.5, Infinity], null],
   ];
 

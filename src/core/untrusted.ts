@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { JsonShapeError, isJsonShapeError, isPlainObject } from './json.js';
+import { JsonShapeError, isJsonShapeError, isPlainObject, readArray, readInt } from './json.js';
 import { err, ok, type Result } from './result.js';
 import { thrownMessage } from './thrown.js';
 
@@ -148,6 +148,19 @@ export function readUntrusted<T, Code extends string>(
     if (isJsonShapeError(error)) return err(code, error.message);
     throw error;
   }
+}
+
+/**
+ * Reads a caller's list of whole numbers, such as scores by seat, into a fresh array: `null` for any value
+ * that is no array of integers (within the safe range), or that cannot be read without an exception.
+ *
+ * @param value - any value.
+ */
+export function readIntegerList(value: unknown): number[] | null {
+  const read = readUntrusted(value, 'list', 'unreadable', SMALL_VALUE_LIMITS, (copy) =>
+    readArray(copy, 'list', 0, SMALL_VALUE_LIMITS.maxNodes, (item, path) => readInt(item, path, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)),
+  );
+  return read.ok ? read.value : null;
 }
 
 /**

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readIntegerList } from '../../core/untrusted.js';
 import { bonusBreakdown, fullRowCount } from './scoring.js';
 import type { BonusBreakdown, EndReason, StarThresholds, TesseraOutcome, TesseraPosition } from '../types.js';
 
@@ -53,7 +54,8 @@ export function starsEarned(score: number, stars: StarThresholds): number {
  *
  * @param scores - the final scores, by seat.
  * @param fullRows - the full rows, by seat; a seat it leaves out has none.
- * @returns the winners in seat order.
+ * @returns the winners in seat order; none (`[]`) when either list is no list of integers, or cannot be read
+ *   without an exception. It never throws.
  *
  * @example
  * ```ts
@@ -61,9 +63,22 @@ export function starsEarned(score: number, stars: StarThresholds): number {
  *
  * console.log(winners([40, 52, 52], [1, 2, 1])); // => [ 1 ]
  * console.log(winners([40, 52, 52], [1, 2, 2])); // => [ 1, 2 ]
+ * console.log(winners([40, Number.NaN], [1, 2])); // => []
  * ```
  */
 export function winners(scores: readonly number[], fullRows: readonly number[]): number[] {
+  const readScores = readIntegerList(scores);
+  const readRows = readIntegerList(fullRows);
+  return readScores === null || readRows === null ? [] : bestSeats(readScores, readRows);
+}
+
+/**
+ * The winning seats of scores and full rows the engine computed.
+ *
+ * @param scores - the final scores, by seat.
+ * @param fullRows - the full rows, by seat.
+ */
+export function bestSeats(scores: readonly number[], fullRows: readonly number[]): number[] {
   const best = Math.max(...scores);
   const tied = scores.flatMap((score, seat) => (score === best ? [seat] : []));
   const mostRows = Math.max(...tied.map((seat) => fullRows[seat] ?? 0));
@@ -98,7 +113,7 @@ export function outcome(position: TesseraPosition): TesseraOutcome | null {
   const result: TesseraOutcome = {
     reason,
     scores,
-    winners: winners(scores, fullRows),
+    winners: bestSeats(scores, fullRows),
     bonuses: position.boards.map((board) => (earnsBonuses(reason) ? bonusBreakdown(board.wall) : NO_BONUS)),
     fullRows,
   };

@@ -4,7 +4,7 @@
  * @module
  */
 import { randomIntInPlace, type MutableRngState } from '../../core/rng.js';
-import { earnsBonuses, winners } from './outcome.js';
+import { bestSeats, earnsBonuses } from './outcome.js';
 import { bonusBreakdown, floorPenalty, fullRowCount } from './scoring.js';
 import { isStalemate } from './stalemate.js';
 import type { TesseraEvent } from './events.js';
@@ -83,7 +83,7 @@ function endGame(writer: TesseraWriter, reason: EndReason, events: TesseraEvent[
   if (events !== null) {
     const scores = state.boards.map((board) => board.score);
     const rows = state.boards.map((board) => fullRowCount(board.wall));
-    events.push({ type: 'game-ended', reason, scores, winners: winners(scores, rows) });
+    events.push({ type: 'game-ended', reason, scores, winners: bestSeats(scores, rows) });
   }
 }
 

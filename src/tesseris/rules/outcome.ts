@@ -3,21 +3,35 @@
  *
  * @module
  */
+import { readIntegerList } from '../../core/untrusted.js';
 import type { TesserisOutcome, TesserisPosition } from '../types.js';
 
 /**
  * The seats with the most points, in seat order; several means a shared win.
  *
  * @param scores - the scores, by seat.
+ * @returns the winners in seat order; none (`[]`) when the scores are no list of integers, or cannot be read
+ *   without an exception. It never throws.
  *
  * @example
  * ```ts
  * import { winners } from 'tessera-engine/tesseris';
  *
  * console.log(winners([12, 9, 12])); // => [ 0, 2 ]
+ * console.log(winners(JSON.parse('[12, "9"]'))); // => []
  * ```
  */
 export function winners(scores: readonly number[]): number[] {
+  const read = readIntegerList(scores);
+  return read === null ? [] : bestSeats(read);
+}
+
+/**
+ * The seats with the most points, of scores the engine computed.
+ *
+ * @param scores - the scores, by seat.
+ */
+export function bestSeats(scores: readonly number[]): number[] {
   const best = Math.max(...scores);
   return scores.flatMap((score, seat) => (score === best ? [seat] : []));
 }
@@ -61,5 +75,5 @@ export function scores(game: TesserisPosition): number[] {
 export function outcome(game: TesserisPosition): TesserisOutcome | null {
   if (game.phase !== 'over') return null;
   const totals = scores(game);
-  return { scores: totals, winners: winners(totals), rounds: game.history.length };
+  return { scores: totals, winners: bestSeats(totals), rounds: game.history.length };
 }

@@ -7,7 +7,7 @@ import { shuffleInPlace } from '../../core/rng.js';
 import type { TesserisEvent } from './events.js';
 import type { Objective, TesserisPosition } from '../types.js';
 import { forgetRound } from '../views/memory.js';
-import { scores, winners } from './outcome.js';
+import { bestSeats, scores } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
 import { HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHAPE_COUNT, deckCards, type Card } from '../vocabulary.js';
 import { trustedShapeOf } from './cards.js';
@@ -120,7 +120,7 @@ export function endRound(writer: TesserisWriter, events: TesserisEvent[] | null)
   if (over) {
     state.phase = 'over';
     state.placedPile = null;
-    events?.push({ type: 'game-ended', scores: totals, winners: winners(totals) });
+    events?.push({ type: 'game-ended', scores: totals, winners: bestSeats(totals) });
     return;
   }
   state.round++;
