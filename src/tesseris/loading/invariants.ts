@@ -42,7 +42,7 @@
 import { findBrokenMemory } from './memory-invariants.js';
 import { scores } from '../rules/outcome.js';
 import { resolvedCount } from '../rules/round.js';
-import { canDraw, factsOfState } from '../rules/turn.js';
+import { canDrawInState } from '../rules/turn.js';
 import type { TesserisState } from '../types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT, SHORT_DECK_SIZE, shapeOf, type Card } from '../vocabulary.js';
 
@@ -190,7 +190,7 @@ function brokenHandsAndSteps(state: TesserisState): string | null {
   }
   if (state.phase === 'over') return null;
   const hand = state.hands[state.turn]!;
-  const drawable = canDraw(factsOfState(state));
+  const drawable = canDrawInState(state);
   if (state.phase === 'draw') {
     if (hand.length >= HAND_SIZE) return `hands[${state.turn}]: ${hand.length} cards in the draw step, which follows a discard`;
     if (!drawable) return 'phase: the draw step, but nothing can be drawn; the turn would have ended';

@@ -8,7 +8,7 @@ import type { TesserisEvent } from './events.js';
 import { rememberBlindDraw, rememberOpenCard, rememberOpenDraw, rememberRebuild, rememberTheft } from '../views/memory.js';
 import { endRound, isRoundEnding, resolvedCount } from './round.js';
 import { cardOfCode, moveTypeOf, targetOfCode } from './move-codes.js';
-import { canDraw, factsOfState } from './turn.js';
+import { canDrawInState } from './turn.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';
 import { adopt, writableHand, writableMainPile, writableObjectives, writablePile, writableRng, type TesserisWriter } from './writer.js';
 
@@ -89,7 +89,7 @@ function endTurn(writer: TesserisWriter, events: Events): void {
     state.phase = 'discard';
     state.placedPile = null;
   }
-  if (state.phase !== 'over' && state.hands[state.turn]!.length === 0 && canDraw(factsOfState(state))) {
+  if (state.phase !== 'over' && state.hands[state.turn]!.length === 0 && canDrawInState(state)) {
     state.phase = 'draw';
   }
 }
@@ -99,7 +99,7 @@ function afterDiscard(writer: TesserisWriter, events: Events): void {
   const state = writer.state;
   state.phase = 'draw';
   upkeep(writer, events);
-  if (!canDraw(factsOfState(state))) {
+  if (!canDrawInState(state)) {
     events?.push({ type: 'draw-skipped', player: state.turn });
     endTurn(writer, events);
   }

@@ -132,6 +132,16 @@ export function canDraw(facts: TurnFacts): boolean {
 }
 
 /**
+ * {@link canDraw} of a full state's acting player. A main pile with cards settles it, so the facts are built
+ * only when it is empty: the rules ask this after every discard, and the main pile is rarely empty.
+ *
+ * @param state - a state in play.
+ */
+export function canDrawInState(state: TesserisState): boolean {
+  return state.mainPile.length > 0 || canDraw(factsOfState(state));
+}
+
+/**
  * Writes the codes of every legal move into `out` and returns how many there are, in a fixed order: hand
  * cards in hand order, each on piles 0–3 then under matching objectives; or the main pile, piles 0–3, and
  * seats to steal from; or a lone pass when nothing is possible.
