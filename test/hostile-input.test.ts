@@ -10,15 +10,7 @@ import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { seatOfPlayerID } from 'tessera-engine/boardgame.io';
 import { fuzzCounts } from './helpers/closure.js';
-import {
-  hostileRecipeArb,
-  makeHostile,
-  prototypesPolluted,
-  unreadableThrownValues,
-  watched,
-  withHole,
-  withThrowingGetter,
-} from './helpers/hostile.js';
+import { hostileRecipeArb, makeHostile, prototypesPolluted, unreadableThrownValues, watched, withHole, withThrowingGetter } from './helpers/hostile.js';
 import { runs } from './helpers/runs.js';
 import { sampleStates, type AnyGame } from './helpers/samples.js';
 import { deepFreeze } from './tessera/fixtures.js';
