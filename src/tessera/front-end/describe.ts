@@ -68,8 +68,8 @@ function wordMove(words: Words, move: TesseraMove): string {
  * An event in words, for example "Seat 2 scores 4 points on the wall (row 2, column 3)". Rows, columns,
  * displays and lines are counted from 1 for people.
  *
- * @param event - an event of a step. A value that is no event (no known type, a list that is
- *   no list, a getter that throws) reads as "an unreadable event" ("un événement illisible"); this never throws.
+ * @param event - an event of a step. A value that is no event (no known type, a list that is no list, a getter
+ *   that throws) reads as "an unreadable event" ("un événement illisible"); this never throws.
  * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
  * @param options - `{ locale: 'fr' }` for French; English by default.
  *

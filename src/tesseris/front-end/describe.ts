@@ -69,8 +69,9 @@ function wordMove(words: Words, move: TesserisMove): string {
  * An event in words, for example "Seat 2 resolves objective 3 with a shape-5 card (2 resolved)". Piles and
  * objectives are counted from 1 for people.
  *
- * @param event - an event, as a seat or a spectator received it. A value that is no event (no known type, a list that is
- *   no list, a getter that throws) reads as "an unreadable event" ("un événement illisible"); this never throws.
+ * @param event - an event, as a seat or a spectator received it. A value that is no event (no known type, a
+ *   list that is no list, a getter that throws) reads as "an unreadable event" ("un événement illisible"); this
+ *   never throws.
  * @param seatName - how to name a seat; by default "Seat 1" for seat 0 ("Joueur 1" in French).
  * @param options - `{ locale: 'fr' }` for French; English by default.
  *

@@ -133,7 +133,8 @@ export function canDraw(facts: TurnFacts): boolean {
 
 /**
  * {@link canDraw} of a full state's acting player. A main pile with cards settles it, so the facts are built
- * only when it is empty: the rules ask this after every discard, and the main pile is rarely empty.
+ * only when it is empty: the rules ask this after every discard, and in a game the rules deal the main pile is
+ * never empty between steps (`docs/tesseris-rules.md`, "Upkeep (S4)").
  *
  * @param state - a state in play.
  */
