@@ -14,7 +14,7 @@ import { PostgresStore } from 'bgio-postgres';
 import type { State } from 'boardgame.io';
 import { matchRecord, type TableState } from 'tessera-engine/boardgame.io';
 import { replayRecord } from 'tessera-engine';
-import { tessera, type TesseraView } from 'tessera-engine/tessera';
+import { tessera, unwrap, type TesseraView } from 'tessera-engine/tessera';
 import { connect, createMatch, until, type RecordingClient } from '../test/boardgame.io/helpers.js';
 import { services, startServerProcess } from '../test/boardgame.io/processes.js';
 import { readArgs, readPositiveNumber, readWholeNumber } from '../examples/terminal.js';
@@ -102,7 +102,7 @@ try {
   for (const { matchID, seats } of matches) {
     const { state } = (await db.fetch(matchID, { state: true })) as { state: State<TableState<unknown, unknown>> };
     const confirmed = Math.max(...seats.map((seat) => seat.seat.snapshot?.table.moveCount ?? 0));
-    const replay = replayRecord(tessera, matchRecord(tessera as never, state.G as never));
+    const replay = replayRecord(tessera, unwrap(matchRecord(tessera as never, state.G as never)));
     if (!replay.ok || JSON.stringify(replay.value.states.at(-1)) !== JSON.stringify(state.G.state)) errors++;
     lost += Math.max(0, confirmed - state.G.moves.length);
   }

@@ -5,12 +5,10 @@
  * @module
  */
 import type { Ctx, Game } from 'boardgame.io';
-import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
 import { appliedMove, moduleAnswer, moduleOutcome, moduleResult, moduleText } from '../core/module-calls.js';
 import { readOwnOptions } from '../core/options.js';
 import { ownCopy, SMALL_VALUE_LIMITS } from '../core/untrusted.js';
-import type { GameRecord } from '../core/record.js';
 import type { TableGame, TableOptions, TableState, TableView } from './table-types.js';
 import { seatOfPlayerID, tableView } from './table-view.js';
 import type { BaseOutcome } from '../core/game.js';
@@ -247,27 +245,4 @@ export function boardgameGame<State, Move, Options, View, Spectator = never>(
       },
     },
   };
-}
-
-/**
- * A match's record, from its server-side `G`: replaying it (`replayRecord`) gives the match's state again.
- * It holds the seed, which foretells every hidden card: give it out only once the match is over.
- *
- * @param module - the match's game.
- * @param G - the match's `G`, as stored.
- *
- * @example
- * ```ts
- * import { boardgameGame, matchRecord } from 'tessera-engine/boardgame.io';
- * import { replayRecord, tessera, unwrap } from 'tessera-engine/tessera';
- *
- * const game = boardgameGame(tessera, { acceptSeed: true });
- * const G = game.setup!({ ctx: { numPlayers: 2 } } as never, { seed: 'doc' });
- * const record = matchRecord(tessera, G);
- * console.log(JSON.stringify(record)); // => {"game":"tessera","options":{"seed":"doc","players":2},"moves":[]}
- * console.log(unwrap(replayRecord(tessera, record)).states.length); // => 1
- * ```
- */
-export function matchRecord<State, Move, Options, View>(module: TableGame<State, Move, Options, View>, G: TableState<State, Options>): GameRecord<Options> {
-  return { game: module.name, options: copyJson(G.options), moves: [...G.moves] };
 }

@@ -18,7 +18,6 @@
  */
 export {
   boardgameGame,
-  matchRecord,
   isRefusedEntry,
   PLAY_MOVE,
   type TableGame,
@@ -27,6 +26,7 @@ export {
   type TableView,
   type Refusal,
 } from './game.js';
+export { matchRecord } from './match-record.js';
 export { seatOfPlayerID } from './table-view.js';
 export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';

@@ -14,7 +14,7 @@ import {
   type TableState,
   type TableView,
 } from 'tessera-engine/boardgame.io';
-import { spectatorView, tesseris, type TesserisOptions, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
+import { spectatorView, tesseris, unwrap, type TesserisOptions, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
 import { spectatorView as tesseraSpectator, tessera } from 'tessera-engine/tessera';
 import { unreadableThrownValues, withThrowingGetter } from '../helpers/hostile.js';
 
@@ -33,7 +33,7 @@ describe('what the adapter returns shares nothing with the match', () => {
     const view = game.playerView!({ G, ctx, playerID: '1' }) as TableView<TesserisView, never>;
     (view.refusal as { code: string }).code = 'changed';
     expect(G.refusals[1]!.code).toBe('wrong-player');
-    const record = matchRecord(tesseris, G);
+    const record = unwrap(matchRecord(tesseris, G));
     (record.options as { seed: unknown }).seed = 'changed';
     expect(G.options.seed).toBe('adapter');
   });
@@ -176,6 +176,28 @@ describe('hostile values get refusals, never exceptions', () => {
     expect(refusePacket('e'.repeat(100), [])).toBe(`the event "${'e'.repeat(60)}…" (100 characters) is not accepted`);
     expect(seatCredentialsMatch('secret', withThrowingGetter({ credentials: 'secret' }, 'credentials') as never)).toBe(false);
     expect(seatCredentialsMatch('secret', { credentials: 'secret' })).toBe(true);
+  });
+
+  test('matchRecord reads a stored G as untrusted data, replays it, and refuses what does not replay', () => {
+    const G = fresh();
+    const moved = { ...G, moves: [tesseris.formatMove(tesseris.legalMoves(G.state)[0]!)] };
+    expect(unwrap(matchRecord(tesseris, moved)).moves).toEqual(moved.moves);
+    const refusals: [unknown, unknown, RegExp][] = [
+      [tesseris, null, /^G: /],
+      [tesseris, hostileProxy, /^G: /],
+      [tesseris, withThrowingGetter(G, 'moves'), /^G\.moves: /],
+      [tesseris, { ...G, extra: 1 }, /no key "extra"/],
+      [tesseris, { ...G, options: { players: 2 } }, /seed/],
+      [tesseris, { ...G, moves: [...moved.moves, ...moved.moves] }, /moves\[1\]/],
+      [tesseris, { ...G, moves: 'x' }, /moves/],
+      [null, G, /name/],
+      [withThrowingGetter(tesseris, 'name'), G, /name/],
+    ];
+    for (const [module, table, message] of refusals) {
+      const record = matchRecord(module as never, table as never);
+      expect(record.ok).toBe(false);
+      if (!record.ok) expect([record.error.code, record.error.message]).toEqual(['invalid-record', expect.stringMatching(message)]);
+    }
   });
 
   test("the bots' enumeration: only the seat playerID names, and nothing for a hostile G", () => {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StorageAPI } from 'boardgame.io';
 import { matchRecord, type TableState } from 'tessera-engine/boardgame.io';
-import { replayRecord, type BaseOutcome } from 'tessera-engine';
+import { replayRecord, unwrap, type BaseOutcome } from 'tessera-engine';
 import { spectatorView as tesseraSpectator, tessera } from 'tessera-engine/tessera';
 import { spectatorView as tesserisSpectator, tesseris } from 'tessera-engine/tesseris';
 import { memoryStorage } from '../../server/memory-storage.js';
@@ -48,7 +48,7 @@ async function playMatch(
     await until(() => [...clients, watcher].every((client) => client.seat.snapshot?.gameover !== undefined), 50_000, 'the end of the match');
     const { state } = await db.fetch(matchID, { state: true });
     const G = state.G as TableState<unknown, unknown>;
-    const replay = replayRecord(module as never, matchRecord(module, G));
+    const replay = replayRecord(module as never, unwrap(matchRecord(module, G)));
     if (!replay.ok) throw replay.error;
     expect(replay.value.states.at(-1)).toEqual(G.state);
     expect(module.outcome(G.state)!.scores).toEqual((clients[0]!.seat.snapshot!.gameover as BaseOutcome).scores);

@@ -57,7 +57,7 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
     const { PostgresStore } = await import('bgio-postgres');
     const db = new PostgresStore(process.env.DATABASE_URL!, { logging: false });
     const { state } = (await db.fetch(matchID, { state: true })) as { state: State<TableState<TesseraState, unknown>> };
-    const replay = replayRecord(tessera, matchRecord(tessera as never, state.G as never));
+    const replay = replayRecord(tessera, unwrap(matchRecord(tessera as never, state.G as never)));
     if (!replay.ok) throw replay.error;
     expect(replay.value.states.at(-1)).toEqual(state.G.state);
     expect(state.G.moves.length).toBe(a.seat.snapshot!.table.moveCount);

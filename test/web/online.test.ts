@@ -12,7 +12,7 @@ import { FlatFile } from 'boardgame.io/server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { matchRecord, type TableState } from 'tessera-engine/boardgame.io';
-import { replayRecord } from 'tessera-engine';
+import { replayRecord, unwrap } from 'tessera-engine';
 import { spectatorView as tesseraSpectator, tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
 import {
   legalMovesForView as tesserisMoves,
@@ -104,7 +104,7 @@ async function storedStates(module: AnyGame, matchID: string): Promise<readonly 
   const db = new FlatFile({ dir: dataDir });
   await db.connect();
   const { state } = await db.fetch(matchID, { state: true });
-  const replay = replayRecord(module as never, matchRecord(module, (state as { G: TableState<unknown, unknown> }).G));
+  const replay = replayRecord(module as never, unwrap(matchRecord(module, (state as { G: TableState<unknown, unknown> }).G)));
   if (!replay.ok) throw replay.error;
   expect(module.outcome(replay.value.states.at(-1) as never)).not.toBeNull();
   return replay.value.states;
