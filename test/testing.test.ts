@@ -138,6 +138,19 @@ describe('the state arbitraries play up to maxMoves moves', () => {
     expect(states.some((state) => state.round > 1)).toBe(true);
     expect(states.some((state) => module.outcome(state) !== null)).toBe(true);
   });
+
+  test('a maxMoves that is no whole number from 0 to 100,000 is refused with a RangeError that names it', () => {
+    const builders = [
+      (maxMoves: number) => tesseraArbitraries.state(maxMoves),
+      (maxMoves: number) => tesseraArbitraries.stateWithLegalMove(maxMoves),
+      (maxMoves: number) => tesseraArbitraries.record(maxMoves),
+    ];
+    for (const bad of [-1, 1.5, NaN, Infinity, 100_001, '5' as never, Symbol('m') as never]) {
+      for (const build of builders) expect(() => build(bad)).toThrow(/^maxMoves: expected a whole number from 0 to 100000, got /);
+    }
+    for (const build of builders) expect(() => build(100_000)).not.toThrow();
+    expect(fc.sample(tesseraArbitraries.record(0), { numRuns: 3, seed: 1 }).map((record) => record.moves)).toEqual([[], [], []]);
+  });
 });
 
 describe('playChosenMoves', () => {

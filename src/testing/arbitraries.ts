@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { BaseOutcome, GameModule } from '../core/game.js';
-import type { GameRecord } from '../core/record.js';
+import { MAX_RECORD_MOVES, type GameRecord } from '../core/record.js';
 import { unwrap } from '../core/result.js';
 import { playChosenMoves } from './chosen-moves.js';
 
@@ -53,7 +53,9 @@ export interface StateWithMove<State, Move> {
 }
 
 /**
- * The arbitraries of one game.
+ * The arbitraries of one game. A `maxMoves` must be a whole number from 0 to `MAX_RECORD_MOVES` (100,000, the
+ * most moves a record holds); another value throws a `RangeError` that says so when the arbitrary is built, as
+ * fast-check's own arbitraries throw for constraints they cannot meet.
  *
  * @example
  * ```ts
@@ -151,6 +153,18 @@ export interface GameArbitraries<State, Move, Options> {
 }
 
 /**
+ * A `maxMoves` argument, checked: fast-check would refuse a negative or fractional one with a message about its
+ * own `fc.integer`, and take a huge one, more moves than a record holds.
+ *
+ * @param maxMoves - the test's value.
+ */
+function checkedMaxMoves(maxMoves: number): number {
+  if (Number.isSafeInteger(maxMoves) && maxMoves >= 0 && maxMoves <= MAX_RECORD_MOVES) return maxMoves;
+  const given = typeof maxMoves === 'number' ? String(maxMoves) : `a ${typeof maxMoves}`;
+  throw new RangeError(`maxMoves: expected a whole number from 0 to ${MAX_RECORD_MOVES}, got ${given}`);
+}
+
+/**
  * The arbitraries of a game.
  *
  * @param game - the game's module.
@@ -176,7 +190,7 @@ export function arbitrariesOf<State, Move, Options>(
   // size 'max': without it, fast-check's default size caps an array at about 10 values, whatever its maxLength.
   const played = (maxMoves: number) =>
     fc
-      .tuple(options, fc.array(fc.nat(), { maxLength: maxMoves, size: 'max' }))
+      .tuple(options, fc.array(fc.nat(), { maxLength: checkedMaxMoves(maxMoves), size: 'max' }))
       .map(([option, picks]) => ({ option, ...unwrap(playChosenMoves(game, option, picks)) }));
   return {
     options: () => options,
@@ -206,7 +220,7 @@ export function arbitrariesOf<State, Move, Options>(
         }),
       ),
     record: (maxMoves = 400) =>
-      fc.tuple(options, fc.array(fc.nat(), { minLength: maxMoves, maxLength: maxMoves })).map(([option, picks]) => ({
+      fc.tuple(options, fc.array(fc.nat(), { minLength: checkedMaxMoves(maxMoves), maxLength: maxMoves })).map(([option, picks]) => ({
         game: game.name,
         options: option,
         moves: unwrap(playChosenMoves(game, option, picks)).moves.map((move) => game.formatMove(move)),
