@@ -16,16 +16,7 @@
  *
  * @module boardgame.io
  */
-export {
-  boardgameGame,
-  isRefusedEntry,
-  PLAY_MOVE,
-  type TableGame,
-  type TableOptions,
-  type TableState,
-  type TableView,
-  type Refusal,
-} from './game.js';
+export { boardgameGame, isRefusedEntry, PLAY_MOVE, type TableGame, type TableOptions, type TableState, type TableView, type Refusal } from './game.js';
 export { matchRecord } from './match-record.js';
 export { seatOfPlayerID } from './table-view.js';
 export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
