@@ -40,7 +40,9 @@ const TABLE_STATE_KEYS = ['state', 'options', 'moves', 'refusals'] as const;
  * const record = unwrap(matchRecord(tessera, G));
  * console.log(JSON.stringify(record)); // => {"game":"tessera","options":{"seed":"doc","players":2},"moves":[]}
  * console.log(unwrap(replayRecord(tessera, record)).states.length); // => 1
- * const tampered = matchRecord(tessera, { ...G, moves: ['0:B>0', '0:B>0'] });
+ * // The same first move twice: the second does not replay.
+ * const first = tessera.formatMove(tessera.legalMoves(G.state)[0]!);
+ * const tampered = matchRecord(tessera, { ...G, moves: [first, first] });
  * console.log(tampered.ok || tampered.error.moveIndex); // => 1
  * ```
  */
