@@ -149,7 +149,7 @@ describe('the state arbitraries play up to maxMoves moves', () => {
       for (const build of builders) expect(() => build(bad)).toThrow(/^maxMoves: expected a whole number from 0 to 100000, got /);
     }
     for (const build of builders) expect(() => build(100_000)).not.toThrow();
-    expect(fc.sample(tesseraArbitraries.record(0), { numRuns: 3, seed: 1 }).map((record) => record.moves)).toEqual([[], [], []]);
+    expect(fc.sample(tesseraArbitraries.record(0), { numRuns: runs(3), seed: 1 }).every((record) => record.moves.length === 0)).toBe(true);
   });
 });
 
