@@ -219,11 +219,13 @@ export function arbitrariesOf<State, Move, Options>(
           return broken;
         }),
       ),
-    record: (maxMoves = 400) =>
-      fc.tuple(options, fc.array(fc.nat(), { minLength: checkedMaxMoves(maxMoves), maxLength: maxMoves })).map(([option, picks]) => ({
+    record: (maxMoves = 400) => {
+      const length = checkedMaxMoves(maxMoves);
+      return fc.tuple(options, fc.array(fc.nat(), { minLength: length, maxLength: length })).map(([option, picks]) => ({
         game: game.name,
         options: option,
         moves: unwrap(playChosenMoves(game, option, picks)).moves.map((move) => game.formatMove(move)),
-      })),
+      }));
+    },
   };
 }
