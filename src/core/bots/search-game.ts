@@ -24,6 +24,12 @@ export interface SearchGame<View, Move, Simulator> {
   horizon(simulator: Simulator): number;
   /** The most moves a rollout plays before it is evaluated anyway. */
   readonly maxRolloutMoves: number;
+  /**
+   * Plays a code in a rollout: as the fast path's `playCode`, except that a move that changes the horizon may
+   * leave out what the game would do next, since the world is then only scored. Tesseris scores a round that
+   * ends and does not deal the next one, which a rollout would never play. Default: the fast path's `playCode`.
+   */
+  playInRollout?(simulator: Simulator, code: number): void;
   /** Writes each seat's reward, from 0 to 1, for a position at the end of a rollout. */
   rewards(simulator: Simulator, out: Float64Array): void;
   /**
@@ -156,6 +162,7 @@ export function playRollout<View, Move, Simulator>(game: SearchGame<View, Move, 
   for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
     const code = policyCode(game, world, codes, rng);
     if (code < 0) break;
-    game.fast.playCode(world, code);
+    if (game.playInRollout === undefined) game.fast.playCode(world, code);
+    else game.playInRollout(world, code);
   }
 }

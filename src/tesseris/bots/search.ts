@@ -6,7 +6,9 @@
  */
 import { leadRewards, toPriors, type SearchGame } from '../../core/bots/search-game.js';
 import { fastPathOf } from '../../core/kernel.js';
-import type { MutableTesserisState } from '../rules/writer.js';
+import { play } from '../rules/play.js';
+import { isRoundScored } from '../rules/round.js';
+import { beginWriteInPlace, type MutableTesserisState } from '../rules/writer.js';
 import { fromView } from '../views/determinize.js';
 import { forgetForGood } from '../views/memory.js';
 import { tesserisGame } from '../game.js';
@@ -14,11 +16,14 @@ import type { TesserisMove, TesserisView } from '../types.js';
 import { isWanted, openShapeMask, openShapeMasks, othersOpenMask } from './heuristic.js';
 import { codeValue, rolloutCode } from './rollout-policy.js';
 
-/** What a seat has earned: every finished round's points, and, while the game goes on, this round's resolved objectives. */
+/**
+ * What a seat has earned: every scored round's points, and, while the round is played, its resolved objectives
+ * (a rollout stops with its round scored, the next one not dealt).
+ */
 function pointsOf(simulator: MutableTesserisState, seat: number): number {
   let points = 0;
   for (const round of simulator.history) points += round[seat] ?? 0;
-  if (simulator.phase === 'over') return points;
+  if (isRoundScored(simulator)) return points;
   for (const objective of simulator.objectives[seat]!) if (objective.resolvedWith !== null) points++;
   return points;
 }
@@ -70,8 +75,13 @@ const seatToAct = (simulator: MutableTesserisState): number => simulator.turn;
 /** The number of seats. */
 const players = (simulator: MutableTesserisState): number => simulator.players;
 
-/** The rollouts' horizon: the round. */
-const horizon = (simulator: MutableTesserisState): number => simulator.round;
+/** The rollouts' horizon: the rounds scored, which grow when a round ends. */
+const horizon = (simulator: MutableTesserisState): number => simulator.history.length;
+
+/** A rollout's move: a round that it ends is scored, and the next one is not dealt (the rollout stops there). */
+const playInRollout = (simulator: MutableTesserisState, code: number): void => {
+  play(beginWriteInPlace(simulator), code, null, 'stop');
+};
 
 /**
  * Tesseris as the searches see it: rollouts run to the end of the round, or 60 moves (a round of two greedy
@@ -91,6 +101,7 @@ function tesserisSearch(plausible?: TesserisSearch['isPlausibleWorld']): Tesseri
     players,
     horizon,
     maxRolloutMoves: 60,
+    playInRollout,
     rewards,
     rolloutCode,
     priors,

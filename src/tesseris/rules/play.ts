@@ -6,7 +6,7 @@
 import { randomIntInPlace, shuffleInPlace } from '../../core/rng.js';
 import type { TesserisEvent } from './events.js';
 import { rememberBlindDraw, rememberOpenCard, rememberOpenDraw, rememberRebuild, rememberTheft } from '../views/memory.js';
-import { endRound, isRoundEnding, resolvedCount } from './round.js';
+import { endRound, isRoundEnding, isRoundScored, resolvedCount, type RoundEnd } from './round.js';
 import { cardOfCode, moveTypeOf, targetOfCode } from './move-codes.js';
 import { canDrawInState } from './turn.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';
@@ -79,29 +79,31 @@ function upkeep(writer: TesserisWriter, events: Events): void {
  * a fourth objective was resolved (ruling S5); otherwise the next seat starts with the discard, or goes
  * straight to the draw when their hand is empty (ruling S4).
  */
-function endTurn(writer: TesserisWriter, events: Events): void {
+function endTurn(writer: TesserisWriter, events: Events, roundEnd: RoundEnd): void {
   const state = writer.state;
   const lastSeat = (state.firstSeat + state.players - 1) % state.players;
   if (state.turn === lastSeat && isRoundEnding(state)) {
-    endRound(writer, events);
+    endRound(writer, events, roundEnd);
+    // The game is over, or the step stops at the round's end: no one is to act.
+    if (isRoundScored(state)) return;
   } else {
     state.turn = (state.turn + 1) % state.players;
     state.phase = 'discard';
     state.placedPile = null;
   }
-  if (state.phase !== 'over' && state.hands[state.turn]!.length === 0 && canDrawInState(state)) {
+  if (state.hands[state.turn]!.length === 0 && canDrawInState(state)) {
     state.phase = 'draw';
   }
 }
 
 /** After a discard: upkeep, then the draw, or the end of the turn when nothing can be drawn (ruling S4). */
-function afterDiscard(writer: TesserisWriter, events: Events): void {
+function afterDiscard(writer: TesserisWriter, events: Events, roundEnd: RoundEnd): void {
   const state = writer.state;
   state.phase = 'draw';
   upkeep(writer, events);
   if (!canDrawInState(state)) {
     events?.push({ type: 'draw-skipped', player: state.turn });
-    endTurn(writer, events);
+    endTurn(writer, events, roundEnd);
   }
 }
 
@@ -118,8 +120,10 @@ function drawFromMain(writer: TesserisWriter, seat: number, afterTheft: boolean,
  * @param writer - the step, on a state in play.
  * @param code - a code that `fillLegalMoveCodes` produced for this state.
  * @param events - where to report what happened, or `null`.
+ * @param roundEnd - whether a round that the move ends deals the next one, as the rules say (the default), or
+ *   stops there, scored: only for a search's rollouts.
  */
-export function play(writer: TesserisWriter, code: number, events: Events): void {
+export function play(writer: TesserisWriter, code: number, events: Events, roundEnd: RoundEnd = 'deal-next'): void {
   const state = writer.state;
   const player = state.turn;
   switch (moveTypeOf(code)) {
@@ -131,7 +135,7 @@ export function play(writer: TesserisWriter, code: number, events: Events): void
       state.placedPile = pile;
       rememberOpenCard(writer, card, player);
       events?.push({ type: 'card-discarded', player, card, pile });
-      afterDiscard(writer, events);
+      afterDiscard(writer, events, roundEnd);
       return;
     }
     case 'resolve-objective': {
@@ -142,7 +146,7 @@ export function play(writer: TesserisWriter, code: number, events: Events): void
       objectives[objective] = { card: objectives[objective]!.card, resolvedWith: card };
       rememberOpenCard(writer, card, player);
       events?.push({ type: 'objective-resolved', player, card, objective, resolved: resolvedCount(objectives) });
-      afterDiscard(writer, events);
+      afterDiscard(writer, events, roundEnd);
       return;
     }
     case 'draw-main':
@@ -171,5 +175,5 @@ export function play(writer: TesserisWriter, code: number, events: Events): void
       break;
   }
   upkeep(writer, events);
-  endTurn(writer, events);
+  endTurn(writer, events, roundEnd);
 }

@@ -5,7 +5,7 @@
  */
 import { shuffleInPlace } from '../../core/rng.js';
 import type { TesserisEvent } from './events.js';
-import type { Objective, TesserisPosition } from '../types.js';
+import type { Objective, TesserisPosition, TesserisState } from '../types.js';
 import { forgetRound } from '../views/memory.js';
 import { bestSeats, scores } from './outcome.js';
 import { adopt, writableRng, type TesserisWriter } from './writer.js';
@@ -101,14 +101,23 @@ export function resolvedCount(objectives: readonly Objective[]): number {
 }
 
 /**
+ * What a step does when a round ends and the game goes on: `'deal-next'`, what the rules say (the next round
+ * is dealt), or `'stop'`, for a rollout that ends there. A step that stops leaves the round scored and nothing
+ * more: the state is fit to be scored (see {@link isRoundScored}) and for nothing else, so only a search's own
+ * simulators, about to be thrown away, are played that way; no state of the public API ever is.
+ */
+export type RoundEnd = 'deal-next' | 'stop';
+
+/**
  * Ends a round (ruling S5): each seat scores one point per resolved objective. The game ends when a seat
  * has reached the target, or when the fixed number of rounds has been played (ruling S6); otherwise the
- * next seat becomes first player and a new round is dealt.
+ * next seat becomes first player and a new round is dealt, unless the step stops at the round's end.
  *
  * @param writer - the step.
  * @param events - where to report what happened, or `null`.
+ * @param roundEnd - whether the next round is dealt; `'stop'` only in a search's rollouts.
  */
-export function endRound(writer: TesserisWriter, events: TesserisEvent[] | null): void {
+export function endRound(writer: TesserisWriter, events: TesserisEvent[] | null, roundEnd: RoundEnd): void {
   const state = writer.state;
   const points = state.objectives.map(resolvedCount);
   state.history = [...state.history, points];
@@ -123,7 +132,19 @@ export function endRound(writer: TesserisWriter, events: TesserisEvent[] | null)
     events?.push({ type: 'game-ended', scores: totals, winners: bestSeats(totals) });
     return;
   }
+  if (roundEnd === 'stop') return;
   state.round++;
   state.firstSeat = (state.firstSeat + 1) % state.players;
   dealRound(writer, events);
+}
+
+/**
+ * Whether the current round is already scored: the game is over, or a rollout's step stopped at the round's end
+ * ({@link RoundEnd}). While a round is played, the history holds the rounds before it; once it is scored, it
+ * holds that round too.
+ *
+ * @param game - a state or a simulator.
+ */
+export function isRoundScored(game: Pick<TesserisState, 'history' | 'round'>): boolean {
+  return game.history.length === game.round;
 }
