@@ -5,9 +5,14 @@
  *
  * ```sh
  * npm run build
- * valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded bench/decision-instructions.mjs 16
- * valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded bench/decision-instructions.mjs 32
+ * valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded bench/decision-instructions.mjs 40
+ * valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null node --single-threaded bench/decision-instructions.mjs 80
  * ```
+ *
+ * With N = 40 the difference is one decision from each of the game's 40 positions, after a first pass over all
+ * of them. The earlier counts used N = 16 (decisions 16 to 31): the compiler still optimizes functions there
+ * (`node --trace-opt` completes about 10 optimizations between 16 and 32 decisions, 2 to 4 between 40 and 80),
+ * and a change that made the search 15% cheaper counted 10% dearer that way (`docs/performance-log.md`).
  *
  * It reads the BUILT package (`dist/tesseris.js`, or the file a second argument names from the working folder,
  * to count another build), as a user's program would. The last line prints a digest of every ranking: two builds that print the same
