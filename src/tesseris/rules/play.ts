@@ -6,7 +6,7 @@
 import { randomIntInPlace, shuffleInPlace } from '../../core/rng.js';
 import type { TesserisEvent } from './events.js';
 import { rememberBlindDraw, rememberOpenCard, rememberOpenDraw, rememberRebuild, rememberTheft } from '../views/memory.js';
-import { endRound, isRoundEnding, isRoundScored, resolvedCount, type RoundEnd } from './round.js';
+import { endRound, isRoundEnding, resolvedCount, type RoundEnd } from './round.js';
 import { cardOfCode, moveTypeOf, targetOfCode } from './move-codes.js';
 import { canDrawInState } from './turn.js';
 import { PILE_COUNT, type Card } from '../vocabulary.js';
@@ -85,7 +85,7 @@ function endTurn(writer: TesserisWriter, events: Events, roundEnd: RoundEnd): vo
   if (state.turn === lastSeat && isRoundEnding(state)) {
     endRound(writer, events, roundEnd);
     // The game is over, or the step stops at the round's end: no one is to act.
-    if (isRoundScored(state)) return;
+    if (state.phase === 'over' || roundEnd === 'stop') return;
   } else {
     state.turn = (state.turn + 1) % state.players;
     state.phase = 'discard';
