@@ -308,6 +308,8 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/solver-corpus.ts', ['--timeout', '-1'], '--timeout must be a number above 0, at most 3600000, not "-1"'],
     ['bench/opponent-hand.ts', ['--games', 'x'], '--games must be a whole number of 1 or more, not "x"'],
     ['bench/opponent-hand.ts', ['--rounds', '3'], 'unknown option "--rounds"'],
+    ['bench/merge-regret.ts', ['--reads', '10'], '--reads must be a whole number from 11 to 1000000, not "10"'],
+    ['bench/merge-regret.ts', ['--oracle-reads', '1e6'], '--oracle-reads must be a whole number from 1 to 1000000, not "1e6"'],
     [
       'examples/demo.ts',
       ['--challenge', '3', '--game', 'tesseris', '--players', '4', '--wall', 'grey', '--no-wilds', '--seed', 'zz'],
@@ -426,6 +428,14 @@ describe.concurrent('--max-moves in the other scripts that play bots against eac
     const { status, stdout } = await run('bench/opponent-hand.ts', '--games', '1', '--max-moves', '1');
     expect(status).toBe(0);
     expect(stdout).toContain("seat 0's draws: none\n");
+  });
+
+  test("npm run bench:merge-regret measures one worker's and two workers' choices against its oracle", async () => {
+    const { status, stdout } = await run('bench/merge-regret.ts', '--positions', '2', '--trials', '1', '--reads', '11', '--oracle-reads', '20');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(
+      /^2 positions, 1 trials each, 11 reads a search \(oracle 20\): mean regret alone \d\.\d{5}, 2 workers merged \d\.\d{5}, 2 workers by pooled means \d\.\d{5}; merged and pooled chose alike in [012] of 2\n$/,
+    );
   });
 
   test('npm run bench:opponent-hand stops a game still on and says how many were', async () => {
