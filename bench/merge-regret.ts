@@ -20,7 +20,18 @@
 import { readArgs, readWholeNumber } from '../examples/terminal.js';
 import type { RankedMove } from '../src/core/bots/bot.js';
 import { mergeRankings, shareSearch } from '../src/workers/merge.js';
-import { applyMove, greedyBot, ismctsBot, outcome, playerView, setup, unwrap, type TesserisMove, type TesserisView } from '../src/tesseris/index.js';
+import {
+  applyMove,
+  greedyBot,
+  ismctsBot,
+  legalMovesForView,
+  outcome,
+  playerView,
+  setup,
+  unwrap,
+  type TesserisMove,
+  type TesserisView,
+} from '../src/tesseris/index.js';
 
 /** The most reads of the counting clock a search may be given: about 16 million rollouts. */
 const MAX_READS = 1_000_000;
@@ -41,7 +52,7 @@ function positionsOfGreedyGames(count: number): TesserisView[] {
     let state = unwrap(setup({ players: 2, seed: `regret ${game}`, rounds: 3 }));
     for (let ply = 0; ply < 400 && outcome(state) === null && views.length < count; ply++) {
       const view = unwrap(playerView(state, state.turn));
-      if (ply % 7 === 3 && unwrap(ismctsBot.suggest(view, { seed: 0, iterations: 16 })).length >= 2) views.push(view);
+      if (ply % 7 === 3 && legalMovesForView(view).length >= 2) views.push(view);
       state = unwrap(applyMove(state, unwrap(greedyBot.suggest(view))[0]!.move)).state;
     }
   }
@@ -54,16 +65,9 @@ function search(view: TesserisView, seed: string | number, stopTests: number): R
   return unwrap(ismctsBot.suggest(view, { seed, iterations: 10_000_000, milliseconds: stopTests, clock: () => time++ }));
 }
 
-/** The move with the best mean over both rankings' rollouts. */
-function bestPooled(rankings: readonly (readonly RankedMove<TesserisMove>[])[]): TesserisMove {
-  const pooled = new Map<string, { move: TesserisMove; rollouts: number; total: number }>();
-  for (const { move, value, visits } of rankings.flat()) {
-    const entry = pooled.get(JSON.stringify(move)) ?? { move, rollouts: 0, total: 0 };
-    entry.rollouts += visits;
-    entry.total += value * visits;
-    pooled.set(JSON.stringify(move), entry);
-  }
-  return [...pooled.values()].sort((a, b) => b.total / b.rollouts - a.total / a.rollouts)[0]!.move;
+/** The move of a merged ranking with the best value: `mergeRankings` values a move by its mean over all its rollouts. */
+function bestPooled(merged: readonly RankedMove<TesserisMove>[]): TesserisMove {
+  return merged.reduce((best, entry) => (entry.value > best.value ? entry : best)).move;
 }
 
 const regret = { alone: 0, merged: 0, pooled: 0, agree: 0 };
@@ -74,12 +78,13 @@ for (const [index, view] of views.entries()) {
   const regretOf = (move: TesserisMove) => best - oracle.get(JSON.stringify(move))!;
   for (let trial = 0; trial < trials; trial++) {
     // Each search's budget varies by up to 10 reads, as a worker's 50 ms holds more or fewer iterations.
-    const jitter = (search: number) => reads - 10 + ((index * 7919 + trial * 104_729 + search * 31) % 21);
+    const jitter = (which: number) => reads - 10 + ((index * 7919 + trial * 104_729 + which * 31) % 21);
     regret.alone += regretOf(search(view, trial, jitter(0))[0]!.move);
     const seeds = shareSearch({ seed: `trial ${trial}` }, 2).map(({ seed }) => String(seed));
     const rankings = seeds.map((seed, worker) => search(view, seed, jitter(worker + 1)));
-    const merged = mergeRankings(rankings)[0]!.move;
-    const pooled = bestPooled(rankings);
+    const ranking = mergeRankings(rankings);
+    const merged = ranking[0]!.move;
+    const pooled = bestPooled(ranking);
     regret.merged += regretOf(merged);
     regret.pooled += regretOf(pooled);
     if (JSON.stringify(merged) === JSON.stringify(pooled)) regret.agree++;
