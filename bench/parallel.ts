@@ -21,7 +21,9 @@
  * It prints one summary line, with the load average and the speed-up of a plain loop on 2 threads, the
  * machine's own ceiling: the wall-clock figures depend on what else the machine runs. The CPU figures hardly do:
  * the CPU time per iteration, and the busiest thread's CPU time in a search with 1 worker over that with 2 (on
- * Linux), which is the speed-up that an idle machine would allow.
+ * Linux), which is the speed-up that an idle machine would allow. As it goes, it also writes each bot's speed-up
+ * and, after every game, the parallel bot's wins so far to the standard error, so that a long run stopped before
+ * its end still gives its games so far (go on with `--first`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -228,6 +230,7 @@ async function strength<State extends { readonly turn: number }, View, Move>(mat
     const winners = match.winners(state);
     if (winners === null) unfinished++;
     wins += winners === null ? 1 / 2 : winners.includes(parallelSeat) ? 1 / winners.length : 0;
+    console.error(`${match.name}: 2 workers ${wins} wins in ${game + 1 - FIRST} games (games ${FIRST}–${game}), ${unfinished} unfinished`);
   }
   return { wins, unfinished };
 }
@@ -258,7 +261,9 @@ async function main(): Promise<void> {
   const speeds = [];
   for (const subject of subjects().filter((subject) => GAMES_MEASURED.includes(subject.game))) {
     await warm(subject);
-    speeds.push(await speed(subject));
+    const measured = await speed(subject);
+    console.error(`${measured.bot}: 2 workers ${measured.speedUp.toFixed(2)}× the iterations per second of 1 at ${ITERATIONS} iterations`);
+    speeds.push(measured);
   }
   const games = [];
   const matches = [TESSERA_MATCH, TESSERIS_MATCH] as Match<{ readonly turn: number }, unknown, unknown>[];

@@ -410,8 +410,12 @@ describe('bench/solver-corpus.ts', () => {
 describe.concurrent('--max-moves in the other scripts that play bots against each other', () => {
   test('npm run bench:parallel stops a game still on, counts it as shared and says so', async () => {
     const small = ['--only', 'tesseris', '--games', '2', '--runs', '1', '--iterations', '50', '--move-ms', '20', '--ms', '5'];
-    const { status, stdout } = await run('bench/parallel.ts', '--json', ...small, '--max-moves', '5');
+    const { status, stdout, stderr } = await run('bench/parallel.ts', '--json', ...small, '--first', '7', '--max-moves', '5');
     expect(status).toBe(0);
+    // Each game's progress, so that a long run stopped before its end still gives its games so far.
+    expect(stderr).toContain('tesseris: 2 workers 0.5 wins in 1 games (games 7–7), 1 unfinished\n');
+    expect(stderr).toContain('tesseris: 2 workers 1 wins in 2 games (games 7–8), 2 unfinished\n');
+    expect(stderr).toMatch(/^tesseris ismcts 3p: 2 workers [\d.]+× the iterations per second of 1 at 50 iterations$/m);
     const result = JSON.parse(stdout) as { maxMoves: number; games: unknown[] };
     expect(result.maxMoves).toBe(5);
     expect(result.games).toEqual([expect.objectContaining({ game: 'tesseris', games: 2, unfinished: 2, wins: 1 })]);
