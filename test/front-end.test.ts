@@ -305,10 +305,12 @@ describe('Tessera UI helpers', () => {
       }),
       { numRuns: runs(30) },
     );
-    // A fixed sample besides the random runs, so that every kind of tiling (a rare one, `after-choice`, needs a
-    // grey wall with two full lines) is always met: ten random positions miss one now and then.
+    // A fixed sample besides the random runs, so that these kinds of tiling (a rare one, `after-choice`, needs a
+    // grey wall with two full lines) are always met: ten random positions miss one now and then. The rarest,
+    // `dropped` (a full line with no slot left, whose tiles go to the floor), is met by some random runs only
+    // (seed 1227112008).
     for (const { state } of fc.sample(positions, { numRuns: runs(30), seed: FIXED_SAMPLE_SEED })) checkPreviews(state);
-    expect([...seen].sort()).toEqual(['after-choice', 'choose', 'not full', 'placed']);
+    expect([...seen]).toEqual(expect.arrayContaining(['after-choice', 'choose', 'not full', 'placed']));
   });
 
   test('a preview refuses an illegal draft with its typed error', () => {
