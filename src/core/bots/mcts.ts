@@ -99,7 +99,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
     for (;;) {
       const mover = game.seatToAct(world);
       if (game.opponentsByPolicy === true && mover !== searcher) {
-        const code = policyCode(game, world, codes, rng);
+        const code = policyCode(game, world, codes, rng, searcher);
         if (code < 0) break;
         fast.playCode(world, code);
         continue;
@@ -137,7 +137,7 @@ export function searchView<View, Move, Simulator>(game: SearchGame<View, Move, S
       fast.playCode(world, node.code);
       path.push(node);
     }
-    playRollout(game, world, codes, rng);
+    playRollout(game, world, codes, rng, searcher);
     game.rewards(world, rewards);
     scale.observe(rewards[0]!);
     for (const visited of path) {

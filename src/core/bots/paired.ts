@@ -73,7 +73,7 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
       if (used === budget.iterations || (used > 0 && (used & 15) === 0 && budget.shouldStop())) return false;
       const copy = fast.clone(world);
       fast.playCode(copy, candidate.code);
-      playRollout(game, copy, codes, rng);
+      playRollout(game, copy, codes, rng, searcher);
       game.rewards(copy, rewards);
       candidate.total += rewards[searcher]!;
       candidate.rollouts++;

@@ -37,8 +37,10 @@ export interface SearchGame<View, Move, Simulator> {
    * `codes` is a buffer of the fast path's `MAX_LEGAL_MOVES` entries, for the policy to list the legal codes
    * into if it needs them. Default: one of the legal codes uniformly at random. A game may prefer obvious
    * moves, so that rollouts look more like play, and may read a move off the simulator without listing.
+   * `searcher` is the seat whose search plays the rollout, for a policy that models the other seats apart
+   * (Tesseris' two-player policy lets them steal back what they know the searcher took).
    */
-  rolloutCode?(simulator: Simulator, rng: MutableRngState, codes: Int32Array): number;
+  rolloutCode?(simulator: Simulator, rng: MutableRngState, codes: Int32Array, searcher: number): number;
   /**
    * Prior values of the root's moves, from 0 (worst) to 1 (best), written into `out` in the order of
    * `codes`: the game's one-ply heuristic. The root expands its moves best prior first and adds a
@@ -141,9 +143,16 @@ export function toPriors(values: Float64Array): void {
  * @param world - the world to move in.
  * @param codes - a buffer of the fast path's `MAX_LEGAL_MOVES` entries.
  * @param rng - the search's generator.
+ * @param searcher - the seat that searches.
  */
-export function policyCode<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, rng: MutableRngState): number {
-  if (game.rolloutCode !== undefined) return game.rolloutCode(world, rng, codes);
+export function policyCode<View, Move, Simulator>(
+  game: SearchGame<View, Move, Simulator>,
+  world: Simulator,
+  codes: Int32Array,
+  rng: MutableRngState,
+  searcher: number,
+): number {
+  if (game.rolloutCode !== undefined) return game.rolloutCode(world, rng, codes, searcher);
   const count = game.fast.fillLegalMoveCodes(world, codes);
   return count === 0 ? -1 : codes[randomIntInPlace(rng, count)]!;
 }
@@ -156,11 +165,18 @@ export function policyCode<View, Move, Simulator>(game: SearchGame<View, Move, S
  * @param world - the sampled world; it is changed.
  * @param codes - a buffer for the legal codes.
  * @param rng - the search's generator, for the rollout policy.
+ * @param searcher - the seat that searches.
  */
-export function playRollout<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, codes: Int32Array, rng: MutableRngState): void {
+export function playRollout<View, Move, Simulator>(
+  game: SearchGame<View, Move, Simulator>,
+  world: Simulator,
+  codes: Int32Array,
+  rng: MutableRngState,
+  searcher: number,
+): void {
   const horizon = game.horizon(world);
   for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
-    const code = policyCode(game, world, codes, rng);
+    const code = policyCode(game, world, codes, rng, searcher);
     if (code < 0) break;
     if (game.playInRollout === undefined) game.fast.playCode(world, code);
     else game.playInRollout(world, code);

@@ -14,7 +14,7 @@ import { forgetForGood } from '../views/memory.js';
 import { tesserisGame } from '../game.js';
 import type { TesserisMove, TesserisView } from '../types.js';
 import { isWanted, openShapeMask, openShapeMasks, othersOpenMask } from './heuristic.js';
-import { codeValue, rolloutCode } from './rollout-policy.js';
+import { codeValue, duelRolloutCode, rolloutCode } from './rollout-policy.js';
 
 /**
  * What a seat has earned: every scored round's points, and, while the round is played, its resolved objectives
@@ -91,9 +91,12 @@ const playInRollout = (simulator: MutableTesserisState, code: number): void => {
  * as if it saw the sampled world (every hand); at 1,000 iterations against greedy, leaving its moves to the
  * heuristic won 62.0% of 96 two-player games where the opponents' nodes had won 47.7% of 132 (`docs/bot-strength.md`).
  *
- * @param plausible - which sampled worlds agree with how the opponents play, if the search is to care.
+ * @param duel - whether it is the two-player paired search's game, with a model of the greedy opponent: its
+ *   sampled worlds are drawn again while implausible ({@link isPlausibleWorld}), the opponent steals back in
+ *   its rollouts what it remembers (`duelRolloutCode`), and so the worlds keep their memories. The tree
+ *   search's worlds forget them (`forgetForGood`): its rollouts never read them.
  */
-function tesserisSearch(plausible?: TesserisSearch['isPlausibleWorld']): TesserisSearch {
+function tesserisSearch(duel: boolean): TesserisSearch {
   return {
     fast: fastPathOf(tesserisGame),
     fromView,
@@ -103,22 +106,22 @@ function tesserisSearch(plausible?: TesserisSearch['isPlausibleWorld']): Tesseri
     maxRolloutMoves: 60,
     playInRollout,
     rewards,
-    rolloutCode,
+    rolloutCode: duel ? duelRolloutCode : rolloutCode,
     priors,
     opponentsByPolicy: true,
-    forRollouts: forgetForGood,
-    ...(plausible === undefined ? {} : { isPlausibleWorld: plausible }),
+    ...(duel ? { isPlausibleWorld } : { forRollouts: forgetForGood }),
   };
 }
 
 // Calls the bundler may drop, where building the objects here would keep the whole kernel in every bundle.
 
 /** Tesseris as the tree search (three or four players) sees it. */
-export const TESSERIS_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch();
+export const TESSERIS_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch(false);
 
 /**
  * Tesseris as the two-player paired search sees it: the tree search's game, with a model of the greedy
- * opponent: a sampled world in which it holds two cards of its own open objectives is drawn again, up to 30
- * draws, the last kept (`docs/bot-strength.md` measures it).
+ * opponent. A sampled world in which it holds two cards of its own open objectives is drawn again, up to 30
+ * draws, the last kept; in the rollouts it steals back a card of its open shapes that it remembers the searcher
+ * holds. `docs/bot-strength.md` measures both.
  */
-export const TESSERIS_DUEL_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch(isPlausibleWorld);
+export const TESSERIS_DUEL_SEARCH: TesserisSearch = /* @__PURE__ */ tesserisSearch(true);

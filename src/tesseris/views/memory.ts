@@ -37,8 +37,8 @@ function removeCard(list: Card[], card: Card): void {
 
 /**
  * Makes a simulator's seats and table forget everything, and remember nothing from then on: the rules' steps
- * below leave its memory empty. For a search's sampled world, once it is drawn: its rollouts read no memory, and
- * keeping it cost every move of every rollout.
+ * below leave its memory empty. For the tree search's sampled world, once it is drawn: its rollouts read no
+ * memory, and keeping it cost every move of every rollout.
  *
  * @param simulator - a simulator of the search's own; it is changed, and no longer keeps the memory invariant
  *   of a state.
