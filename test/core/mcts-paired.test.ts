@@ -91,6 +91,65 @@ describe('paired flat Monte Carlo', () => {
   test('asks the stop test every 16 rollouts, as the tree search does', () => {
     expect(rollouts(pairedSearch(luckGame, { luck: 0, move: -1 }, { ...budget(2, 400), shouldStop: () => true }))).toBe(16);
   });
+
+  test("a move that changes the horizon is played the rollout's way and scored at once; the others are followed by the rollout", () => {
+    // Seat 0 picks one of four moves; moves 2 and 3 end the round (the horizon). The fast path's `playCode` then
+    // deals the next round, which `playInRollout` leaves out. A rollout plays up to five moves of its round.
+    interface Round {
+      move: number;
+      round: number;
+      dealt: boolean;
+      after: number;
+    }
+    const play = (world: Round, code: number, deals: boolean): void => {
+      if (code === 9) world.after++;
+      else {
+        world.move = code;
+        if (code >= 2) [world.round, world.dealt] = [1, deals];
+      }
+    };
+    const roundFast = {
+      MAX_LEGAL_MOVES: 4,
+      clone: (world: Round): Round => ({ ...world }),
+      determinize: (world: Round): void => {
+        world.after = 0;
+      },
+      fillLegalMoveCodes: (world: Round, codes: Int32Array): number => {
+        if (world.move < 0) for (let code = 0; code < 4; code++) codes[code] = code;
+        else codes[0] = 9;
+        return world.move < 0 ? 4 : 1;
+      },
+      playCode: (world: Round, code: number): void => {
+        play(world, code, true);
+      },
+      decodeMove: (_world: Round, code: number): number => code,
+    } as unknown as FastPath<unknown, Round, number, Round>;
+    const scored: Round[] = [];
+    const roundGame: SearchGame<Round, number, Round> = {
+      fast: roundFast,
+      fromView: (view) => ({ ...view }),
+      seatToAct: () => 0,
+      players: () => 2,
+      horizon: (world) => world.round,
+      maxRolloutMoves: 5,
+      playInRollout: (world, code) => {
+        play(world, code, false);
+      },
+      rewards: (world, out) => {
+        scored.push({ ...world });
+        out[0] = world.move / 10;
+        out[1] = 1 - out[0];
+      },
+    };
+    const ranked = pairedSearch(roundGame, { move: -1, round: 0, dealt: false, after: 0 }, budget(1, 40));
+    expect(ranked.map((entry) => entry.move)).toEqual([3, 2, 1, 0]);
+    for (const move of [0, 1, 2, 3]) {
+      const ends = move >= 2;
+      expect(new Set(scored.filter((world) => world.move === move).map((world) => JSON.stringify(world)))).toEqual(
+        new Set([JSON.stringify({ move, round: ends ? 1 : 0, dealt: false, after: ends ? 0 : 5 })]),
+      );
+    }
+  });
 });
 
 describe('plausible worlds', () => {

@@ -10,7 +10,7 @@
  * @module
  */
 import type { RankedMove, SearchBudget } from './bot.js';
-import { playRollout, sampleWorld, type SearchGame } from './search-game.js';
+import { playInRollout, playRollout, sampleWorld, type SearchGame } from './search-game.js';
 
 /** One candidate of the root: its move code, its prior, and its rewards so far. */
 interface Candidate {
@@ -35,7 +35,8 @@ function byMean(a: Candidate, b: Candidate): number {
  * moves still in the race at the end, by mean reward, then the others, the last dropped first.
  *
  * The budget is split evenly over `⌈log₂ moves⌉` rounds. In each round, every remaining move is played in each
- * of the round's sampled worlds, followed by the game's rollout policy; the world's own generator (the steals,
+ * of the round's sampled worlds the rollout's way, followed by the game's rollout policy (a move that ends the
+ * rollout's horizon, as one that ends a Tesseris round, is scored at once); the world's own generator (the steals,
  * the reshuffles) is copied with it, so the moves meet the same luck. After the round, the better half by mean
  * reward (ties by the game's prior) goes on; what the rounds leave of the budget goes to the last move. The
  * game should have a deterministic rollout policy, so that the same world gives the same rollout after the
@@ -72,8 +73,9 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
     for (const candidate of [...alive].sort(byMean)) {
       if (used === budget.iterations || (used > 0 && (used & 15) === 0 && budget.shouldStop())) return false;
       const copy = fast.clone(world);
-      fast.playCode(copy, candidate.code);
-      playRollout(game, copy, codes, rng, searcher);
+      const horizon = game.horizon(copy);
+      playInRollout(game, copy, candidate.code);
+      playRollout(game, copy, codes, rng, searcher, horizon);
       game.rewards(copy, rewards);
       candidate.total += rewards[searcher]!;
       candidate.rollouts++;

@@ -158,6 +158,18 @@ export function policyCode<View, Move, Simulator>(
 }
 
 /**
+ * Plays a code the rollout's way: by the game's `playInRollout`, else by the fast path's `playCode`.
+ *
+ * @param game - the game's search interface.
+ * @param world - the world to move in; it is changed.
+ * @param code - a legal code in the world.
+ */
+export function playInRollout<View, Move, Simulator>(game: SearchGame<View, Move, Simulator>, world: Simulator, code: number): void {
+  if (game.playInRollout === undefined) game.fast.playCode(world, code);
+  else game.playInRollout(world, code);
+}
+
+/**
  * Plays the rollout policy in a world until the game's horizon changes, the game ends, or the rollout reaches
  * the game's most moves; the world is then ready for `game.rewards`.
  *
@@ -166,6 +178,9 @@ export function policyCode<View, Move, Simulator>(
  * @param codes - a buffer for the legal codes.
  * @param rng - the search's generator, for the rollout policy.
  * @param searcher - the seat that searches.
+ * @param horizon - the horizon the rollout stops at leaving: by default the world's, or that of the world before
+ *   a move already played the rollout's way ({@link playInRollout}), so that a move that ends the round is
+ *   scored at once.
  */
 export function playRollout<View, Move, Simulator>(
   game: SearchGame<View, Move, Simulator>,
@@ -173,12 +188,11 @@ export function playRollout<View, Move, Simulator>(
   codes: Int32Array,
   rng: MutableRngState,
   searcher: number,
+  horizon = game.horizon(world),
 ): void {
-  const horizon = game.horizon(world);
   for (let moves = 0; moves < game.maxRolloutMoves && game.horizon(world) === horizon; moves++) {
     const code = policyCode(game, world, codes, rng, searcher);
     if (code < 0) break;
-    if (game.playInRollout === undefined) game.fast.playCode(world, code);
-    else game.playInRollout(world, code);
+    playInRollout(game, world, code);
   }
 }
