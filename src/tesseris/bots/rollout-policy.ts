@@ -139,7 +139,7 @@ function bestDrawCode(simulator: MutableTesserisState, own: number, stealsBack: 
  * @param rng - the search's generator.
  */
 export function rolloutCode(simulator: MutableTesserisState, rng: MutableRngState): number {
-  return policyCode(simulator, rng, false);
+  return greedyRolloutCode(simulator, rng, false);
 }
 
 /**
@@ -147,9 +147,8 @@ export function rolloutCode(simulator: MutableTesserisState, rng: MutableRngStat
  * steal a card they remember the searcher took from them (or drew face up) whenever it is of their open
  * shapes, before they draw blind. It models the greedy bot, which weighs a steal by the cards it knows the
  * robbed hand holds, so that a steal at the root is seen to invite one back. The worlds keep their memories
- * for it (the tree search's forget them: `forgetForGood`). Against greedy at 1,000 iterations it won 67.1% of
- * 2,400 two-player games, 2.4 points (±2.4) more than {@link rolloutCode} on the same games
- * (`docs/bot-strength.md`).
+ * for it (the tree search's forget them: `forgetForGood`). Against greedy at 1,000 iterations it won 2.4 ± 1.9
+ * points more of the 3,840 two-player games 3000–6839 than {@link rolloutCode} (`docs/bot-strength.md`).
  *
  * @param simulator - the simulator.
  * @param rng - the search's generator.
@@ -157,11 +156,11 @@ export function rolloutCode(simulator: MutableTesserisState, rng: MutableRngStat
  * @param searcher - the seat whose search plays the rollout.
  */
 export function duelRolloutCode(simulator: MutableTesserisState, rng: MutableRngState, _codes: Int32Array, searcher: number): number {
-  return policyCode(simulator, rng, simulator.turn !== searcher);
+  return greedyRolloutCode(simulator, rng, simulator.turn !== searcher);
 }
 
 /** Both rollout policies: {@link rolloutCode}, the seat to act stealing back first if `stealsBack`. */
-function policyCode(simulator: MutableTesserisState, rng: MutableRngState, stealsBack: boolean): number {
+function greedyRolloutCode(simulator: MutableTesserisState, rng: MutableRngState, stealsBack: boolean): number {
   if (simulator.phase === 'over') return -1;
   // A number drawn and not used, as when the policy drew one of the legal codes: the draw stays, as every seeded
   // search's worlds follow it.
