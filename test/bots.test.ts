@@ -419,6 +419,7 @@ describe("Tesseris bots and the view's knowledge (ruling S9)", () => {
         { ...view, knowledge: { ...knowledge, covered: 5 } },
         { ...view, knowledge: { ...knowledge, held: [] } },
         { ...view, knowledge: { ...knowledge, unaccounted: [999] } },
+        { ...view, knowledge: { ...knowledge, exposed: [] } },
       ];
       for (const bad of malformed) {
         const result = bot.chooseMove(bad as never, BUDGET);
@@ -427,4 +428,22 @@ describe("Tesseris bots and the view's knowledge (ruling S9)", () => {
       }
     },
   );
+
+  test("a view whose knowledge.exposed cannot be true gets invalid-view naming the entry: a card not in the viewer's hand, a card twice, or the viewer's own entry", () => {
+    const { knowledge, viewer, hand } = view;
+    const other = (viewer + 1) % view.players;
+    const withExposed = (seat: number, cards: number[]) => ({
+      ...view,
+      knowledge: { ...knowledge, exposed: knowledge.exposed.map((known, index) => (index === seat ? cards : known)) },
+    });
+    const refused = [
+      [withExposed(other, [knowledge.unaccounted[0]!]), `view.knowledge.exposed[${other}]: expected distinct cards of the viewer's hand`],
+      [withExposed(other, [hand[0]!, hand[0]!]), `view.knowledge.exposed[${other}]: expected distinct cards of the viewer's hand`],
+      [withExposed(viewer, [hand[0]!]), `view.knowledge.exposed[${viewer}]: expected no cards: the viewer's own entry`],
+    ] as const;
+    for (const [bad, message] of refused) {
+      expect(Tesseris.ismctsBot.chooseMove(bad, BUDGET)).toMatchObject({ ok: false, error: { code: 'invalid-view', message: `ismcts: ${message}` } });
+    }
+    expect(Tesseris.unwrap(Tesseris.ismctsBot.chooseMove(withExposed(other, [hand[0]!]), BUDGET))).toBeDefined();
+  });
 });

@@ -116,10 +116,12 @@ describe('Tesseris', () => {
 });
 
 /** Tells whether a world contradicts a fact of what `seat` knows (ruling S9). */
-function contradicts(world: Tesseris.TesserisState, knowledge: Tesseris.TesserisKnowledge): string | null {
+function contradicts(world: Tesseris.TesserisState, seat: number, knowledge: Tesseris.TesserisKnowledge): string | null {
   if (JSON.stringify(world.piles.map((pile) => pile.slice(0, -1))) !== JSON.stringify(knowledge.covered)) return 'covered cards';
   if (knowledge.mainPile !== null && world.mainPile.some((card) => !knowledge.mainPile!.includes(card))) return 'main pile';
   if (knowledge.held.some((cards, other) => cards.some((card) => !world.hands[other]!.includes(card)))) return 'held';
+  const knownOfSeat = (other: number) => JSON.stringify([...world.memory[other]!.held[seat]!].sort((a, b) => a - b));
+  if (knowledge.exposed.some((cards, other) => other !== seat && knownOfSeat(other) !== JSON.stringify(cards))) return 'exposed';
   return null;
 }
 
@@ -139,24 +141,34 @@ function chiSquare(counts: ReadonlyMap<string, number>, expected: ReadonlyMap<st
   return statistic;
 }
 
-/** Real states of random games in which the seat to act knows something: a rebuilt main pile, or a card in another hand. */
+/**
+ * Real states of random games in which the seat to act knows something: a rebuilt main pile, a card in another
+ * hand, or a card of its own that another seat knows it holds.
+ */
+function isExposed(state: Tesseris.TesserisState): boolean {
+  return state.memory.some((memory, other) => other !== state.turn && other < state.players && memory.held[state.turn]!.length > 0);
+}
+
 const knowingStates = sampleStates(
   tesseris,
   Array.from({ length: 6 }, (_, game) => ({ players: 2 + (game % 3), seed: `knowing ${game}`, rounds: 1 })),
   11,
-).filter((state) => state.phase !== 'over' && (state.memory[state.turn]!.mainPile !== null || state.memory[state.turn]!.held.flat().length > 0));
+).filter(
+  (state) => state.phase !== 'over' && (state.memory[state.turn]!.mainPile !== null || state.memory[state.turn]!.held.flat().length > 0 || isExposed(state)),
+);
 
 describe('Tesseris worlds agree with what the player knows (ruling S9)', () => {
   test('no world drawn by determinize or fromView contradicts a fact of the view', () => {
     expect(knowingStates.some((state) => state.memory[state.turn]!.mainPile !== null)).toBe(true);
     expect(knowingStates.some((state) => state.memory[state.turn]!.held.flat().length > 0)).toBe(true);
+    expect(knowingStates.some(isExposed)).toBe(true);
     fc.assert(
       fc.property(fc.constantFrom(...knowingStates), fc.integer(), (state, seed) => {
         const view = Tesseris.unwrap(Tesseris.playerView(state, state.turn));
         const determinized = Tesseris.fast.fromState(state);
         Tesseris.fast.determinize(determinized, rngOf(seed));
         for (const world of [determinized, Tesseris.unwrap(Tesseris.fast.fromView(view, rngOf(seed)))]) {
-          expect(contradicts(Tesseris.fast.toState(world), view.knowledge)).toBeNull();
+          expect(contradicts(Tesseris.fast.toState(world), state.turn, view.knowledge)).toBeNull();
           expect(Tesseris.findBrokenInvariant(Tesseris.fast.toState(world))).toBeNull();
         }
       }),

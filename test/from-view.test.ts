@@ -92,6 +92,7 @@ function tesserisSeen(view: Tesseris.TesserisView) {
       ...knowledge,
       mainPile: knowledge.mainPile === null ? null : sorted(knowledge.mainPile),
       held: knowledge.held.map(sorted),
+      exposed: knowledge.exposed.map(sorted),
       unaccounted: sorted(knowledge.unaccounted),
     },
   };

@@ -201,6 +201,12 @@ export interface TesserisKnowledge {
   /** The cards the seat knows another seat holds, by seat: drawn from a secondary pile, or stolen from this seat. */
   readonly held: readonly (readonly Card[])[];
   /**
+   * The seat's own cards that another seat knows it holds, by seat: that seat's `held` entry for this one, which
+   * this seat can tell from what it saw (it drew the card from a secondary pile, or stole it from that seat). Its
+   * own entry is empty, and so is every entry of a spectator's knowledge, which has no hand.
+   */
+  readonly exposed: readonly (readonly Card[])[];
+  /**
    * Every card whose place the seat cannot name: neither on the table, nor in its hand, nor in `held`. Those
    * outside `mainPile` (when it is not `null`) are in another hand.
    */
@@ -242,6 +248,8 @@ export interface PileView {
  * console.log(view.viewer, view.hand, view.handSizes, view.mainPileSize, 'hands' in view); // => 1 [ 15, 30, 22, 3 ] [ 4, 4 ] 51 false
  * // Seat 1 saw seat 0 take pile 1's face-up top card, 19: it knows that card's place, not the rest of that hand.
  * console.log(view.knowledge.held, view.knowledge.unaccounted.includes(19)); // => [ [ 19 ], [] ] false
+ * // And seat 0 knows that seat 1 knows it.
+ * console.log(unwrap(playerView(next, 0)).knowledge.exposed); // => [ [], [ 19 ] ]
  * ```
  */
 export interface TesserisView extends TesserisPosition {

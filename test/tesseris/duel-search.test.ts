@@ -87,17 +87,26 @@ describe("the two-player search's opponent model", () => {
     expect(seen.remembered).toBeGreaterThan(40);
   });
 
-  test("its worlds keep their memories: the searcher's whole, the others' true of any world", () => {
+  test("its worlds keep their memories: the searcher's whole, the opponent's of the searcher's hand, nothing else", () => {
     let known = 0;
+    let exposed = 0;
     for (const state of states) {
-      const root = fast.fromState(state);
-      const world = sampleWorld(TESSERIS_DUEL_SEARCH, root, [...seedRng('world')] as MutableRngState, root.turn);
-      expect(world.memory).toHaveLength(3);
-      expect(world.memory[root.turn]).toEqual(root.memory[root.turn]);
-      expect(world.memory[1 - root.turn]).toEqual({ mainPile: null, held: [[], []] });
-      known += world.memory[root.turn]!.held.flat().length;
+      const searcher = state.turn;
+      const opponent = 1 - searcher;
+      const view = unwrap(tesseris.playerView(state, searcher));
+      const sorted = (cards: readonly number[]) => [...cards].sort((a, b) => a - b);
+      // From the state, and from the view alone, as the bot searches.
+      for (const root of [fast.fromState(state), unwrap(fast.fromView(view, [...seedRng('root')] as MutableRngState))]) {
+        const world = sampleWorld(TESSERIS_DUEL_SEARCH, root, [...seedRng('world')] as MutableRngState, searcher);
+        expect(world.memory).toHaveLength(3);
+        expect(world.memory[searcher]).toEqual(root.memory[searcher]);
+        const { mainPile, held } = world.memory[opponent]!;
+        expect([mainPile, held[opponent], sorted(held[searcher]!)]).toEqual([null, [], view.knowledge.exposed[opponent]]);
+        known += world.memory[searcher]!.held.flat().length;
+        exposed += held[searcher]!.length;
+      }
     }
-    expect(known).toBeGreaterThan(0);
+    expect(Math.min(known, exposed)).toBeGreaterThan(0);
   });
 
   test("besides its opponent model, it is the tree search's game", () => {

@@ -38,6 +38,8 @@ class Observer {
   private open = new Set<number>();
   private hand: number[] = [];
   private held = new Map<number, number>();
+  /** The seats that know this seat holds a card of its hand, by card. */
+  private exposed = new Map<number, Set<number>>();
   private mainPile: Set<number> | null = null;
 
   constructor(
@@ -52,6 +54,7 @@ class Observer {
         this.piles = event.piles.map((card) => [card]);
         this.open = new Set(event.objectives.flat());
         this.held.clear();
+        this.exposed.clear();
         this.mainPile = null;
         return;
       case 'hands-dealt':
@@ -63,13 +66,17 @@ class Observer {
         if (event.type === 'card-discarded') this.piles[event.pile]!.push(event.card);
         else this.open.add(event.card);
         this.held.delete(event.card);
+        this.exposed.delete(event.card);
         this.mainPile?.delete(event.card);
         return;
       case 'card-drawn':
         if (event.from === 'pile') {
           const card = this.piles[event.pile!]!.pop()!;
-          if (event.player === seat) this.hand.push(card);
-          else this.held.set(card, event.player);
+          if (event.player === seat) {
+            this.hand.push(card);
+            // Drawn face up: every other seat saw it.
+            this.exposed.set(card, new Set(Array.from({ length: this.options.players }, (_, other) => other).filter((other) => other !== seat)));
+          } else this.held.set(card, event.player);
         } else if (event.player === seat) {
           this.hand.push(event.card!);
           this.mainPile?.delete(event.card!);
@@ -80,9 +87,14 @@ class Observer {
           this.hand.push(event.card!);
           this.held.delete(event.card!);
           this.mainPile?.delete(event.card!);
+          // The victim saw which card it lost; no one else did.
+          this.exposed.set(event.card!, new Set([event.from]));
         } else if (event.from === seat) {
           this.hand.splice(this.hand.indexOf(event.card!), 1);
           this.held.set(event.card!, event.player);
+          this.exposed.delete(event.card!);
+          // The other seats saw a random card leave this hand: any card they knew here may be the one.
+          for (const knowers of this.exposed.values()) for (const other of knowers) if (other !== event.player) knowers.delete(other);
         } else {
           // A random card left the victim's hand: any card known there may be the one.
           for (const [card, holder] of this.held) if (holder === event.from) this.held.delete(card);
@@ -112,6 +124,12 @@ class Observer {
           .map(([card]) => card)
           .sort(byCard),
       ),
+      exposed: Array.from({ length: players }, (_, other) =>
+        [...this.exposed]
+          .filter(([, knowers]) => knowers.has(other))
+          .map(([card]) => card)
+          .sort(byCard),
+      ),
       unaccounted: deckCards(this.options.shortDeck ?? false).filter((card) => !placed.has(card)),
     };
   }
@@ -125,6 +143,10 @@ function expectSound(state: TesserisState, seat: number, knowledge: TesserisKnow
     if (other === seat) expect(cards).toEqual([]);
     for (const card of cards) expect(state.hands[other]).toContain(card);
   });
+  // The seat's cards another seat knows it holds: what that seat's own view says it knows.
+  knowledge.exposed.forEach((cards, other) => {
+    expect(cards).toEqual(seat < 0 || other === seat ? [] : unwrap(playerView(state, other)).knowledge.held[seat]);
+  });
   // The unaccounted cards are exactly those in the main pile or in another hand and not known there.
   const known = new Set(knowledge.held.flat());
   const elsewhere = [...state.mainPile, ...state.hands.flatMap((hand, other) => (other === seat ? [] : hand.filter((card) => !known.has(card))))];
@@ -136,7 +158,7 @@ function expectSound(state: TesserisState, seat: number, knowledge: TesserisKnow
 }
 
 /** What the games below went through, so that the test knows its samples reach every rule of ruling S9. */
-const seen = { rebuilds: 0, thefts: 0, heldFacts: 0, partialMainPiles: 0, spectatorFacts: 0, spectatorTwins: 0 };
+const seen = { rebuilds: 0, thefts: 0, heldFacts: 0, exposedFacts: 0, partialMainPiles: 0, spectatorFacts: 0, spectatorTwins: 0 };
 
 /** Plays a seeded random game (one round, capped), checking every seat's view after every step. */
 function checkGame(options: TesserisOptions, steps: number): void {
@@ -168,6 +190,7 @@ function checkGame(options: TesserisOptions, steps: number): void {
       expectSound(state, seat, knowledge);
       expect(knowledge).toEqual(observers[seat]!.knowledge(state.players));
       seen.heldFacts += knowledge.held.flat().length;
+      seen.exposedFacts += knowledge.exposed.flat().length;
       if (knowledge.mainPile !== null && knowledge.mainPile.length > state.mainPile.length) seen.partialMainPiles++;
     }
     const table = spectatorView(state).knowledge;
@@ -189,7 +212,9 @@ describe('what a seat knows (ruling S9)', () => {
       checkGame({ players: 2 + (game % 3), seed: game, rounds: 1, shortDeck: game === 3 }, 500);
     }
     // The samples reach rebuilt main piles, thefts, cards known in other hands and blind draws from a rebuilt pile.
-    expect(Math.min(seen.rebuilds, seen.thefts, seen.heldFacts, seen.partialMainPiles, seen.spectatorFacts, seen.spectatorTwins)).toBeGreaterThan(0);
+    expect(
+      Math.min(seen.rebuilds, seen.thefts, seen.heldFacts, seen.exposedFacts, seen.partialMainPiles, seen.spectatorFacts, seen.spectatorTwins),
+    ).toBeGreaterThan(0);
   });
 
   test('a theft: the victim knows the thief holds the card, a third seat does not, and forgets what it knew of the victim', () => {

@@ -171,7 +171,8 @@ function visibleCards(view: TesserisView): Set<number> {
  * A state that differs from `state` only in what `seat` may not know (rulings S8, S9): the cards of the main
  * pile and of the other hands that the seat cannot place are dealt anew, the main pile's from the cards the
  * seat knows it may hold; the covered cards and the cards the seat knows another hand holds stay, and the other
- * seats' memories, which the seat cannot know either, are dropped.
+ * seats' memories, which the seat cannot know either, are dropped, all but what they know of the seat's own hand
+ * (its view's `knowledge.exposed`).
  */
 function reshuffleHidden(state: TesserisState, seat: number, rng: MutableRngState): TesserisState {
   const { mainPile: candidates, held } = state.memory[seat]!;
@@ -183,7 +184,9 @@ function reshuffleHidden(state: TesserisState, seat: number, rng: MutableRngStat
   const rest = hidden.filter((card) => !mainPile.includes(card));
   shuffleInPlace(rng, rest);
   const hands = state.hands.map((hand, owner) => (owner === seat ? hand.slice() : [...held[owner]!, ...rest.splice(0, free[owner]!.length)]));
-  const memory = state.memory.map((own, owner) => (owner === seat ? own : { mainPile: null, held: own.held.map(() => []) }));
+  const memory = state.memory.map((own, owner) =>
+    owner === seat ? own : { mainPile: null, held: own.held.map((cards, holder) => (holder === seat ? cards : [])) },
+  );
   return { ...state, hands, mainPile, memory, seed: 'other', rng: [...seedRng('other')] };
 }
 

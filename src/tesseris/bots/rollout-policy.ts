@@ -147,7 +147,8 @@ export function rolloutCode(simulator: MutableTesserisState, rng: MutableRngStat
  * steal a card they remember the searcher took from them (or drew face up) whenever it is of their open
  * shapes, before they draw blind. It models the greedy bot, which weighs a steal by the cards it knows the
  * robbed hand holds, so that a steal at the root is seen to invite one back. The worlds keep their memories
- * for it (the tree search's forget them: `forgetForGood`). Against greedy at 1,000 iterations it won 2.4 ± 1.9
+ * for it (the tree search's forget them: `forgetForGood`), the opponent's knowing from the start what the
+ * view's `knowledge.exposed` says it knows of the searcher's hand. Against greedy at 1,000 iterations it won 2.4 ± 1.9
  * points more of the 3,840 two-player games 3000–6839 than {@link rolloutCode} (`docs/bot-strength.md`).
  *
  * @param simulator - the simulator.

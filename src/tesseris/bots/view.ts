@@ -25,11 +25,12 @@ function readCard(value: unknown, path: string): number {
 
 /** Reads the shape of a view's knowledge (ruling S9); the loader checks its facts in the world dealt from it. */
 function readKnowledge(value: unknown, players: number): void {
-  const knowledge = readRecord(value, 'view.knowledge', ['covered', 'mainPile', 'held', 'unaccounted']);
+  const knowledge = readRecord(value, 'view.knowledge', ['covered', 'mainPile', 'held', 'exposed', 'unaccounted']);
   const readCards = (cards: unknown, path: string) => readArray(cards, path, 0, FULL_DECK_SIZE, readCard);
   readArray(knowledge.covered, 'view.knowledge.covered', PILE_COUNT, PILE_COUNT, readCards);
   readNullable(knowledge.mainPile, (cards) => readCards(cards, 'view.knowledge.mainPile'));
   readArray(knowledge.held, 'view.knowledge.held', players, players, readCards);
+  readArray(knowledge.exposed, 'view.knowledge.exposed', players, players, readCards);
   readCards(knowledge.unaccounted, 'view.knowledge.unaccounted');
 }
 
@@ -77,6 +78,21 @@ function sizesDisagree(
   return null;
 }
 
+/**
+ * Why the view's `knowledge.exposed` cannot be true, or `null`: each entry must be distinct cards of the viewer's
+ * hand, and the viewer's own entry empty. The world dealt from the view gives the other seats these memories, and
+ * the loader would refuse them in terms of the world's memory.
+ */
+function exposedDisagrees({ knowledge, hand, viewer }: TesserisView): string | null {
+  const wrong = knowledge.exposed.findIndex(
+    (cards, seat) => (seat === viewer && cards.length > 0) || new Set(cards).size !== cards.length || cards.some((card) => !hand.includes(card)),
+  );
+  if (wrong < 0) return null;
+  return wrong === viewer
+    ? `view.knowledge.exposed[${wrong}]: expected no cards: the viewer's own entry`
+    : `view.knowledge.exposed[${wrong}]: expected distinct cards of the viewer's hand`;
+}
+
 /** Tells whether two lists hold the same cards, in any order. */
 function sameCards(given: readonly number[], expected: readonly number[]): boolean {
   const sorted = [...given].sort((a, b) => a - b);
@@ -98,6 +114,8 @@ export function readView({ copy, viewer }: ViewCopy): TesserisView | string {
   }
   const view = copy as unknown as TesserisView;
   if (viewer >= view.handSizes.length) return `view.viewer: expected a seat of the game, from 0 to ${view.handSizes.length - 1}`;
+  const exposed = exposedDisagrees(view);
+  if (exposed !== null) return exposed;
   const world = fromView(view, [0, 0, 0, 1]);
   const disagreement = sizesDisagree(view, world);
   if (disagreement !== null) return disagreement;

@@ -47,11 +47,12 @@ function clonePileView({ top, size }: PileView): PileView {
   return { top, size };
 }
 
-function cloneKnowledge({ covered, mainPile, held, unaccounted }: TesserisKnowledge): TesserisKnowledge {
+function cloneKnowledge({ covered, mainPile, held, exposed, unaccounted }: TesserisKnowledge): TesserisKnowledge {
   return {
     covered: covered.map((cards) => cards.slice()),
     mainPile: mainPile === null ? null : mainPile.slice(),
     held: held.map((cards) => cards.slice()),
+    exposed: exposed.map((cards) => cards.slice()),
     unaccounted: unaccounted.slice(),
   };
 }

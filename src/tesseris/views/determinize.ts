@@ -28,12 +28,17 @@ type TesserisSimulator = MutableTesserisState;
  */
 export const DETERMINIZED_SEED = 'determinized';
 
-/** Makes every seat but `seat` remember nothing, in place: the weakest memory, true of any world. */
+/**
+ * Makes every seat but `seat` remember nothing, in place, but for the cards of `seat`'s hand it knows `seat`
+ * holds: `seat` can tell those (its view's `knowledge.exposed`), and its hand is the same in every world.
+ */
 function forgetOthers(simulator: TesserisSimulator, seat: number): void {
   simulator.memory.forEach((memory, other) => {
     if (other === seat) return;
     memory.mainPile = null;
-    for (const cards of memory.held) cards.length = 0;
+    memory.held.forEach((cards, holder) => {
+      if (holder !== seat) cards.length = 0;
+    });
   });
 }
 
@@ -44,8 +49,8 @@ function forgetOthers(simulator: TesserisSimulator, seat: number): void {
  * those cards otherwise), and the other hands take the rest, around the cards the seat knows they hold. The
  * covered cards are public and stay. The game's generator is re-drawn too, so that steals and rebuilt main
  * piles are a future of their own, and the other seats' memories are dropped, since they may no longer be
- * true. The seat's hand, its memory, everything on the table and every size are kept, so that the seat's view
- * and legal moves are unchanged.
+ * true, but for what they know of the seat's own hand, which the seat can tell. The seat's hand, its memory,
+ * everything on the table and every size are kept, so that the seat's view and legal moves are unchanged.
  *
  * @param simulator - the simulator; its hidden cards and its generator are replaced.
  * @param rng - the searcher's own generator; it is advanced.
@@ -88,10 +93,12 @@ export function fromView(view: TesserisView, rng: MutableRngState): TesserisSimu
   const inMain = knowledge.mainPile ?? knowledge.unaccounted;
   const mainPile = inMain.slice(0, mainPileSize);
   const others = knowledge.unaccounted.filter((card) => !mainPile.includes(card));
-  // The viewer's memory is the view's own lists: cloneState below copies the whole memory, as every other part.
-  const memory: TesserisState['memory'] = blankMemory(view.players).map((blank, seat) =>
-    seat === viewer ? { mainPile: knowledge.mainPile, held: knowledge.held } : blank,
-  );
+  // The viewer's memory is the view's own lists, and each other seat's holds what it knows of the viewer's hand:
+  // cloneState below copies the whole memory, as every other part.
+  const memory: TesserisState['memory'] = blankMemory(view.players).map((blank, seat) => {
+    if (seat === viewer) return { mainPile: knowledge.mainPile, held: knowledge.held };
+    return seat === view.players ? blank : { mainPile: null, held: blank.held.map((cards, holder) => (holder === viewer ? knowledge.exposed[seat]! : cards)) };
+  });
   // A literal in the order of `copyState`'s, not a spread of the view: a spread of the untrusted-input layer's copy
   // (of no prototype, in V8's dictionary mode) had a hidden class of its own at each call, and made every
   // simulator's copy read the state's fields megamorphically.

@@ -39,9 +39,22 @@ export function unaccountedCards(state: TesserisState, seat: number): Card[] {
 }
 
 /**
+ * The cards of a seat's hand that each seat knows it holds, by seat, sorted: the others' memories of it, which
+ * the seat can tell from its own events (`memory.ts` says, for each update, who sees it). Empty for the table.
+ */
+function exposedCards(state: TesserisState, seat: number): Card[][] {
+  const exposed: Card[][] = [];
+  for (let other = 0; other < state.players; other++) {
+    exposed.push(other === seat || seat === state.players ? [] : state.memory[other]!.held[seat]!.slice().sort(byCard));
+  }
+  return exposed;
+}
+
+/**
  * What a seat knows (ruling S9): each pile's covered cards, the main pile's possible content since it was
- * rebuilt, the cards it knows other seats hold, and the cards it cannot place. A copy; card sets are sorted,
- * so that the order in which the seat learnt them, or the main pile's order, shows nowhere.
+ * rebuilt, the cards it knows other seats hold, those of its own that other seats know it holds, and the cards
+ * it cannot place. A copy; card sets are sorted, so that the order in which the seat learnt them, or the main
+ * pile's order, shows nowhere.
  *
  * @param state - the full state.
  * @param seat - the seat, or `players` for the table: what every seat saw, a spectator's knowledge.
@@ -52,6 +65,7 @@ export function knowledgeOf(state: TesserisState, seat: number): TesserisKnowled
     covered: state.piles.map((pile) => pile.slice(0, Math.max(0, pile.length - 1))),
     mainPile: mainPile === null ? null : mainPile.slice().sort(byCard),
     held: held.map((cards) => cards.slice().sort(byCard)),
+    exposed: exposedCards(state, seat),
     unaccounted: unaccountedCards(state, seat),
   };
 }
