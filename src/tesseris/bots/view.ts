@@ -13,6 +13,7 @@ import { cloneView } from '../loading/clone.js';
 import { fromView } from '../views/determinize.js';
 import { unaccountedCards } from '../views/knowledge.js';
 import { loadState } from '../loading/load.js';
+import { areKnownCardsOf } from '../loading/memory-invariants.js';
 import type { TesserisView } from '../types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from '../vocabulary.js';
 
@@ -84,9 +85,7 @@ function sizesDisagree(
  * the loader would refuse them in terms of the world's memory.
  */
 function exposedDisagrees({ knowledge, hand, viewer }: TesserisView): string | null {
-  const wrong = knowledge.exposed.findIndex(
-    (cards, seat) => (seat === viewer && cards.length > 0) || new Set(cards).size !== cards.length || cards.some((card) => !hand.includes(card)),
-  );
+  const wrong = knowledge.exposed.findIndex((cards, seat) => (seat === viewer && cards.length > 0) || !areKnownCardsOf(cards, hand));
   if (wrong < 0) return null;
   return wrong === viewer
     ? `view.knowledge.exposed[${wrong}]: expected no cards: the viewer's own entry`

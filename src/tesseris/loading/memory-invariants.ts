@@ -17,12 +17,23 @@ function hasRepeats(cards: readonly number[]): boolean {
   return new Set(cards).size !== cards.length;
 }
 
+/**
+ * Tells whether a list of cards that a seat is said to know another seat holds can be true: distinct cards, each
+ * in that hand.
+ *
+ * @param cards - the cards said to be known.
+ * @param hand - the hand they are said to be in.
+ */
+export function areKnownCardsOf(cards: readonly number[], hand: readonly number[]): boolean {
+  return !hasRepeats(cards) && cards.every((card) => hand.includes(card));
+}
+
 function brokenHeld(state: TesserisState, seat: number): string | null {
   const { held } = state.memory[seat]!;
   if (held.length !== state.players) return `memory[${seat}].held: expected ${state.players} entries`;
   if (seat < state.players && held[seat]!.length > 0) return `memory[${seat}].held[${seat}]: a seat does not list its own hand`;
   for (const [other, cards] of held.entries()) {
-    if (hasRepeats(cards) || cards.some((card) => !state.hands[other]!.includes(card))) {
+    if (!areKnownCardsOf(cards, state.hands[other]!)) {
       return `memory[${seat}].held[${other}]: expected distinct cards of hand ${other}`;
     }
   }
