@@ -4,7 +4,8 @@
  * A Tesseris table in the browser. The game is held by a server in a Web Worker (`tesseris-server.ts`,
  * reached through `tesseris-table.ts`); the page only ever receives seat 0's messages: its view and its
  * version of the events. Cards are drawn as their shapes and colours; objectives are laid out apart from the
- * hand; piles are clicked to draw or to discard onto; every event goes to a log that scrolls.
+ * hand; piles are clicked to draw or to discard onto; what the seat knows of the hidden cards is shown from its
+ * view's `knowledge` (`tesseris-knowledge.ts`); every event goes to a log that scrolls.
  */
 import {
   describeEvent,
@@ -23,6 +24,7 @@ import {
 import { announce, appendLog, byId, buttonById } from './dom.js';
 import { applyLanguage, counted, locale, t } from './page-text.js';
 import { cardName, cardSvg } from './tesseris-cards.js';
+import { knowledgeHtml } from './tesseris-knowledge.js';
 import type { ServerReply } from './tesseris-protocol.js';
 import { readTesserisSetup } from './tesseris-setup.js';
 import { chooseTable } from './tesseris-table.js';
@@ -121,6 +123,8 @@ function render(): void {
   byId('objectives').innerHTML = objectivesHtml(view, legal);
   byId('table').innerHTML = pilesHtml(view, legal);
   byId('hand').innerHTML = handHtml(view, legal);
+  const knowledge = byId('knowledge');
+  knowledge.innerHTML = knowledgeHtml(view, seatName, knowledge.querySelector('details')?.open === true);
   byId('status').textContent = statusText(view);
   buttonById('skip').hidden = !waiting;
   document.body.dataset.busy = String(waiting);

@@ -1,8 +1,9 @@
 /**
  * The Tesseris table in headless Chromium: a whole round played by clicks, against bots that a server in a Web
  * Worker runs. The page holds seat 0's view only: at every turn, what it holds is seat 0's view of a state of
- * the game (checked afterwards against the record the server sends at the end), and no card of another hand is
- * ever on the page.
+ * the game (checked afterwards against the record the server sends at the end); its "What you know" panel says
+ * exactly that view's knowledge, nothing the page works out itself; no card of its hand is in another hand; and
+ * the only cards it places in another hand are those seat 0 saw go there, each of them there.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -13,12 +14,51 @@ async function viewOf(page: Page): Promise<TesserisView> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
 }
 
+/** One fact of the "What you know" panel: which fact, and its cards in the order shown. */
+interface KnownFact {
+  readonly kind: string;
+  readonly pile?: number;
+  readonly seat?: number;
+  readonly cards: readonly number[];
+}
+
+/** The panel's facts as the page shows them. */
+async function knownOnPage(page: Page): Promise<KnownFact[]> {
+  return page.$$eval('#knowledge [data-known]', (nodes) =>
+    nodes.map((node) => {
+      const { known, knownPile, knownSeat } = (node as HTMLElement).dataset;
+      const cards = [...node.querySelectorAll<HTMLElement>('[data-known-card]')].map((card) => Number(card.dataset.knownCard));
+      return {
+        kind: known!,
+        ...(knownPile === undefined ? {} : { pile: Number(knownPile) }),
+        ...(knownSeat === undefined ? {} : { seat: Number(knownSeat) }),
+        cards,
+      };
+    }),
+  );
+}
+
+/** The facts the panel should show for a view: straight from its `knowledge`, the empty ones left out. */
+function expectedFacts(view: TesserisView): KnownFact[] {
+  const { covered, mainPile, held, exposed, unaccounted } = view.knowledge;
+  const bySeat = (kind: string, lists: readonly (readonly number[])[]): KnownFact[] =>
+    lists.flatMap((cards, seat) => (cards.length === 0 ? [] : [{ kind, seat, cards }]));
+  return [
+    ...covered.flatMap((cards, pile) => (cards.length === 0 ? [] : [{ kind: 'covered', pile, cards }])),
+    { kind: 'main', cards: view.mainPileSize === 0 ? [] : (mainPile ?? []) },
+    ...bySeat('held', held),
+    ...bySeat('exposed', exposed),
+    { kind: 'unaccounted', cards: unaccounted },
+  ];
+}
+
 const session = useSession();
 
 describe.skipIf(executablePath === null)('the Tesseris table in headless Chromium', () => {
   test('a round by clicks, the page holding only its own view, from a server in a worker', async () => {
     await onPage(session(), 'tesseris.html?seed=browser&rounds=1&delay=0', async (page) => {
-      const seen: { view: TesserisView; shown: number[] }[] = [];
+      const seen: { view: TesserisView; shown: number[]; known: KnownFact[] }[] = [];
+      let heldFacts = 0;
       let clicks = 0;
       for (;;) {
         await ready(page);
@@ -29,7 +69,10 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
         expect(await page.$$eval('[data-pile]', (nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.size)))).toEqual(
           view.piles.map((pile) => pile.size),
         );
-        seen.push({ view, shown });
+        const known = await knownOnPage(page);
+        expect(known).toEqual(expectedFacts(view));
+        heldFacts += known.filter((fact) => fact.kind === 'held').length;
+        seen.push({ view, shown, known });
         if (view.phase === 'over') break;
         const moves = legalMovesForView(view);
         const move = moves[clicks % 3 === 0 ? 0 : moves.length - 1]!;
@@ -49,16 +92,20 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       expect(await page.$$eval('#log li', (items) => items.length)).toBeGreaterThan(20);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'web-tesseris.png');
-      // The record the server sends at the end: every view the page held is seat 0's view of one of its states,
-      // and no card the page showed was in another hand at that state.
+      // The record the server sends at the end: every view the page held is seat 0's view of one of its states;
+      // no card of the hand the page showed was in another hand at that state, and every card the panel placed in
+      // another hand was there.
       const record = await page.evaluate(() => (window as unknown as { tesserisApp: { record(): string | null } }).tesserisApp.record());
       const states = unwrap(replayRecord(tesseris, JSON.parse(record!))).states;
-      for (const { view, shown } of seen) {
+      for (const { view, shown, known } of seen) {
         const state = states.find((candidate) => JSON.stringify(unwrap(playerView(candidate, 0))) === JSON.stringify(view));
         expect(state).toBeDefined();
         const others = state!.hands.flatMap((hand, seat) => (seat === 0 ? [] : hand));
         expect(shown.filter((card) => others.includes(card))).toEqual([]);
+        for (const fact of known.filter((candidate) => candidate.kind === 'held'))
+          expect(fact.cards.filter((card) => !state!.hands[fact.seat!]!.includes(card))).toEqual([]);
       }
+      expect(heldFacts).toBeGreaterThan(0);
     });
   }, 120_000);
 
@@ -103,6 +150,8 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       expect(await page.title()).toBe('Tesseris dans le navigateur');
       expect(await page.textContent('#hand-title')).toBe('Votre main');
+      expect(await page.textContent('#knowledge-title')).toBe('Ce que vous savez');
+      expect(await page.textContent('#knowledge summary')).toMatch(/^\d+ cartes? non localisées?$/);
       expect(await page.textContent('#status')).toBe('Manche 1 : à vous, choisissez une carte de votre main');
       expect(await page.textContent('.seat[data-seat="0"] h3')).toBe('Joueur 1 (vous) : 0 point, 4 cartes en main');
       expect(await page.textContent('.seat[data-seat="1"] h3')).toMatch(/^Joueur 2 \(bot\) : \d+ points?, \d+ cartes? en main$/);
