@@ -88,6 +88,22 @@ describe('paired flat Monte Carlo', () => {
     }
   });
 
+  test('on a time budget the rounds share the time: the worse half is dropped after each share, as on an iteration budget', () => {
+    // A time budget of 640 rollouts: the stop test is asked every 16, and each ask moves the time on by 1/40.
+    for (const seed of [1, 2, 3, 4, 5]) {
+      let asks = 0;
+      const timed = { ...budget(seed, 1e9), shouldStop: () => ++asks >= 40, timeUsed: () => asks / 40 };
+      const ranked = pairedSearch(luckGame, { luck: 0, move: -1 }, timed);
+      expect(ranked.map((entry) => entry.move).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(rollouts(ranked)).toBe(640);
+      // Three rounds of about 213 rollouts, for 8 moves, then 4, then 2: some 27, 80 and 180 rollouts a move in all.
+      const visits = ranked.map((entry) => entry.visits);
+      expect(visits[0]).toBeGreaterThan(150);
+      expect(Math.max(...visits.slice(4))).toBeLessThan(40);
+      expect(ranked[0]!.move).toBe(7);
+    }
+  });
+
   test('asks the stop test every 16 rollouts, as the tree search does', () => {
     expect(rollouts(pairedSearch(luckGame, { luck: 0, move: -1 }, { ...budget(2, 400), shouldStop: () => true }))).toBe(16);
   });

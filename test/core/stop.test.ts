@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { STUCK_CLOCK_READS, stopTest, type StopTest } from '../../src/core/bots/stop.js';
-import { mctsBot, playerView, setup, unwrap } from 'tessera-engine/tessera';
+import { defineBot } from 'tessera-engine';
+import { legalMovesForView, mctsBot, playerView, setup, unwrap, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
 
 const NAMES = { clock: 'options.clock', signal: 'options.signal' };
 
@@ -43,6 +44,38 @@ describe('a clock that stops advancing', () => {
     const stop = stopTest({ milliseconds: 10, clock: () => Math.floor(reads++ / 1_000), signal: undefined }, NAMES) as StopTest;
     expect(readsUntilStop(stop, 100_000)).toBeLessThan(12_000);
     expect(stop.fault()).toBeNull();
+  });
+
+  test("the share of the time used is read off the stop test's own reads of the clock, from 0 to 1", () => {
+    let time = 100;
+    const stop = stopTest({ milliseconds: 10, clock: () => time, signal: undefined }, NAMES) as StopTest;
+    time = 104;
+    expect(stop.timeUsed()).toBe(0);
+    stop.shouldStop();
+    expect(stop.timeUsed()).toBeCloseTo(0.4);
+    time = 130;
+    stop.shouldStop();
+    expect(stop.timeUsed()).toBe(1);
+    const untimed = stopTest({ milliseconds: undefined, clock: () => time++, signal: undefined }, NAMES) as StopTest;
+    untimed.shouldStop();
+    expect(untimed.timeUsed()).toBe(0);
+  });
+
+  test('a bot on a time budget gives its ranking the share of the time used', () => {
+    let time = 0;
+    const shares: number[] = [];
+    const timer = defineBot<TesseraView, TesseraMove>('timer', (view, budget) => {
+      for (let ask = 0; ask < 3; ask++) {
+        time += 2;
+        budget.shouldStop();
+        shares.push(budget.timeUsed?.() ?? -1);
+      }
+      return legalMovesForView(view).map((move) => ({ move, value: 0, visits: 0 }));
+    });
+    const view = unwrap(playerView(unwrap(setup({ players: 2, seed: 'timer' })), 0));
+    expect(timer.chooseMove(view, { milliseconds: 10, clock: () => time }).ok).toBe(true);
+    expect(timer.chooseMove(view, { iterations: 5 }).ok).toBe(true);
+    expect(shares).toEqual([0.2, 0.4, 0.6, 0, 0, 0]);
   });
 
   test('a bot on a time budget with a stuck clock answers invalid-options, not after its iteration cap', () => {

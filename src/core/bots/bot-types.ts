@@ -269,4 +269,10 @@ export interface SearchBudget {
    * signal failed when read (the bot then answers with an `invalid-options` error, whatever it ranked).
    */
   readonly shouldStop: () => boolean;
+  /**
+   * The share of a time budget used so far, from 0 to 1, as of the last time `shouldStop` read the clock; 0
+   * without a time budget. A search that works in stages (the two-player Tesseris search halves its candidates
+   * after each) spreads them over the time with it. A budget made by hand may leave it out.
+   */
+  readonly timeUsed?: () => number;
 }

@@ -74,6 +74,7 @@ function readOptions(given: unknown): CheckedBudget | string {
       rng: [...seedRng(seed)],
       iterations: iterations ?? (milliseconds === undefined ? DEFAULT_ITERATIONS : MAX_ITERATIONS),
       shouldStop: stop.shouldStop,
+      timeUsed: stop.timeUsed,
     },
     fault: stop.fault,
   };

@@ -40,9 +40,10 @@ function byMean(a: Candidate, b: Candidate): number {
  * the reshuffles) is copied with it, so the moves meet the same luck. After the round, the better half by mean
  * reward (ties by the game's prior) goes on; what the rounds leave of the budget goes to the last move. The
  * game should have a deterministic rollout policy, so that the same world gives the same rollout after the
- * same move. As in the tree search (`searchView`), the budget's stop test is asked every 16 rollouts, after at least one;
- * on a time budget (the iteration cap then being very large) the first round lasts until the time is up, and
- * the moves are ranked by their means over the same worlds.
+ * same move. As in the tree search (`searchView`), the budget's stop test is asked every 16 rollouts, after at least one.
+ * On a time budget the rounds share the time as they share the iterations: a round also ends, after at least
+ * one world, once its share of the time is used (the budget's `timeUsed`), so that the halving happens there
+ * too; the moves left when the time is up are ranked by their means over the same worlds.
  *
  * @param game - the game's search interface.
  * @param view - the player's view; the player is to act.
@@ -84,10 +85,12 @@ export function pairedSearch<View, Move, Simulator>(game: SearchGame<View, Move,
     return true;
   };
   const rounds = Math.max(1, Math.ceil(Math.log2(count)));
+  const timeUsed = budget.timeUsed ?? (() => 0);
   let going = true;
   for (let round = 0; round < rounds && alive.length > 1 && going; round++) {
     const worlds = Math.max(1, Math.floor((budget.iterations - used) / (rounds - round) / alive.length));
-    for (let sample = 0; sample < worlds && going; sample++) going = playWorld();
+    const timeShare = (round + 1) / rounds;
+    for (let sample = 0; sample < worlds && going && (sample === 0 || timeUsed() < timeShare); sample++) going = playWorld();
     alive.sort(byMean);
     if (going) {
       dropped = [...alive.slice(Math.ceil(alive.length / 2)), ...dropped];

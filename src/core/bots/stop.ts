@@ -46,6 +46,11 @@ export interface StopTest {
   readonly shouldStop: () => boolean;
   /** Why a read of the clock or the signal failed during the search, or `null` while none has. */
   readonly fault: () => string | null;
+  /**
+   * The share of the time budget used, from 0 to 1, as of the last time {@link StopTest.shouldStop} read the
+   * clock: it reads no clock itself. Always 0 without a time budget.
+   */
+  readonly timeUsed: () => number;
 }
 
 /** The clock's time, or why it is not one: the caller's clock may throw or return anything. */
@@ -84,21 +89,31 @@ export function stopTest({ milliseconds, clock, signal }: StopOptions, names: St
       return true;
     }
   };
+  const start = deadline - (milliseconds ?? 0);
   // The time at the start of the current window of STUCK_CLOCK_READS reads, and the reads in it so far.
-  let windowStart = deadline - (milliseconds ?? 0);
+  let windowStart = start;
   let windowReads = 0;
+  let lastTime = start;
   const timeIsUp = (): boolean => {
     if (deadline === Infinity) return false;
     const time = timeOf(now, names.clock);
-    if (typeof time === 'string') fault = time;
-    else if (++windowReads >= STUCK_CLOCK_READS) {
+    if (typeof time === 'string') {
+      fault = time;
+      return true;
+    }
+    lastTime = time;
+    if (++windowReads >= STUCK_CLOCK_READS) {
       if (!(time - windowStart >= MIN_ADVANCE_PER_WINDOW)) {
         fault = `${names.clock}: expected a clock that advances, but it moved less than ${MIN_ADVANCE_PER_WINDOW} ms in ${STUCK_CLOCK_READS} reads`;
       }
       windowStart = time;
       windowReads = 0;
     }
-    return fault !== null || (typeof time === 'number' && time >= deadline);
+    return fault !== null || time >= deadline;
   };
-  return { shouldStop: () => fault !== null || aborted() || timeIsUp(), fault: () => fault };
+  const timeUsed = (): number => {
+    if (milliseconds === undefined) return 0;
+    return milliseconds > 0 ? Math.min(1, Math.max(0, (lastTime - start) / milliseconds)) : 1;
+  };
+  return { shouldStop: () => fault !== null || aborted() || timeIsUp(), fault: () => fault, timeUsed };
 }
