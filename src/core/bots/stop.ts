@@ -74,12 +74,14 @@ function timeOf(clock: () => number, name: string): number | string {
  */
 export function stopTest({ milliseconds, clock, signal }: StopOptions, names: StopOptionNames): StopTest | string {
   const now = clock ?? (() => performance.now());
-  let deadline = Infinity;
+  // The clock's time at the start, read only for a deadline.
+  let start = Infinity;
   if (milliseconds !== undefined) {
-    const start = timeOf(now, names.clock);
-    if (typeof start === 'string') return start;
-    deadline = start + milliseconds;
+    const first = timeOf(now, names.clock);
+    if (typeof first === 'string') return first;
+    start = first;
   }
+  const deadline = start + (milliseconds ?? 0);
   let fault: string | null = null;
   const aborted = (): boolean => {
     try {
@@ -89,8 +91,7 @@ export function stopTest({ milliseconds, clock, signal }: StopOptions, names: St
       return true;
     }
   };
-  const start = deadline - (milliseconds ?? 0);
-  // The time at the start of the current window of STUCK_CLOCK_READS reads, and the reads in it so far.
+  // The time at the start of the current window of STUCK_CLOCK_READS reads, the reads in it so far, and the last time read.
   let windowStart = start;
   let windowReads = 0;
   let lastTime = start;
@@ -111,9 +112,6 @@ export function stopTest({ milliseconds, clock, signal }: StopOptions, names: St
     }
     return fault !== null || time >= deadline;
   };
-  const timeUsed = (): number => {
-    if (milliseconds === undefined) return 0;
-    return milliseconds > 0 ? Math.min(1, Math.max(0, (lastTime - start) / milliseconds)) : 1;
-  };
+  const timeUsed = (): number => (milliseconds === undefined ? 0 : Math.min(1, Math.max(0, (lastTime - start) / milliseconds)));
   return { shouldStop: () => fault !== null || aborted() || timeIsUp(), fault: () => fault, timeUsed };
 }
