@@ -5,15 +5,14 @@
  * Skipped, with a message, when no Chromium is installed.
  */
 import { build } from 'esbuild';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { executablePath } from './helpers/chromium.js';
+import { serveFolder } from './helpers/static-server.js';
 
-/** Debian's Chromium, where `apt-get install -y chromium` puts it. */
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? null;
 if (executablePath === null) console.warn('test/workers-browser.test.ts: no chromium found; install it with `apt-get install -y chromium` to run it');
 
 /** The page's script: it runs the checks and leaves their results on `window.results`. */
@@ -62,20 +61,11 @@ describe.skipIf(executablePath === null)('the worker pool in Chromium', () => {
   test('Web Workers answer, reproducibly, abort promptly, and report bad input and a missing script', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tessera-workers-page-'));
     await bundle(folder);
-    const server = createServer((request, response) => {
-      try {
-        const body = readFileSync(join(folder, (request.url ?? '/').replace(/^\/$/, '/index.html').slice(1)));
-        response.writeHead(200, { 'content-type': request.url?.endsWith('.js') ? 'text/javascript' : 'text/html' }).end(body);
-      } catch {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await serveFolder(folder);
     const browser = await chromium.launch({ executablePath: executablePath! });
     try {
       const page = await browser.newPage();
-      const address = server.address() as { port: number };
-      await page.goto(`http://127.0.0.1:${address.port}/`);
+      await page.goto(`${server.origin}/`);
       await page.waitForFunction(() => 'results' in window, undefined, { timeout: 60_000 });
       const results = (await page.evaluate(() => (window as unknown as { results: unknown }).results)) as Record<string, unknown>;
       expect(results).toMatchObject({
@@ -90,7 +80,7 @@ describe.skipIf(executablePath === null)('the worker pool in Chromium', () => {
       expect(results.abortMs).toBeLessThan(10_000);
     } finally {
       await browser.close();
-      server.close();
+      await server.close();
     }
   }, 120_000);
 });

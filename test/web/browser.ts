@@ -5,49 +5,18 @@
  * skipped otherwise, with a message that says so.
  */
 import axe from 'axe-core';
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { executablePath } from '../helpers/chromium.js';
+import { serveFolder } from '../helpers/static-server.js';
 
-function findChromium(): string | null {
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-/** Chromium's path, or `null` when none is installed. */
-export const executablePath = findChromium();
+export { executablePath };
 if (executablePath === null) console.warn('test/web: no chromium found; install it with `apt-get install -y chromium` to run the browser tests');
 
 /** The repository's root, with a trailing slash. */
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
-
-/** Serves `examples/web/` on 127.0.0.1, on a free port. */
-function serve(): Promise<{ server: Server; origin: string }> {
-  const base = join(root, 'examples/web');
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(base, path);
-    if (!file.startsWith(base)) return void response.writeHead(403).end();
-    readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` });
-    }),
-  );
-}
 
 /** A browser and the pages' server, for one test file. */
 export interface Session {
@@ -58,14 +27,14 @@ export interface Session {
 
 /** Serves the pages (bundled once for the whole run by test/web/build-pages.ts) and starts Chromium. */
 export async function openSession(): Promise<Session> {
-  const { server, origin } = await serve();
+  const server = await serveFolder(join(root, 'examples/web'));
   const browser = await chromium.launch({ executablePath: executablePath!, args: ['--no-sandbox'] });
   return {
     browser,
-    origin,
+    origin: server.origin,
     async close() {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     },
   };
 }
