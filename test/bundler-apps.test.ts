@@ -1,0 +1,200 @@
+/**
+ * Front-ends made with the bundlers that `docs/front-ends.md` names, on the package as a user installs it
+ * (`TEST_DIST=1`, after a build): a page that asks the package's Web Workers for a move, built by each bundler,
+ * served, and opened in Chromium. The docs promise that Vite 8 and webpack 5 need nothing (with an ES module
+ * import or a CommonJS require), that Vite 7's dev server needs the package left out of its pre-bundling, and
+ * that Parcel 2 needs package exports turned on. Each promise is checked here, and so is each failure the docs
+ * describe without its setting, so that the docs' advice stays needed and true.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build as viteBuild, createServer as viteServer, preview as vitePreview, type InlineConfig } from 'vite';
+import { build as vite7Build, createServer as vite7Server, preview as vite7Preview, type InlineConfig as Vite7Config } from 'vite7';
+import { afterAll, describe, expect, test } from 'vitest';
+import webpack, { type Configuration } from 'webpack';
+import { tessera, unwrap } from 'tessera-engine/tessera';
+import { executablePath } from './helpers/chromium.js';
+import { installedConsumer } from './helpers/packed.js';
+import { serveFolder } from './helpers/static-server.js';
+
+/** The search the page asks for, and where its answer goes: `window.answer`. */
+const SEARCH = `
+  const pool = createBotPool();
+  const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 'bundler' })), 0));
+  const result = await pool.chooseMove('tessera', 'mcts', view, { iterations: 200, seed: 1 });
+  window.answer = result.ok ? { move: result.value } : { error: result.error.code + ': ' + result.error.message };
+  pool.close();
+`;
+
+/** The page's script as an ES module. */
+const MODULE_PAGE = `
+import { createBotPool } from 'tessera-engine/workers';
+import { tessera, unwrap } from 'tessera-engine/tessera';
+${SEARCH}`;
+
+/** The same page in CommonJS, as code compiled to CommonJS reaches a bundler. */
+const COMMONJS_PAGE = `
+const { createBotPool } = require('tessera-engine/workers');
+const { tessera, unwrap } = require('tessera-engine/tessera');
+(async () => {${SEARCH}})();
+`;
+
+/** A fresh app with the packed package installed, its page script at `src/<script>`, and an `index.html` that loads `loads`. */
+function appWith(script: string, contents: string, loads: string): string {
+  const app = installedConsumer('module');
+  mkdirSync(join(app, 'src'));
+  writeFileSync(join(app, 'src', script), contents);
+  writeFileSync(join(app, 'index.html'), `<!doctype html><title>bots</title><script type="module" src="${loads}"></script>`);
+  return app;
+}
+
+/** What a page served at `url` answered, and the requests that failed on the way. */
+async function answerOf(url: string): Promise<{ answer: unknown; failed: string[] }> {
+  const browser = await chromium.launch({ executablePath: executablePath! });
+  try {
+    const page = await browser.newPage();
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => 'answer' in window, undefined, { timeout: 60_000 });
+    return { answer: await page.evaluate(() => (window as unknown as { answer: unknown }).answer), failed };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Expects the page's answer to be a legal move of the searched position, with no request failed. */
+function expectLegalMove({ answer, failed }: { answer: unknown; failed: string[] }): void {
+  expect(failed).toEqual([]);
+  expect(answer).toHaveProperty('move');
+  const state = unwrap(tessera.setup({ players: 2, seed: 'bundler' }));
+  expect(tessera.validateMove(state, (answer as { move: unknown }).move).ok).toBe(true);
+}
+
+const stops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const stop of stops) await stop();
+});
+
+/** Serves a built app's folder and returns its address; the server stops after the file's tests. */
+async function served(folder: string): Promise<string> {
+  const server = await serveFolder(folder);
+  stops.push(() => server.close());
+  return `${server.origin}/`;
+}
+
+const runs = process.env.TEST_DIST === '1' && executablePath !== null;
+
+describe.skipIf(!runs)('a Vite 8 app (the Vite of the lock file)', () => {
+  const settings = (app: string): InlineConfig => ({ root: app, configFile: false, logLevel: 'silent' });
+
+  test("finds the worker script through the dev server's pre-bundled dependencies", async () => {
+    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
+    const server = await viteServer({ ...settings(app), server: { host: '127.0.0.1', port: 0 } });
+    stops.push(() => server.close());
+    await server.listen();
+    expectLegalMove(await answerOf(server.resolvedUrls!.local[0]!));
+  }, 120_000);
+
+  test('emits the worker script in the production build', async () => {
+    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
+    await viteBuild({ ...settings(app), build: { outDir: join(app, 'dist') } });
+    const server = await vitePreview({ ...settings(app), preview: { host: '127.0.0.1', port: 0 } });
+    stops.push(() => server.close());
+    expectLegalMove(await answerOf(server.resolvedUrls!.local[0]!));
+  }, 120_000);
+});
+
+describe.skipIf(!runs)('a Vite 7 app', () => {
+  const settings = (app: string, extra: Vite7Config = {}): Vite7Config => ({ root: app, configFile: false, logLevel: 'silent', ...extra });
+  /** The setting the docs give: the package left out of the dev server's pre-bundling. */
+  const excluded: Vite7Config = { optimizeDeps: { exclude: ['tessera-engine'] } };
+
+  /** What the page answers from Vite 7's dev server with these settings. */
+  async function devAnswer(extra: Vite7Config): Promise<{ answer: unknown; failed: string[] }> {
+    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
+    const server = await vite7Server({ ...settings(app, extra), server: { host: '127.0.0.1', port: 0 } });
+    stops.push(() => server.close());
+    await server.listen();
+    return answerOf(server.resolvedUrls!.local[0]!);
+  }
+
+  test('dev server, as the docs warn: the pre-bundled package has no worker script, and the pool says so', async () => {
+    const { answer, failed } = await devAnswer({});
+    expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: /) as unknown });
+    expect(failed).toEqual([expect.stringMatching(/^404 .*workers-worker\.js$/) as unknown]);
+  }, 120_000);
+
+  test('dev server with the package left out of pre-bundling, as the docs advise: a legal move', async () => {
+    expectLegalMove(await devAnswer(excluded));
+  }, 120_000);
+
+  test('emits the worker script in the production build, with no setting', async () => {
+    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
+    await vite7Build({ ...settings(app), build: { outDir: join(app, 'dist') } });
+    const server = await vite7Preview({ ...settings(app), preview: { host: '127.0.0.1', port: 0 } });
+    stops.push(() => server.close());
+    expectLegalMove(await answerOf(server.resolvedUrls!.local[0]!));
+  }, 120_000);
+});
+
+describe.skipIf(!runs)('a webpack 5 app', () => {
+  /** Builds the app's page script into `dist/` with webpack's defaults for a production web build. */
+  async function webpackApp(script: string, contents: string): Promise<string> {
+    const app = appWith(script, contents, 'main.js');
+    const dist = join(app, 'dist');
+    const config: Configuration = { mode: 'production', context: app, entry: `./src/${script}`, output: { path: dist }, target: 'web' };
+    const errors = await new Promise<string[]>((resolve, reject) => {
+      webpack(config, (error, stats) => {
+        if (error) reject(error);
+        else resolve(stats?.toJson({ all: false, errors: true }).errors?.map((problem) => problem.message) ?? []);
+      });
+    });
+    expect(errors).toEqual([]);
+    writeFileSync(join(dist, 'index.html'), readFileSync(join(app, 'index.html')));
+    return served(dist);
+  }
+
+  test('an ES module import: the worker script is found with no setting', async () => {
+    expectLegalMove(await answerOf(await webpackApp('main.js', MODULE_PAGE)));
+  }, 120_000);
+
+  test('a CommonJS require gets the ES module build, whose worker script webpack finds', async () => {
+    expectLegalMove(await answerOf(await webpackApp('main.cjs', COMMONJS_PAGE)));
+  }, 120_000);
+});
+
+describe.skipIf(!runs)('a Parcel 2 app', () => {
+  const parcel = fileURLToPath(new URL('../node_modules/parcel/lib/bin.js', import.meta.url));
+
+  /** Runs `parcel build` on the app's `index.html`, into `dist/`. */
+  function parcelBuild(app: string): { status: number | null; output: string } {
+    const run = spawnSync(process.execPath, [parcel, 'build', 'index.html', '--dist-dir', 'dist', '--no-cache', '--no-autoinstall'], {
+      cwd: app,
+      encoding: 'utf8',
+      timeout: 100_000,
+    });
+    return { status: run.status, output: run.stdout + run.stderr };
+  }
+
+  test('without package exports, as the docs warn: the subpaths do not resolve', () => {
+    const { status, output } = parcelBuild(appWith('main.js', MODULE_PAGE, './src/main.js'));
+    expect(status).not.toBe(0);
+    // Both subpaths fail; which one Parcel reports first varies from run to run.
+    expect(output).toMatch(/Failed to resolve 'tessera-engine\/(workers|tessera)'/);
+  }, 120_000);
+
+  test('with package exports turned on, as the docs advise: the worker script is found', async () => {
+    const app = appWith('main.js', MODULE_PAGE, './src/main.js');
+    const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ ...manifest, '@parcel/resolver-default': { packageExports: true } }));
+    const { status, output } = parcelBuild(app);
+    expect(status, output).toBe(0);
+    expectLegalMove(await answerOf(await served(join(app, 'dist'))));
+  }, 120_000);
+});
