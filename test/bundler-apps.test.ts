@@ -8,11 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build as viteBuild, createServer as viteServer, preview as vitePreview, type InlineConfig } from 'vite';
-import { build as vite7Build, createServer as vite7Server, preview as vite7Preview, type InlineConfig as Vite7Config } from 'vite7';
+import * as vite8 from 'vite';
+import * as vite7 from 'vite7';
 import { afterAll, describe, expect, test } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
 import { tessera, unwrap } from 'tessera-engine/tessera';
@@ -90,56 +90,56 @@ async function served(folder: string): Promise<string> {
 
 const runs = process.env.TEST_DIST === '1' && executablePath !== null;
 
-describe.skipIf(!runs)('a Vite 8 app (the Vite of the lock file)', () => {
-  const settings = (app: string): InlineConfig => ({ root: app, configFile: false, logLevel: 'silent' });
+/** The part of a Vite's Node API the tests use, which Vite 7 and Vite 8 share. */
+interface ViteApi {
+  createServer(config: object): Promise<{ listen(): Promise<unknown>; close(): Promise<void>; resolvedUrls: { local: string[] } | null }>;
+  build(config: object): Promise<unknown>;
+  preview(config: object): Promise<{ close(): Promise<void>; resolvedUrls: { local: string[] } | null }>;
+}
 
+/** A Vite app's settings: no config file of the repository's, and quiet, with the test's own on top. */
+const viteSettings = (app: string, extra: object): object => ({ root: app, configFile: false, logLevel: 'silent', ...extra });
+
+/** Serves a fresh app with a Vite's dev server and the given settings, and returns its address. */
+async function viteDevServer(vite: ViteApi, extra: object = {}): Promise<string> {
+  const server = await vite.createServer(viteSettings(appWith('main.js', MODULE_PAGE, '/src/main.js'), { ...extra, server: { host: '127.0.0.1', port: 0 } }));
+  stops.push(() => server.close());
+  await server.listen();
+  return server.resolvedUrls!.local[0]!;
+}
+
+/** Builds a fresh app with a Vite, serves the build with its preview server, and returns the address. */
+async function viteBuildPreview(vite: ViteApi): Promise<string> {
+  const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
+  await vite.build(viteSettings(app, { build: { outDir: join(app, 'dist') } }));
+  const server = await vite.preview(viteSettings(app, { preview: { host: '127.0.0.1', port: 0 } }));
+  stops.push(() => server.close());
+  return server.resolvedUrls!.local[0]!;
+}
+
+describe.skipIf(!runs)('a Vite 8 app (the Vite of the lock file)', () => {
   test("finds the worker script through the dev server's pre-bundled dependencies", async () => {
-    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
-    const server = await viteServer({ ...settings(app), server: { host: '127.0.0.1', port: 0 } });
-    stops.push(() => server.close());
-    await server.listen();
-    expectLegalMove(await answerOf(server.resolvedUrls!.local[0]!));
+    expectLegalMove(await answerOf(await viteDevServer(vite8)));
   }, 120_000);
 
   test('emits the worker script in the production build', async () => {
-    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
-    await viteBuild({ ...settings(app), build: { outDir: join(app, 'dist') } });
-    const server = await vitePreview({ ...settings(app), preview: { host: '127.0.0.1', port: 0 } });
-    stops.push(() => server.close());
-    expectLegalMove(await answerOf(server.resolvedUrls!.local[0]!));
+    expectLegalMove(await answerOf(await viteBuildPreview(vite8)));
   }, 120_000);
 });
 
 describe.skipIf(!runs)('a Vite 7 app', () => {
-  const settings = (app: string, extra: Vite7Config = {}): Vite7Config => ({ root: app, configFile: false, logLevel: 'silent', ...extra });
-  /** The setting the docs give: the package left out of the dev server's pre-bundling. */
-  const excluded: Vite7Config = { optimizeDeps: { exclude: ['tessera-engine'] } };
-
-  /** What the page answers from Vite 7's dev server with these settings. */
-  async function devAnswer(extra: Vite7Config): Promise<{ answer: unknown; failed: string[] }> {
-    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
-    const server = await vite7Server({ ...settings(app, extra), server: { host: '127.0.0.1', port: 0 } });
-    stops.push(() => server.close());
-    await server.listen();
-    return answerOf(server.resolvedUrls!.local[0]!);
-  }
-
   test('dev server, as the docs warn: the pre-bundled package has no worker script, and the pool says so', async () => {
-    const { answer, failed } = await devAnswer({});
+    const { answer, failed } = await answerOf(await viteDevServer(vite7));
     expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: /) as unknown });
     expect(failed).toEqual([expect.stringMatching(/^404 .*workers-worker\.js$/) as unknown]);
   }, 120_000);
 
   test('dev server with the package left out of pre-bundling, as the docs advise: a legal move', async () => {
-    expectLegalMove(await devAnswer(excluded));
+    expectLegalMove(await answerOf(await viteDevServer(vite7, { optimizeDeps: { exclude: ['tessera-engine'] } })));
   }, 120_000);
 
   test('emits the worker script in the production build, with no setting', async () => {
-    const app = appWith('main.js', MODULE_PAGE, '/src/main.js');
-    await vite7Build({ ...settings(app), build: { outDir: join(app, 'dist') } });
-    const server = await vite7Preview({ ...settings(app), preview: { host: '127.0.0.1', port: 0 } });
-    stops.push(() => server.close());
-    expectLegalMove(await answerOf(server.resolvedUrls!.local[0]!));
+    expectLegalMove(await answerOf(await viteBuildPreview(vite7)));
   }, 120_000);
 });
 
@@ -170,7 +170,7 @@ describe.skipIf(!runs)('a webpack 5 app', () => {
 });
 
 describe.skipIf(!runs)('a Parcel 2 app', () => {
-  const parcel = fileURLToPath(new URL('../node_modules/parcel/lib/bin.js', import.meta.url));
+  const parcel = createRequire(import.meta.url).resolve('parcel/lib/bin.js');
 
   /** Runs `parcel build` on the app's `index.html`, into `dist/`. */
   function parcelBuild(app: string): { status: number | null; output: string } {
