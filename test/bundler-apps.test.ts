@@ -7,8 +7,9 @@
  * describe without its setting, so that the docs' advice stays needed and true.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import * as vite8 from 'vite';
@@ -17,7 +18,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
 import { tessera, unwrap } from 'tessera-engine/tessera';
 import { executablePath } from './helpers/chromium.js';
-import { installedConsumer } from './helpers/packed.js';
+import { installedConsumer, packInto } from './helpers/packed.js';
 import { serveFolder } from './helpers/static-server.js';
 
 /** The search the page asks for, and where its answer goes: `window.answer`. */
@@ -42,9 +43,13 @@ const { tessera, unwrap } = require('tessera-engine/tessera');
 (async () => {${SEARCH}})();
 `;
 
+/** The package, packed once for all the file's apps. */
+let tarball: string | undefined;
+
 /** A fresh app with the packed package installed, its page script at `src/<script>`, and an `index.html` that loads `loads`. */
 function appWith(script: string, contents: string, loads: string): string {
-  const app = installedConsumer('module');
+  tarball ??= packInto(mkdtempSync(join(tmpdir(), 'tessera-bundler-apps-')));
+  const app = installedConsumer('module', tarball);
   mkdirSync(join(app, 'src'));
   writeFileSync(join(app, 'src', script), contents);
   writeFileSync(join(app, 'index.html'), `<!doctype html><title>bots</title><script type="module" src="${loads}"></script>`);

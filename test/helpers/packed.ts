@@ -37,10 +37,17 @@ export function unpackInto(folder: string): void {
   execFileSync('tar', ['-xzf', packInto(folder), '-C', installed, '--strip-components=1']);
 }
 
-/** A fresh project with the packed package installed by npm, as a user installs it: its dependencies come along. */
-export function installedConsumer(type: 'module' | 'commonjs'): string {
+/**
+ * A fresh project with the packed package installed by npm, as a user installs it: its dependencies come along.
+ * `tarball` is a package already packed by {@link packInto}, for a test file that makes several projects;
+ * without it, the package is packed into the project.
+ */
+export function installedConsumer(type: 'module' | 'commonjs', tarball?: string): string {
   const folder = consumerFolder(type);
   // The dependencies are in npm's cache since `npm ci`, so this needs no network.
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', packInto(folder)], { cwd: folder, encoding: 'utf8' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball ?? packInto(folder)], {
+    cwd: folder,
+    encoding: 'utf8',
+  });
   return folder;
 }
