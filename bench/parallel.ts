@@ -3,7 +3,8 @@
  * `--move-ms M`, a front-end's time per move, default 1000; `--runs N`, default 5; `--games N` per game,
  * default 10; `--first N`, the index of the first game, default 0, so that a longer run can go on with new deals;
  * `--ms M`, the time per move in the games, default 50; `--max-moves N`, the moves after which a game still on is
- * stopped, default 10,000; `--only tessera` or `--only tesseris`, one game's speed and strength; `--json`).
+ * stopped, default 10,000; `--players 2` or `--players 3`, the players of the strength games, default 2; `--only
+ * tessera` or `--only tesseris`, one game's speed and strength; `--json`).
  *
  * 1. Speed: the iterations per second of one search through `tessera-engine/workers` with `workers: 2` against
  *    `workers: 1`, for `mctsBot` (Tessera, 2 players) and `ismctsBot` (Tesseris, 3 players), from positions in
@@ -14,9 +15,13 @@
  *    worker for the cores), and timing them measured the compiler, not the search. The runs with 1 and 2
  *    workers alternate, so that a change of load weighs on both.
  * 2. Strength at equal wall time: the bot searching with 2 workers against the same bot searching on the
- *    calling thread (warmed too), each given `--ms` per move, seats alternating, in Tessera and in Tesseris
- *    (2 players, three rounds). A shared win counts as its share; the interval is Wilson's at 95%. A game still on
- *    after `--max-moves` moves (a Tesseris round can last for ever) is stopped, counted as shared and reported.
+ *    calling thread (warmed too), each given `--ms` per move, in Tessera and in Tesseris (three rounds). With 2
+ *    players the seats alternate and a game counts as won by its winner (a shared win as its share). With 3, the
+ *    greedy bot takes the third seat, the seatings go round all six orders, and a game counts for the bot with
+ *    the higher final score of the two (a half each when they are equal): there the searches' strength still
+ *    grows with their iterations, where two-player Tesseris' hardly does. The interval is Wilson's at 95%. A
+ *    game still on after `--max-moves` moves (a Tesseris round can last for ever) is stopped, counted as shared
+ *    and reported.
  *
  * It prints one summary line, with the load average and the speed-up of a plain loop on 2 threads, the
  * machine's own ceiling: the wall-clock figures depend on what else the machine runs. The CPU figures hardly do:
@@ -28,6 +33,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { BaseOutcome } from '../src/core/game.js';
 import { unwrap } from '../src/core/result.js';
 import * as tessera from '../src/tessera/index.js';
 import * as tesseris from '../src/tesseris/index.js';
@@ -40,12 +46,25 @@ import { wilson } from './wilson.js';
 /** The games this benchmark can measure. */
 const GAME_NAMES: readonly WorkerGameName[] = ['tessera', 'tesseris'];
 
+/** The players of the strength games: the two searches, and with 3 the greedy bot. */
+const PLAYER_COUNTS = ['2', '3'] as const;
+
 const args = readArgs(
   {
     command: 'npm run bench:parallel --',
-    values: { iterations: 'N', 'move-ms': 'MS', runs: 'N', games: 'N', ms: 'MS', first: 'N', 'max-moves': 'N', only: GAME_NAMES.join('|') },
+    values: {
+      iterations: 'N',
+      'move-ms': 'MS',
+      runs: 'N',
+      games: 'N',
+      ms: 'MS',
+      first: 'N',
+      'max-moves': 'N',
+      players: PLAYER_COUNTS.join('|'),
+      only: GAME_NAMES.join('|'),
+    },
   },
-  { iterations: '6000', 'move-ms': '1000', runs: '5', games: '10', ms: '50', first: '0', 'max-moves': '10000', only: '' },
+  { iterations: '6000', 'move-ms': '1000', runs: '5', games: '10', ms: '50', first: '0', 'max-moves': '10000', players: '2', only: '' },
   ['json'],
 );
 // The warm-up searches twice the budget (see warm), so the budget is at most half what the bots accept.
@@ -56,6 +75,7 @@ const GAMES = readWholeNumber(args.games, '--games', 1);
 const MS = readPositiveNumber(args.ms, '--ms', MAX_MILLISECONDS);
 const FIRST = readWholeNumber(args.first, '--first', 0);
 const MAX_MOVES = readWholeNumber(args['max-moves'], '--max-moves', 1);
+const PLAYERS = Number(readChoice(args.players, '--players', PLAYER_COUNTS));
 
 /** The games measured: `--only` keeps one of them, by name; without it, both. */
 const GAMES_MEASURED = args.only === '' ? GAME_NAMES : [readChoice(args.only, '--only', GAME_NAMES)];
@@ -177,59 +197,90 @@ async function machineCeiling(): Promise<number> {
 interface Match<State, View, Move> {
   readonly name: WorkerGameName;
   readonly bot: string;
-  setup(seed: string): State;
+  setup(seed: string, players: number): State;
   view(state: State): View;
   apply(state: State, move: Move): State;
-  winners(state: State): readonly number[] | null;
+  outcome(state: State): BaseOutcome | null;
   inThread(view: View, seed: string): Move;
+  /** The third seat's move, in three-player games. */
+  greedy(view: View, seed: string): Move;
 }
 
 const TESSERA_MATCH: Match<tessera.TesseraState, tessera.TesseraView, tessera.TesseraMove> = {
   name: 'tessera',
   bot: 'mcts',
-  setup: (seed) => unwrap(tessera.setup({ players: 2, seed })),
+  setup: (seed, players) => unwrap(tessera.setup({ players, seed })),
   view: (state) => unwrap(tessera.playerView(state, state.turn)),
   apply: (state, move) => unwrap(tessera.applyMove(state, move)).state,
-  winners: (state) => tessera.outcome(state)?.winners ?? null,
+  outcome: tessera.outcome,
   inThread: (view, seed) => unwrap(tessera.mctsBot.chooseMove(view, { seed, milliseconds: MS })),
+  greedy: (view, seed) => unwrap(tessera.greedyBot.chooseMove(view, { seed })),
 };
 
 const TESSERIS_MATCH: Match<tesseris.TesserisState, tesseris.TesserisView, tesseris.TesserisMove> = {
   name: 'tesseris',
   bot: 'ismcts',
-  setup: (seed) => unwrap(tesseris.setup({ players: 2, seed, rounds: 3 })),
+  setup: (seed, players) => unwrap(tesseris.setup({ players, seed, rounds: 3 })),
   view: (state) => unwrap(tesseris.playerView(state, state.turn)),
   apply: (state, move) => unwrap(tesseris.applyMove(state, move)).state,
-  winners: (state) => tesseris.outcome(state)?.winners ?? null,
+  outcome: tesseris.outcome,
   inThread: (view, seed) => unwrap(tesseris.ismctsBot.chooseMove(view, { seed, milliseconds: MS })),
+  greedy: (view, seed) => unwrap(tesseris.greedyBot.chooseMove(view, { seed })),
 };
 
+/** The seats of the 2-worker bot, the in-thread bot and (with 3 players) the greedy bot in a game, by its index. */
+function seating(game: number): readonly number[] {
+  if (PLAYERS === 2) return [game % 2, 1 - (game % 2)];
+  const orders = [
+    [0, 1, 2],
+    [1, 0, 2],
+    [0, 2, 1],
+    [2, 0, 1],
+    [1, 2, 0],
+    [2, 1, 0],
+  ];
+  return orders[game % orders.length]!;
+}
+
 /**
- * The parallel bot's share of the wins over `GAMES` games, seats alternating, and the games stopped unfinished at
- * `MAX_MOVES` moves, each counted as shared.
+ * What a finished game is worth to the 2-worker bot: with 2 players its share of the win; with 3, 1 if it
+ * scored more than the in-thread bot, 1/2 if as much, 0 if less.
+ */
+function worth(outcome: BaseOutcome, parallelSeat: number, threadSeat: number): number {
+  if (PLAYERS === 2) return outcome.winners.includes(parallelSeat) ? 1 / outcome.winners.length : 0;
+  const lead = outcome.scores[parallelSeat]! - outcome.scores[threadSeat]!;
+  return lead > 0 ? 1 : lead === 0 ? 1 / 2 : 0;
+}
+
+/**
+ * The parallel bot's share of the wins over `GAMES` games (see {@link worth}), and the games stopped unfinished
+ * at `MAX_MOVES` moves, each counted as shared.
  */
 async function strength<State extends { readonly turn: number }, View, Move>(match: Match<State, View, Move>): Promise<{ wins: number; unfinished: number }> {
   // The calling thread's bot is warmed too, as the workers were by the speed runs.
-  const opening = match.view(match.setup('parallel/warm'));
+  const opening = match.view(match.setup('parallel/warm', PLAYERS));
   for (let search = 0; search < 2 * WARM_SEARCHES; search++) match.inThread(opening, `warm/${search}`);
   let wins = 0;
   let unfinished = 0;
   for (let game = FIRST; game < FIRST + GAMES; game++) {
-    const parallelSeat = game % 2;
-    let state = match.setup(`parallel/${game}`);
-    for (let ply = 0; match.winners(state) === null; ply++) {
+    const [parallelSeat, threadSeat] = seating(game);
+    // The two-player games keep the seeds of the runs before the option; three-player games have their own.
+    let state = match.setup(PLAYERS === 2 ? `parallel/${game}` : `parallel/${PLAYERS}p/${game}`, PLAYERS);
+    for (let ply = 0; match.outcome(state) === null; ply++) {
       if (ply === MAX_MOVES) break;
       const seed = `${game}/${ply}`;
       const view = match.view(state);
       const move =
         state.turn === parallelSeat
           ? (unwrap(await pool.chooseMove(match.name, match.bot as never, view as never, { seed, milliseconds: MS, workers: 2 })) as Move)
-          : match.inThread(view, seed);
+          : state.turn === threadSeat
+            ? match.inThread(view, seed)
+            : match.greedy(view, seed);
       state = match.apply(state, move);
     }
-    const winners = match.winners(state);
-    if (winners === null) unfinished++;
-    wins += winners === null ? 1 / 2 : winners.includes(parallelSeat) ? 1 / winners.length : 0;
+    const outcome = match.outcome(state);
+    if (outcome === null) unfinished++;
+    wins += outcome === null ? 1 / 2 : worth(outcome, parallelSeat!, threadSeat!);
     console.error(`${match.name}: 2 workers ${wins} wins in ${game + 1 - FIRST} games (games ${FIRST}–${game}), ${unfinished} unfinished`);
   }
   return { wins, unfinished };
@@ -286,6 +337,7 @@ async function main(): Promise<void> {
         ms: MS,
         first: FIRST,
         maxMoves: MAX_MOVES,
+        players: PLAYERS,
         speeds,
         games,
       }),
@@ -302,7 +354,7 @@ async function main(): Promise<void> {
             `${s.cpuRatio.toFixed(2)}× that of 1; busiest thread's CPU ${s.busiestThread.toFixed(2)}× less) and ${s.perMove.speedUp.toFixed(2)}× in ${MOVE_MS} ms (${s.perMove.twoWorkers} vs ${s.perMove.oneWorker} it/s)`,
         )
         .join(', ') +
-      `; 2 workers vs 1 thread at ${MS} ms/move: ` +
+      `; 2 workers vs 1 thread at ${MS} ms/move, ${PLAYERS === 2 ? '2 players' : '3 players with greedy, the higher score of the two'}: ` +
       games
         .map(
           (g) =>
