@@ -193,6 +193,12 @@ async function machineCeiling(): Promise<number> {
   return one / two;
 }
 
+/** What the strength test reads of any game's state: whose turn it is, and how many play. */
+interface Seated {
+  readonly turn: number;
+  readonly players: number;
+}
+
 /** A game as the strength test plays it. */
 interface Match<State, View, Move> {
   readonly name: WorkerGameName;
@@ -253,15 +259,16 @@ function worth(outcome: BaseOutcome, parallelSeat: number, threadSeat: number): 
 }
 
 /**
- * The parallel bot's share of the wins over `GAMES` games (see {@link worth}), and the games stopped unfinished
- * at `MAX_MOVES` moves, each counted as shared.
+ * The parallel bot's share of the wins over `GAMES` games (see {@link worth}), the games stopped unfinished at
+ * `MAX_MOVES` moves, each counted as shared, and the seats of the games played.
  */
-async function strength<State extends { readonly turn: number }, View, Move>(match: Match<State, View, Move>): Promise<{ wins: number; unfinished: number }> {
+async function strength<State extends Seated, View, Move>(match: Match<State, View, Move>): Promise<{ wins: number; unfinished: number; seats: number }> {
   // The calling thread's bot is warmed too, as the workers were by the speed runs.
   const opening = match.view(match.setup('parallel/warm', PLAYERS));
   for (let search = 0; search < 2 * WARM_SEARCHES; search++) match.inThread(opening, `warm/${search}`);
   let wins = 0;
   let unfinished = 0;
+  let seats = 0;
   for (let game = FIRST; game < FIRST + GAMES; game++) {
     const [parallelSeat, threadSeat] = seating(game);
     // The two-player games keep the seeds of the runs before the option; three-player games have their own.
@@ -278,12 +285,13 @@ async function strength<State extends { readonly turn: number }, View, Move>(mat
             : match.greedy(view, seed);
       state = match.apply(state, move);
     }
+    seats = state.players;
     const outcome = match.outcome(state);
     if (outcome === null) unfinished++;
     wins += outcome === null ? 1 / 2 : worth(outcome, parallelSeat!, threadSeat!);
     console.error(`${match.name}: 2 workers ${wins} wins in ${game + 1 - FIRST} games (games ${FIRST}–${game}), ${unfinished} unfinished`);
   }
-  return { wins, unfinished };
+  return { wins, unfinished, seats };
 }
 
 /** The positions searched: the middle of a seeded 2-player Tessera game and of a 3-player Tesseris game. */
@@ -317,11 +325,11 @@ async function main(): Promise<void> {
     speeds.push(measured);
   }
   const games = [];
-  const matches = [TESSERA_MATCH, TESSERIS_MATCH] as Match<{ readonly turn: number }, unknown, unknown>[];
+  const matches = [TESSERA_MATCH, TESSERIS_MATCH] as Match<Seated, unknown, unknown>[];
   for (const match of matches.filter((match) => GAMES_MEASURED.includes(match.name))) {
-    const { wins, unfinished } = await strength(match);
+    const { wins, unfinished, seats } = await strength(match);
     const [low, high] = wilson(wins, GAMES);
-    games.push({ game: match.name, games: GAMES, unfinished, wins, winRate: wins / GAMES, low, high });
+    games.push({ game: match.name, players: seats, games: GAMES, unfinished, wins, winRate: wins / GAMES, low, high });
   }
   pool.close();
   const percent = (value: number) => `${Math.round(value * 100)}%`;

@@ -286,6 +286,7 @@ describe.concurrent('every command line: a bad value or an unknown option is a u
     ['bench/arena.ts', ['--only', ''], '--only needs a value'],
     ['bench/parallel.ts', ['--only', 'chess'], '--only must be one of tessera, tesseris, not "chess"'],
     ['bench/parallel.ts', ['--games', '0'], '--games must be a whole number of 1 or more, not "0"'],
+    ['bench/parallel.ts', ['--players', '4'], '--players must be one of 2, 3, not "4"'],
     ['bench/run.ts', ['--seconds', '0'], '--seconds must be a number above 0, not "0"'],
     ['bench/run.ts', ['--only', 'chess:2:api'], '--only must be one of tessera:2:api, '],
     // The last game's index must stay a safe integer, or the arena plays fewer games than it reports.
@@ -418,7 +419,16 @@ describe.concurrent('--max-moves in the other scripts that play bots against eac
     expect(stderr).toMatch(/^tesseris ismcts 3p: 2 workers [\d.]+× the iterations per second of 1 at 50 iterations$/m);
     const result = JSON.parse(stdout) as { maxMoves: number; games: unknown[] };
     expect(result.maxMoves).toBe(5);
-    expect(result.games).toEqual([expect.objectContaining({ game: 'tesseris', games: 2, unfinished: 2, wins: 1 })]);
+    expect(result.games).toEqual([expect.objectContaining({ game: 'tesseris', players: 2, games: 2, unfinished: 2, wins: 1 })]);
+  });
+
+  test('npm run bench:parallel -- --players 3 plays three-player games and says so', async () => {
+    const small = ['--only', 'tesseris', '--games', '1', '--runs', '1', '--iterations', '50', '--move-ms', '20', '--ms', '5'];
+    const { status, stdout } = await run('bench/parallel.ts', '--json', ...small, '--players', '3', '--max-moves', '5');
+    expect(status).toBe(0);
+    const result = JSON.parse(stdout) as { players: number; games: unknown[] };
+    expect(result.players).toBe(3);
+    expect(result.games).toEqual([expect.objectContaining({ game: 'tesseris', players: 3, games: 1, unfinished: 1, wins: 0.5 })]);
   });
 
   test('npm run arena prints no NaN for a bot that made no move', async () => {
