@@ -234,18 +234,19 @@ const TESSERIS_MATCH: Match<tesseris.TesserisState, tesseris.TesserisView, tesse
   greedy: (view, seed) => unwrap(tesseris.greedyBot.chooseMove(view, { seed })),
 };
 
+/** The six orders of the 2-worker bot, the in-thread bot and the greedy bot around a three-player table. */
+const THREE_PLAYER_SEATINGS = [
+  [0, 1, 2],
+  [1, 0, 2],
+  [0, 2, 1],
+  [2, 0, 1],
+  [1, 2, 0],
+  [2, 1, 0],
+] as const;
+
 /** The seats of the 2-worker bot, the in-thread bot and (with 3 players) the greedy bot in a game, by its index. */
-function seating(game: number): readonly number[] {
-  if (PLAYERS === 2) return [game % 2, 1 - (game % 2)];
-  const orders = [
-    [0, 1, 2],
-    [1, 0, 2],
-    [0, 2, 1],
-    [2, 0, 1],
-    [1, 2, 0],
-    [2, 1, 0],
-  ];
-  return orders[game % orders.length]!;
+function seating(game: number): readonly [parallel: number, thread: number, ...others: number[]] {
+  return PLAYERS === 2 ? [game % 2, 1 - (game % 2)] : THREE_PLAYER_SEATINGS[game % THREE_PLAYER_SEATINGS.length]!;
 }
 
 /**
@@ -288,7 +289,7 @@ async function strength<State extends Seated, View, Move>(match: Match<State, Vi
     seats = state.players;
     const outcome = match.outcome(state);
     if (outcome === null) unfinished++;
-    wins += outcome === null ? 1 / 2 : worth(outcome, parallelSeat!, threadSeat!);
+    wins += outcome === null ? 1 / 2 : worth(outcome, parallelSeat, threadSeat);
     console.error(`${match.name}: 2 workers ${wins} wins in ${game + 1 - FIRST} games (games ${FIRST}–${game}), ${unfinished} unfinished`);
   }
   return { wins, unfinished, seats };
