@@ -1,9 +1,9 @@
 /**
  * Front-ends made with the bundlers that `docs/front-ends.md` names, on the package as a user installs it
  * (`TEST_DIST=1`, after a build): a page that asks the package's Web Workers for a move, built by each bundler,
- * served, and opened in Chromium. The docs promise that Vite 8 and webpack 5 need nothing (with an ES module
- * import or a CommonJS require), that Vite 7's dev server needs the package left out of its pre-bundling, and
- * that Parcel 2 needs package exports turned on. Each promise is checked here, and so is each failure the docs
+ * served, and opened in Chromium. The docs promise that Vite 8, webpack 5 and Rspack 2 need nothing (with an ES
+ * module import or a CommonJS require), that Vite 7's dev server needs the package left out of its pre-bundling,
+ * that Parcel 2 needs package exports turned on, and that Rollup alone needs the worker script as a second input. Each promise is checked here, and so is each failure the docs
  * describe without its setting, so that the docs' advice stays needed and true.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,9 @@ import { chromium } from 'playwright-core';
 import * as vite8 from 'vite';
 import * as vite7 from 'vite7';
 import { afterAll, describe, expect, test } from 'vitest';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { rspack, type Configuration as RspackConfiguration } from '@rspack/core';
+import { rollup } from 'rollup';
 import webpack, { type Configuration } from 'webpack';
 import { tessera, unwrap } from 'tessera-engine/tessera';
 import { executablePath } from './helpers/chromium.js';
@@ -201,5 +204,55 @@ describe.skipIf(!runs)('a Parcel 2 app', () => {
     const { status, output } = parcelBuild(app);
     expect(status, output).toBe(0);
     expectLegalMove(await answerOf(await served(join(app, 'dist'))));
+  }, 120_000);
+});
+
+describe.skipIf(!runs)('an Rspack 2 app', () => {
+  /** Builds the app's page script into `dist/` with Rspack's defaults for a production web build. */
+  async function rspackApp(script: string, contents: string): Promise<string> {
+    const app = appWith(script, contents, 'main.js');
+    const dist = join(app, 'dist');
+    const config: RspackConfiguration = { mode: 'production', context: app, entry: `./src/${script}`, output: { path: dist }, target: 'web' };
+    const errors = await new Promise<string[]>((resolve, reject) => {
+      rspack(config, (error, stats) => {
+        if (error) reject(error);
+        else resolve(stats?.toJson({ all: false, errors: true }).errors?.map((problem) => problem.message) ?? []);
+      });
+    });
+    expect(errors).toEqual([]);
+    writeFileSync(join(dist, 'index.html'), readFileSync(join(app, 'index.html')));
+    return served(dist);
+  }
+
+  test('an ES module import: the worker script is found with no setting', async () => {
+    expectLegalMove(await answerOf(await rspackApp('main.js', MODULE_PAGE)));
+  }, 120_000);
+
+  test('a CommonJS require gets the ES module build, whose worker script Rspack finds', async () => {
+    expectLegalMove(await answerOf(await rspackApp('main.cjs', COMMONJS_PAGE)));
+  }, 120_000);
+});
+
+describe.skipIf(!runs)('a Rollup 4 app (Rollup alone, with its node-resolve plugin)', () => {
+  /** Bundles the app's inputs (named as their output files) into `dist/` as ES modules, and serves it. */
+  async function rollupApp(inputs: (app: string) => Record<string, string>): Promise<string> {
+    const app = appWith('main.js', MODULE_PAGE, 'main.js');
+    const dist = join(app, 'dist');
+    const bundle = await rollup({ input: inputs(app), plugins: [nodeResolve({ browser: true, rootDir: app })], logLevel: 'silent' });
+    await bundle.write({ dir: dist, format: 'es', entryFileNames: '[name].js' });
+    await bundle.close();
+    writeFileSync(join(dist, 'index.html'), readFileSync(join(app, 'index.html')));
+    return served(dist);
+  }
+
+  test('as the docs warn: Rollup leaves the worker script behind, which answers 404 and the pool says so', async () => {
+    const { answer, failed } = await answerOf(await rollupApp((app) => ({ main: join(app, 'src', 'main.js') })));
+    expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: /) as unknown });
+    expect(failed).toEqual([expect.stringMatching(/^404 .*workers-worker\.js$/) as unknown]);
+  }, 120_000);
+
+  test("with the package's worker script as a second input named workers-worker, as the docs advise: a legal move", async () => {
+    const worker = (app: string): string => join(app, 'node_modules', 'tessera-engine', 'dist', 'workers-worker.js');
+    expectLegalMove(await answerOf(await rollupApp((app) => ({ main: join(app, 'src', 'main.js'), 'workers-worker': worker(app) }))));
   }, 120_000);
 });

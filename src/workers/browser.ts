@@ -12,7 +12,7 @@ export * from './public.js';
 /**
  * A pool of Web Workers that run the bots and the solver; `close()` stops them. The worker script is
  * the package's `dist/workers-worker.js`: bundlers that understand `new Worker(new URL(…, import.meta.url))`
- * (webpack, Vite, Parcel) find it alone; with any other, publish that file and pass its URL as `workerUrl`.
+ * (webpack, Rspack, Vite, Parcel) find it alone; with any other, publish that file and pass its URL as `workerUrl`.
  *
  * @param settings - the pool's size (default: `navigator.hardwareConcurrency`) and the worker script's URL.
  *
