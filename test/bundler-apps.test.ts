@@ -2,9 +2,10 @@
  * Front-ends made with the bundlers that `docs/front-ends.md` names, on the package as a user installs it
  * (`TEST_DIST=1`, after a build): a page that asks the package's Web Workers for a move, built by each bundler,
  * served, and opened in Chromium. The docs promise that Vite 8, webpack 5 and Rspack 2 need nothing (with an ES
- * module import or a CommonJS require), that Vite 7's dev server needs the package left out of its pre-bundling,
- * that Parcel 2 needs package exports turned on, and that Rollup alone needs the worker script as a second input. Each promise is checked here, and so is each failure the docs
- * describe without its setting, so that the docs' advice stays needed and true.
+ * module import or a CommonJS require), that the dev servers of Vite 7, 6 and 5 need the package left out of their
+ * pre-bundling, that Parcel 2 needs package exports turned on, and that Rollup alone needs the worker script as a
+ * second input. Each promise is checked here, and so is each failure the docs describe without its setting, so that
+ * the docs' advice stays needed and true.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import * as vite8 from 'vite';
+import * as vite5 from 'vite5';
+import * as vite6 from 'vite6';
 import * as vite7 from 'vite7';
 import { afterAll, describe, expect, test } from 'vitest';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -33,11 +36,12 @@ const SEARCH = `
   pool.close();
 `;
 
-/** The page's script as an ES module. */
+/** The page's script as an ES module, with no top-level await, which the builds of Vite 5 and 6 do not target. */
 const MODULE_PAGE = `
 import { createBotPool } from 'tessera-engine/workers';
 import { tessera, unwrap } from 'tessera-engine/tessera';
-${SEARCH}`;
+(async () => {${SEARCH}})();
+`;
 
 /** The same page in CommonJS, as code compiled to CommonJS reaches a bundler. */
 const COMMONJS_PAGE = `
@@ -98,7 +102,7 @@ async function served(folder: string): Promise<string> {
 
 const runs = process.env.TEST_DIST === '1' && executablePath !== null;
 
-/** The part of a Vite's Node API the tests use, which Vite 7 and Vite 8 share. */
+/** The part of a Vite's Node API the tests use, which Vites 5 to 8 share. */
 interface ViteApi {
   createServer(config: object): Promise<{ listen(): Promise<unknown>; close(): Promise<void>; resolvedUrls: { local: string[] } | null }>;
   build(config: object): Promise<unknown>;
@@ -135,19 +139,26 @@ describe.skipIf(!runs)('a Vite 8 app (the Vite of the lock file)', () => {
   }, 120_000);
 });
 
-describe.skipIf(!runs)('a Vite 7 app', () => {
+/** The Vites before 8, whose dev server pre-bundles the package without its worker script. */
+const VITES_THAT_PRE_BUNDLE: [string, ViteApi][] = [
+  ['7', vite7],
+  ['6', vite6],
+  ['5', vite5],
+];
+
+describe.skipIf(!runs).each(VITES_THAT_PRE_BUNDLE)('a Vite %s app', (_, vite) => {
   test('dev server, as the docs warn: the pre-bundled package has no worker script, and the pool says so', async () => {
-    const { answer, failed } = await answerOf(await viteDevServer(vite7));
+    const { answer, failed } = await answerOf(await viteDevServer(vite));
     expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: /) as unknown });
     expect(failed).toEqual([expect.stringMatching(/^404 .*workers-worker\.js$/) as unknown]);
   }, 120_000);
 
   test('dev server with the package left out of pre-bundling, as the docs advise: a legal move', async () => {
-    expectLegalMove(await answerOf(await viteDevServer(vite7, { optimizeDeps: { exclude: ['tessera-engine'] } })));
+    expectLegalMove(await answerOf(await viteDevServer(vite, { optimizeDeps: { exclude: ['tessera-engine'] } })));
   }, 120_000);
 
   test('emits the worker script in the production build, with no setting', async () => {
-    expectLegalMove(await answerOf(await viteBuildPreview(vite7)));
+    expectLegalMove(await answerOf(await viteBuildPreview(vite)));
   }, 120_000);
 });
 
