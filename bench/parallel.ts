@@ -27,8 +27,9 @@
  * machine's own ceiling: the wall-clock figures depend on what else the machine runs. The CPU figures hardly do:
  * the CPU time per iteration, and the busiest thread's CPU time in a search with 1 worker over that with 2 (on
  * Linux), which is the speed-up that an idle machine would allow. As it goes, it also writes each bot's speed-up
- * and, after every game, the parallel bot's wins so far to the standard error, so that a long run stopped before
- * its end still gives its games so far (go on with `--first`).
+ * and, after every game, the parallel bot's wins so far (with 3 players, the games in which it outscored the
+ * in-thread bot) to the standard error, so that a long run stopped before its end still gives its games so far
+ * (go on with `--first`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -290,7 +291,8 @@ async function strength<State extends Seated, View, Move>(match: Match<State, Vi
     const outcome = match.outcome(state);
     if (outcome === null) unfinished++;
     wins += outcome === null ? 1 / 2 : worth(outcome, parallelSeat, threadSeat);
-    console.error(`${match.name}: 2 workers ${wins} wins in ${game + 1 - FIRST} games (games ${FIRST}–${game}), ${unfinished} unfinished`);
+    const counted = PLAYERS === 2 ? 'wins' : 'games outscoring the in-thread bot';
+    console.error(`${match.name}: 2 workers ${wins} ${counted} in ${game + 1 - FIRST} games (games ${FIRST}–${game}), ${unfinished} unfinished`);
   }
   return { wins, unfinished, seats };
 }

@@ -424,11 +424,13 @@ describe.concurrent('--max-moves in the other scripts that play bots against eac
 
   test('npm run bench:parallel -- --players 3 plays three-player games and says so', async () => {
     const small = ['--only', 'tesseris', '--games', '1', '--runs', '1', '--iterations', '50', '--move-ms', '20', '--ms', '5'];
-    const { status, stdout } = await run('bench/parallel.ts', '--json', ...small, '--players', '3', '--max-moves', '5');
+    const { status, stdout, stderr } = await run('bench/parallel.ts', '--json', ...small, '--players', '3', '--max-moves', '5');
     expect(status).toBe(0);
     const result = JSON.parse(stdout) as { players: number; games: unknown[] };
     expect(result.players).toBe(3);
     expect(result.games).toEqual([expect.objectContaining({ game: 'tesseris', players: 3, games: 1, unfinished: 1, wins: 0.5 })]);
+    // The progress line counts what a three-player game counts: not wins, but games it outscored the other search.
+    expect(stderr).toContain('tesseris: 2 workers 0.5 games outscoring the in-thread bot in 1 games (games 0–0), 1 unfinished');
   });
 
   test('npm run arena prints no NaN for a bot that made no move', async () => {
