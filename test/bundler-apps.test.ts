@@ -19,9 +19,9 @@ import * as vite6 from 'vite6';
 import * as vite7 from 'vite7';
 import { afterAll, describe, expect, test } from 'vitest';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import { rspack, type Configuration as RspackConfiguration } from '@rspack/core';
+import { rspack } from '@rspack/core';
 import { rollup } from 'rollup';
-import webpack, { type Configuration } from 'webpack';
+import webpack from 'webpack';
 import { tessera, unwrap } from 'tessera-engine/tessera';
 import { executablePath } from './helpers/chromium.js';
 import { installedConsumer, packInto } from './helpers/packed.js';
@@ -162,14 +162,34 @@ describe.skipIf(!runs).each(VITES_THAT_PRE_BUNDLE)('a Vite %s app', (_, vite) =>
   }, 120_000);
 });
 
-describe.skipIf(!runs)('a webpack 5 app', () => {
-  /** Builds the app's page script into `dist/` with webpack's defaults for a production web build. */
-  async function webpackApp(script: string, contents: string): Promise<string> {
+/** A production web build's settings, which webpack 5 and Rspack 2 read alike. */
+interface WebBuildSettings {
+  mode: 'production';
+  context: string;
+  entry: string;
+  output: { path: string };
+  target: 'web';
+}
+
+/** webpack's Node API as the tests call it, which Rspack's copies: a build with a callback and its errors. */
+type WebpackLike = (
+  settings: WebBuildSettings,
+  callback: (error: Error | null, stats?: { toJson(options: { all: false; errors: true }): { errors?: { message: string }[] } }) => void,
+) => unknown;
+
+/** The bundlers that follow webpack's API and need no setting. */
+const WEBPACK_LIKE_BUNDLERS: [string, WebpackLike][] = [
+  ['webpack 5', webpack],
+  ['Rspack 2', rspack],
+];
+
+describe.skipIf(!runs).each(WEBPACK_LIKE_BUNDLERS)('a %s app', (bundlerName, build) => {
+  /** Builds the app's page script into `dist/` with the bundler's defaults for a production web build. */
+  async function webpackLikeApp(script: string, contents: string): Promise<string> {
     const app = appWith(script, contents, 'main.js');
     const dist = join(app, 'dist');
-    const config: Configuration = { mode: 'production', context: app, entry: `./src/${script}`, output: { path: dist }, target: 'web' };
     const errors = await new Promise<string[]>((resolve, reject) => {
-      webpack(config, (error, stats) => {
+      build({ mode: 'production', context: app, entry: `./src/${script}`, output: { path: dist }, target: 'web' }, (error, stats) => {
         if (error) reject(error);
         else resolve(stats?.toJson({ all: false, errors: true }).errors?.map((problem) => problem.message) ?? []);
       });
@@ -180,11 +200,11 @@ describe.skipIf(!runs)('a webpack 5 app', () => {
   }
 
   test('an ES module import: the worker script is found with no setting', async () => {
-    expectLegalMove(await answerOf(await webpackApp('main.js', MODULE_PAGE)));
+    expectLegalMove(await answerOf(await webpackLikeApp('main.js', MODULE_PAGE)));
   }, 120_000);
 
-  test('a CommonJS require gets the ES module build, whose worker script webpack finds', async () => {
-    expectLegalMove(await answerOf(await webpackApp('main.cjs', COMMONJS_PAGE)));
+  test(`a CommonJS require gets the ES module build, whose worker script ${bundlerName} finds`, async () => {
+    expectLegalMove(await answerOf(await webpackLikeApp('main.cjs', COMMONJS_PAGE)));
   }, 120_000);
 });
 
@@ -215,32 +235,6 @@ describe.skipIf(!runs)('a Parcel 2 app', () => {
     const { status, output } = parcelBuild(app);
     expect(status, output).toBe(0);
     expectLegalMove(await answerOf(await served(join(app, 'dist'))));
-  }, 120_000);
-});
-
-describe.skipIf(!runs)('an Rspack 2 app', () => {
-  /** Builds the app's page script into `dist/` with Rspack's defaults for a production web build. */
-  async function rspackApp(script: string, contents: string): Promise<string> {
-    const app = appWith(script, contents, 'main.js');
-    const dist = join(app, 'dist');
-    const config: RspackConfiguration = { mode: 'production', context: app, entry: `./src/${script}`, output: { path: dist }, target: 'web' };
-    const errors = await new Promise<string[]>((resolve, reject) => {
-      rspack(config, (error, stats) => {
-        if (error) reject(error);
-        else resolve(stats?.toJson({ all: false, errors: true }).errors?.map((problem) => problem.message) ?? []);
-      });
-    });
-    expect(errors).toEqual([]);
-    writeFileSync(join(dist, 'index.html'), readFileSync(join(app, 'index.html')));
-    return served(dist);
-  }
-
-  test('an ES module import: the worker script is found with no setting', async () => {
-    expectLegalMove(await answerOf(await rspackApp('main.js', MODULE_PAGE)));
-  }, 120_000);
-
-  test('a CommonJS require gets the ES module build, whose worker script Rspack finds', async () => {
-    expectLegalMove(await answerOf(await rspackApp('main.cjs', COMMONJS_PAGE)));
   }, 120_000);
 });
 
