@@ -1,0 +1,74 @@
+/**
+ * A Node server bundled into one file, on the package as a user installs it (`TEST_DIST=1`, after a build):
+ * `tessera-engine/workers` starts its `worker_threads` on the package's worker script, beside its own file,
+ * which a bundle of the server leaves behind. `docs/pitfalls.md` promises what happens then (the pool answers
+ * `worker-failed`, naming the missing file) and the two fixes: the worker script bundled as a second entry named
+ * `workers-worker`, or the package left out of the bundle. Each is checked here with esbuild, by running the
+ * bundled server in a fresh Node process.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import { describe, expect, test } from 'vitest';
+import { tessera, unwrap } from 'tessera-engine/tessera';
+import { installedConsumer } from './helpers/packed.js';
+
+/** A server's script: a pool of Node workers asked for a move, the answer printed as JSON. */
+const SERVER = `
+import { createBotPool } from 'tessera-engine/workers';
+import { tessera, unwrap } from 'tessera-engine/tessera';
+
+const pool = createBotPool({ size: 1 });
+const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 'server' })), 0));
+const result = await pool.chooseMove('tessera', 'mcts', view, { iterations: 200, seed: 1 });
+console.log(JSON.stringify(result.ok ? { move: result.value } : { error: result.error.code + ': ' + result.error.message }));
+pool.close();
+`;
+
+/** The project, installed once for the file's bundles. */
+let project: string | undefined;
+
+/**
+ * Bundles the server with esbuild for Node, as ES modules into `out/`, with the given entries and settings on
+ * top, and returns what the bundled server printed when run from `out/`.
+ */
+async function bundledServerAnswer(out: string, extraEntries: string[], extra: BuildOptions = {}): Promise<unknown> {
+  project ??= installedConsumer('module');
+  writeFileSync(join(project, 'server.js'), SERVER);
+  const outdir = join(project, out);
+  await build({
+    absWorkingDir: project,
+    entryPoints: ['server.js', ...extraEntries],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outdir,
+    entryNames: '[name]',
+    logLevel: 'silent',
+    ...extra,
+  });
+  return JSON.parse(execFileSync(process.execPath, [join(outdir, 'server.js')], { encoding: 'utf8', timeout: 60_000 })) as unknown;
+}
+
+/** Expects the answer to be a legal move of the searched position. */
+function expectLegalMove(answer: unknown): void {
+  expect(answer).toHaveProperty('move');
+  const state = unwrap(tessera.setup({ players: 2, seed: 'server' }));
+  expect(tessera.validateMove(state, (answer as { move: unknown }).move).ok).toBe(true);
+}
+
+describe.skipIf(process.env.TEST_DIST !== '1')('a Node server bundled by esbuild', () => {
+  test('as the docs warn: the bundle leaves the worker script behind, and the pool answers worker-failed naming it', async () => {
+    const answer = await bundledServerAnswer('alone', []);
+    expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: .*Cannot find module '.*\/alone\/workers-worker\.js'/) as unknown });
+  }, 120_000);
+
+  test("with the package's worker script as a second entry named workers-worker, as the docs advise: a legal move", async () => {
+    expectLegalMove(await bundledServerAnswer('with-worker', ['node_modules/tessera-engine/dist/workers-worker.js']));
+  }, 120_000);
+
+  test('with the packages left out of the bundle, as the docs advise: a legal move', async () => {
+    expectLegalMove(await bundledServerAnswer('external', [], { packages: 'external' }));
+  }, 120_000);
+});
