@@ -63,6 +63,9 @@ function appWith(script: string, contents: string, loads: string): string {
   return app;
 }
 
+/** The pool's answer when the page's request for the package's worker script failed: it says what to do. */
+const OWN_SCRIPT_FAILED = /^worker-failed: .*the package's worker script, workers-worker\.js beside the pool's own file, could not be loaded.*workerUrl$/;
+
 /** What a page served at `url` answered, and the requests that failed on the way. */
 async function answerOf(url: string): Promise<{ answer: unknown; failed: string[] }> {
   const browser = await chromium.launch({ executablePath: executablePath! });
@@ -149,7 +152,7 @@ const VITES_THAT_PRE_BUNDLE: [string, ViteApi][] = [
 describe.skipIf(!runs).each(VITES_THAT_PRE_BUNDLE)('a Vite %s app', (_, vite) => {
   test('dev server, as the docs warn: the pre-bundled package has no worker script, and the pool says so', async () => {
     const { answer, failed } = await answerOf(await viteDevServer(vite));
-    expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: /) as unknown });
+    expect(answer).toEqual({ error: expect.stringMatching(OWN_SCRIPT_FAILED) as unknown });
     expect(failed).toEqual([expect.stringMatching(/^404 .*workers-worker\.js$/) as unknown]);
   }, 120_000);
 
@@ -252,7 +255,7 @@ describe.skipIf(!runs)('a Rollup 4 app (Rollup alone, with its node-resolve plug
 
   test('as the docs warn: Rollup leaves the worker script behind, which answers 404 and the pool says so', async () => {
     const { answer, failed } = await answerOf(await rollupApp((app) => ({ main: join(app, 'src', 'main.js') })));
-    expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: /) as unknown });
+    expect(answer).toEqual({ error: expect.stringMatching(OWN_SCRIPT_FAILED) as unknown });
     expect(failed).toEqual([expect.stringMatching(/^404 .*workers-worker\.js$/) as unknown]);
   }, 120_000);
 

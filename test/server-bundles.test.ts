@@ -73,9 +73,13 @@ function expectLegalMove(answer: unknown): void {
 }
 
 describe.skipIf(process.env.TEST_DIST !== '1').each(FORMATS)('$name bundled by esbuild', (server) => {
-  test('as the docs warn: the bundle leaves the worker script behind, and the pool answers worker-failed naming it', async () => {
+  test('as the docs warn: the bundle leaves the worker script behind, and the pool answers worker-failed naming it and what to do', async () => {
     const answer = await bundledServerAnswer(server, 'alone', []);
-    expect(answer).toEqual({ error: expect.stringMatching(/^worker-failed: .*Cannot find module '.*\/alone\/workers-worker\.js'/) as unknown });
+    expect(answer).toEqual({
+      error: expect.stringMatching(
+        /^worker-failed: .*Cannot find module '.*\/alone\/workers-worker\.js'.*: the package's worker script is not beside the pool's code.*workerUrl/,
+      ) as unknown,
+    });
   }, 120_000);
 
   test("with the package's worker script as a second entry named workers-worker, as the docs advise: a legal move", async () => {

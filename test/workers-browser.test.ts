@@ -36,7 +36,8 @@ const hostile = code(await pool.chooseMove('tessera', 'mcts', { ...view, extra: 
 const afterAbort = code(await pool.chooseMove('tessera', 'greedy', view));
 pool.close();
 const failing = createBotPool({ size: 1, workerUrl: '/missing.js' });
-const missing = code(await failing.chooseMove('tessera', 'greedy', view));
+const missingAnswer = await failing.chooseMove('tessera', 'greedy', view);
+const missing = code(missingAnswer) + ': ' + missingAnswer.error?.message;
 failing.close();
 window.results = {
   legal: move.ok && tessera.validateMove(state, move.value).ok,
@@ -74,7 +75,8 @@ describe.skipIf(executablePath === null)('the worker pool in Chromium', () => {
         aborted: 'aborted',
         hostile: 'invalid-view',
         afterAbort: 'ok',
-        missing: 'worker-failed',
+        // The caller's own script is named, without the advice for the package's script that a bundler lost.
+        missing: 'worker-failed: the worker failed: the worker script /missing.js could not be loaded or run',
         sharedMemory: false,
       });
       expect(results.abortMs).toBeLessThan(10_000);

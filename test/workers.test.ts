@@ -394,6 +394,11 @@ describe('failing workers and a closed pool', () => {
       expect(codeOf(await failing.chooseMove('tessera', 'greedy', tesseraView))).toBe('worker-failed');
       failing.close();
     }
+    // A missing script of the caller's is named as Node names it, without the advice for the package's own script.
+    const missing = createBotPool({ size: 1, workerUrl: pathToFileURL(join(folder, 'missing.mjs')) });
+    const answer = await missing.chooseMove('tessera', 'greedy', tesseraView);
+    expect(answer.ok || answer.error.message).toMatch(/^the worker failed: Cannot find module '.*\/missing\.mjs' imported from [^:]*$/);
+    missing.close();
   }, 60_000);
 
   test('a worker script that posts something that is no answer, or no ranking, hint or rating, answers worker-failed, never rejects', async () => {

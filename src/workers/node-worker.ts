@@ -44,18 +44,26 @@ function ownScript(): URL {
 }
 
 /**
+ * What is wrong when the package's own worker script is missing, as when a bundle of the server left it behind.
+ */
+const OWN_SCRIPT_MISSING =
+  "the package's worker script is not beside the pool's code, as when a server is bundled into one file: bundle the package's " +
+  "dist/workers-worker.js as a second entry named workers-worker, or pass its URL as workerUrl (docs/pitfalls.md, 'A bundled Node server loses the worker script')";
+
+/**
  * Starts Node workers on a script.
  *
  * @param workerUrl - the worker script; by default the package's own.
  */
 export function spawnNodeWorker(workerUrl: string | URL | undefined): SpawnWorker {
   return (listener) => {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: new URL(workerUrl ?? ownScript(), thisFile()).href });
+    const script = new URL(workerUrl ?? ownScript(), thisFile()).href;
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: script });
     worker.on('message', (data: unknown) => {
       listener.answer(data);
     });
-    worker.on('error', (error) => {
-      listener.fail(error.message);
+    worker.on('error', (error: Error & { url?: unknown }) => {
+      listener.fail(workerUrl === undefined && error.url === script ? `${error.message}: ${OWN_SCRIPT_MISSING}` : error.message);
     });
     worker.on('messageerror', () => {
       listener.fail('a message could not be read');

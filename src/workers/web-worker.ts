@@ -19,6 +19,14 @@ interface WebWorker {
 declare const Worker: new (url: string | URL, options: { readonly type: 'module' }) => WebWorker;
 
 /**
+ * Why the package's own worker script fails when the browser gives no message: most often a bundler or a dev
+ * server left it behind, and the page's request for it failed.
+ */
+const OWN_SCRIPT_FAILED =
+  "the package's worker script, workers-worker.js beside the pool's own file, could not be loaded or run: a bundler or a dev server may have " +
+  "left it behind (see docs/front-ends.md, 'Running bots off the page's thread'), or pass its URL as workerUrl";
+
+/**
  * Starts Web Workers on a script.
  *
  * @param workerUrl - the worker script; by default the package's own, beside this file.
@@ -32,7 +40,7 @@ export function spawnWebWorker(workerUrl: string | URL | undefined): SpawnWorker
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      listener.fail(event.message ?? 'the worker script could not run');
+      listener.fail(event.message ?? (workerUrl === undefined ? OWN_SCRIPT_FAILED : `the worker script ${String(workerUrl)} could not be loaded or run`));
     };
     worker.onmessageerror = () => {
       listener.fail('a message could not be read');
