@@ -2,9 +2,9 @@
  * A Node server bundled into one file, on the package as a user installs it (`TEST_DIST=1`, after a build):
  * `tessera-engine/workers` starts its `worker_threads` on the package's worker script, beside its own file,
  * which a bundle of the server leaves behind. `docs/pitfalls.md` promises what happens then (the pool answers
- * `worker-failed`, naming the missing file) and the two fixes: the worker script bundled as a second entry named
- * `workers-worker`, or the package left out of the bundle. Each is checked here with esbuild, for an ES module
- * server and a CommonJS one, by running the bundled server in a fresh Node process.
+ * `worker-failed`, naming the missing file and the fixes) and that the fixes work: the worker script bundled as a
+ * second entry named `workers-worker`, or the package left out of the bundle. Each is checked here with esbuild,
+ * for an ES module server and a CommonJS one, by running the bundled server in a fresh Node process.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -40,6 +40,9 @@ const FORMATS = [
   },
 ] as const;
 
+/** The package, packed once for the file's projects. */
+let tarball: string | undefined;
+
 /**
  * Bundles a server with esbuild for Node into `out/` of a fresh project with the packed package installed, with
  * the given entries and settings on top, and returns what the bundled server printed when run from `out/`.
@@ -61,9 +64,6 @@ async function bundledServerAnswer(server: (typeof FORMATS)[number], out: string
   });
   return JSON.parse(execFileSync(process.execPath, [join(outdir, 'server.js')], { encoding: 'utf8', timeout: 60_000 })) as unknown;
 }
-
-/** The package, packed once for the file's projects. */
-let tarball: string | undefined;
 
 /** Expects the answer to be a legal move of the searched position. */
 function expectLegalMove(answer: unknown): void {
