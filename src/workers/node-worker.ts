@@ -31,10 +31,16 @@ if (workerData.endsWith('.ts')) {
 
 /**
  * This file's URL, in the ESM build (`import.meta.url`) and in the CommonJS one (`__filename`), without the
- * bundler's shim, which would run code at load in every entry point of the package.
+ * bundler's shim, which would run code at load in every entry point of the package. A bundler for Node may take
+ * `typeof __filename` for a string where the bundle has none (webpack's ES module output): reading it then
+ * throws, and `import.meta.url` is the one to read.
  */
 function thisFile(): string {
-  return typeof __filename === 'string' ? pathToFileURL(__filename).href : import.meta.url;
+  try {
+    return typeof __filename === 'string' ? pathToFileURL(__filename).href : import.meta.url;
+  } catch {
+    return import.meta.url;
+  }
 }
 
 /** The package's own worker script: the built file beside this one, or the source when run from the sources. */
