@@ -3,8 +3,8 @@
  * (`TEST_DIST=1`, after a build): a page that asks the package's Web Workers for a move, built by each bundler,
  * served, and opened in Chromium. The docs promise that Vite 8, webpack 5 and Rspack 2 need nothing (with an ES
  * module import or a CommonJS require), that the dev servers of Vite 7, 6 and 5 need the package left out of their
- * pre-bundling, that Parcel 2 needs package exports turned on, and that Rollup alone needs the worker script as a
- * second input. Each promise is checked here, and so is each failure the docs describe without its setting, so that
+ * pre-bundling, that Parcel 2 needs package exports turned on, that Rollup alone and esbuild need the worker script
+ * as a second entry, and that a bundle with no `import.meta.url` (esbuild's IIFE) needs its URL. Each promise is checked here, and so is each failure the docs describe without its setting, so that
  * the docs' advice stays needed and true.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,7 @@ import * as vite7 from 'vite7';
 import { afterAll, describe, expect, test } from 'vitest';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rspack } from '@rspack/core';
+import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
 import webpack from 'webpack';
 import { tessera, unwrap } from 'tessera-engine/tessera';
@@ -43,6 +44,9 @@ import { tessera, unwrap } from 'tessera-engine/tessera';
 (async () => {${SEARCH}})();
 `;
 
+/** The page, its pool given the worker script's URL, as the docs advise for a bundler that cannot find it. */
+const PAGE_WITH_WORKER_URL = MODULE_PAGE.replace('createBotPool()', "createBotPool({ workerUrl: '/bot-worker.js' })");
+
 /** The same page in CommonJS, as code compiled to CommonJS reaches a bundler. */
 const COMMONJS_PAGE = `
 const { createBotPool } = require('tessera-engine/workers');
@@ -65,6 +69,10 @@ function appWith(script: string, contents: string, loads: string): string {
 
 /** The pool's answer when the page's request for the package's worker script failed: it says what to do. */
 const OWN_SCRIPT_FAILED = /^worker-failed: .*the package's worker script, workers-worker\.js beside the pool's own file, could not be loaded.*workerUrl$/;
+
+/** The pool's answer when a page bundled in another format than ES modules has no `import.meta.url`: it says what to do. */
+const OWN_SCRIPT_NOWHERE =
+  /^worker-failed: the worker could not start: .*the package's worker script is found beside the pool's own file through import\.meta\.url.*workerUrl$/;
 
 /** What a page served at `url` answered, and the requests that failed on the way. */
 async function answerOf(url: string): Promise<{ answer: unknown; failed: string[] }> {
@@ -262,5 +270,47 @@ describe.skipIf(!runs)('a Rollup 4 app (Rollup alone, with its node-resolve plug
   test("with the package's worker script as a second input named workers-worker, as the docs advise: a legal move", async () => {
     const worker = (app: string): string => join(app, 'node_modules', 'tessera-engine', 'dist', 'workers-worker.js');
     expectLegalMove(await answerOf(await rollupApp((app) => ({ main: join(app, 'src', 'main.js'), 'workers-worker': worker(app) }))));
+  }, 120_000);
+});
+
+describe.skipIf(!runs)('an esbuild app', () => {
+  /** The package's worker script in the app's `node_modules`. */
+  const workerScript = (app: string): string => join(app, 'node_modules', 'tessera-engine', 'dist', 'workers-worker.js');
+
+  /** Bundles the page and the given entries (named as their output files) into `dist/` in a format, and serves it. */
+  async function esbuildApp(contents: string, format: 'esm' | 'iife', entries: (app: string) => Record<string, string>): Promise<string> {
+    const app = appWith('main.js', contents, 'main.js');
+    const dist = join(app, 'dist');
+    await esbuild({
+      absWorkingDir: app,
+      entryPoints: { main: join(app, 'src', 'main.js'), ...entries(app) },
+      bundle: true,
+      format,
+      platform: 'browser',
+      outdir: dist,
+      logLevel: 'silent',
+    });
+    writeFileSync(join(dist, 'index.html'), readFileSync(join(app, 'index.html')));
+    return served(dist);
+  }
+
+  test('as the docs warn: an ES module bundle leaves the worker script behind, which answers 404 and the pool says so', async () => {
+    const { answer, failed } = await answerOf(await esbuildApp(MODULE_PAGE, 'esm', () => ({})));
+    expect(answer).toEqual({ error: expect.stringMatching(OWN_SCRIPT_FAILED) as unknown });
+    expect(failed).toEqual([expect.stringMatching(/^404 .*workers-worker\.js$/) as unknown]);
+  }, 120_000);
+
+  test("an ES module bundle with the package's worker script as a second entry named workers-worker, as the docs advise: a legal move", async () => {
+    expectLegalMove(await answerOf(await esbuildApp(MODULE_PAGE, 'esm', (app) => ({ 'workers-worker': workerScript(app) }))));
+  }, 120_000);
+
+  test('as the docs warn: a bundle in another format has no import.meta.url, and the pool says to pass workerUrl', async () => {
+    const { answer, failed } = await answerOf(await esbuildApp(MODULE_PAGE, 'iife', (app) => ({ 'workers-worker': workerScript(app) })));
+    expect(answer).toEqual({ error: expect.stringMatching(OWN_SCRIPT_NOWHERE) as unknown });
+    expect(failed).toEqual([]);
+  }, 120_000);
+
+  test('a bundle in another format, with the worker script bundled and its URL passed, as the docs advise: a legal move', async () => {
+    expectLegalMove(await answerOf(await esbuildApp(PAGE_WITH_WORKER_URL, 'iife', (app) => ({ 'bot-worker': workerScript(app) }))));
   }, 120_000);
 });

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { thrownMessage } from '../core/thrown.js';
 import type { SpawnWorker } from './pool.js';
 
 /** The part of a browser's `Worker` the pool uses (this package compiles without the DOM's types). */
@@ -27,14 +28,36 @@ const OWN_SCRIPT_FAILED =
   "left it behind (see docs/front-ends.md, 'Running bots off the page's thread'), or pass its URL as workerUrl";
 
 /**
+ * Why the package's own worker script cannot even be named: the build has no `import.meta.url` to find it beside
+ * (a bundle in another format than ES modules, where a bundler leaves `import.meta` empty).
+ */
+const OWN_SCRIPT_NOWHERE =
+  "the package's worker script is found beside the pool's own file through import.meta.url, which this build does not have " +
+  '(a bundle in another format than ES modules): bundle dist/workers-worker.js as well and pass its URL as workerUrl';
+
+/**
+ * Starts one Web Worker on a script; for the package's own, an error that says what to do when it cannot be named.
+ *
+ * @param workerUrl - the worker script; by default the package's own, beside this file.
+ */
+function startWorker(workerUrl: string | URL | undefined): WebWorker {
+  if (workerUrl !== undefined) return new Worker(workerUrl, { type: 'module' });
+  try {
+    // Written whole, as the bundlers that emit the script recognize it.
+    return new Worker(new URL('./workers-worker.js', import.meta.url), { type: 'module' });
+  } catch (error) {
+    throw new Error(`${thrownMessage(error, 'an exception')}: ${OWN_SCRIPT_NOWHERE}`, { cause: error });
+  }
+}
+
+/**
  * Starts Web Workers on a script.
  *
  * @param workerUrl - the worker script; by default the package's own, beside this file.
  */
 export function spawnWebWorker(workerUrl: string | URL | undefined): SpawnWorker {
   return (listener) => {
-    const worker =
-      workerUrl === undefined ? new Worker(new URL('./workers-worker.js', import.meta.url), { type: 'module' }) : new Worker(workerUrl, { type: 'module' });
+    const worker = startWorker(workerUrl);
     worker.onmessage = (event) => {
       listener.answer(event.data);
     };
