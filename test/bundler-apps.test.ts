@@ -4,8 +4,9 @@
  * served, and opened in Chromium. The docs promise that Vite 8, webpack 5 and Rspack 2 need nothing (with an ES
  * module import or a CommonJS require), that the dev servers of Vite 7, 6 and 5 need the package left out of their
  * pre-bundling, that Parcel 2 needs package exports turned on, that Rollup alone and esbuild need the worker script
- * as a second entry, and that a bundle with no `import.meta.url` (esbuild's IIFE) needs its URL. Each promise is checked here, and so is each failure the docs describe without its setting, so that
- * the docs' advice stays needed and true.
+ * as a second entry, and that a bundle with no `import.meta.url` (esbuild's IIFE) needs its URL. Each promise is
+ * checked here, and so is each failure the docs describe without its setting, so that the docs' advice stays needed
+ * and true.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,9 @@ function appWith(script: string, contents: string, loads: string): string {
   writeFileSync(join(app, 'index.html'), `<!doctype html><title>bots</title><script type="module" src="${loads}"></script>`);
   return app;
 }
+
+/** The package's worker script in an app's `node_modules`, for the bundlers that need it as a second entry. */
+const workerScriptIn = (app: string): string => join(app, 'node_modules', 'tessera-engine', 'dist', 'workers-worker.js');
 
 /** The pool's answer when the page's request for the package's worker script failed: it says what to do. */
 const OWN_SCRIPT_FAILED = /^worker-failed: .*the package's worker script, workers-worker\.js beside the pool's own file, could not be loaded.*workerUrl$/;
@@ -268,15 +272,11 @@ describe.skipIf(!runs)('a Rollup 4 app (Rollup alone, with its node-resolve plug
   }, 120_000);
 
   test("with the package's worker script as a second input named workers-worker, as the docs advise: a legal move", async () => {
-    const worker = (app: string): string => join(app, 'node_modules', 'tessera-engine', 'dist', 'workers-worker.js');
-    expectLegalMove(await answerOf(await rollupApp((app) => ({ main: join(app, 'src', 'main.js'), 'workers-worker': worker(app) }))));
+    expectLegalMove(await answerOf(await rollupApp((app) => ({ main: join(app, 'src', 'main.js'), 'workers-worker': workerScriptIn(app) }))));
   }, 120_000);
 });
 
 describe.skipIf(!runs)('an esbuild app', () => {
-  /** The package's worker script in the app's `node_modules`. */
-  const workerScript = (app: string): string => join(app, 'node_modules', 'tessera-engine', 'dist', 'workers-worker.js');
-
   /** Bundles the page and the given entries (named as their output files) into `dist/` in a format, and serves it. */
   async function esbuildApp(contents: string, format: 'esm' | 'iife', entries: (app: string) => Record<string, string>): Promise<string> {
     const app = appWith('main.js', contents, 'main.js');
@@ -301,16 +301,16 @@ describe.skipIf(!runs)('an esbuild app', () => {
   }, 120_000);
 
   test("an ES module bundle with the package's worker script as a second entry named workers-worker, as the docs advise: a legal move", async () => {
-    expectLegalMove(await answerOf(await esbuildApp(MODULE_PAGE, 'esm', (app) => ({ 'workers-worker': workerScript(app) }))));
+    expectLegalMove(await answerOf(await esbuildApp(MODULE_PAGE, 'esm', (app) => ({ 'workers-worker': workerScriptIn(app) }))));
   }, 120_000);
 
   test('as the docs warn: a bundle in another format has no import.meta.url, and the pool says to pass workerUrl', async () => {
-    const { answer, failed } = await answerOf(await esbuildApp(MODULE_PAGE, 'iife', (app) => ({ 'workers-worker': workerScript(app) })));
+    const { answer, failed } = await answerOf(await esbuildApp(MODULE_PAGE, 'iife', (app) => ({ 'workers-worker': workerScriptIn(app) })));
     expect(answer).toEqual({ error: expect.stringMatching(OWN_SCRIPT_NOWHERE) as unknown });
     expect(failed).toEqual([]);
   }, 120_000);
 
   test('a bundle in another format, with the worker script bundled and its URL passed, as the docs advise: a legal move', async () => {
-    expectLegalMove(await answerOf(await esbuildApp(PAGE_WITH_WORKER_URL, 'iife', (app) => ({ 'bot-worker': workerScript(app) }))));
+    expectLegalMove(await answerOf(await esbuildApp(PAGE_WITH_WORKER_URL, 'iife', (app) => ({ 'bot-worker': workerScriptIn(app) }))));
   }, 120_000);
 });
