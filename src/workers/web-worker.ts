@@ -1,11 +1,10 @@
 /**
  * Workers in browsers: Web Workers of the module type. The default script is written as
  * `new Worker(new URL('./workers-worker.js', import.meta.url), { type: 'module' })`, the form that webpack,
- * Vite, Parcel and Rollup's plugins recognize and bundle.
+ * Rspack, Vite, Parcel and Rollup's plugins recognize and bundle.
  *
  * @module
  */
-import { thrownMessage } from '../core/thrown.js';
 import type { SpawnWorker } from './pool.js';
 
 /** The part of a browser's `Worker` the pool uses (this package compiles without the DOM's types). */
@@ -36,18 +35,17 @@ const OWN_SCRIPT_NOWHERE =
   '(a bundle in another format than ES modules): bundle dist/workers-worker.js as well and pass its URL as workerUrl';
 
 /**
- * Starts one Web Worker on a script; for the package's own, an error that says what to do when it cannot be named.
+ * Starts one Web Worker on a script; for the package's own, throws an error that says what to do when the build
+ * cannot name it.
  *
  * @param workerUrl - the worker script; by default the package's own, beside this file.
  */
 function startWorker(workerUrl: string | URL | undefined): WebWorker {
   if (workerUrl !== undefined) return new Worker(workerUrl, { type: 'module' });
-  try {
-    // Written whole, as the bundlers that emit the script recognize it.
-    return new Worker(new URL('./workers-worker.js', import.meta.url), { type: 'module' });
-  } catch (error) {
-    throw new Error(`${thrownMessage(error, 'an exception')}: ${OWN_SCRIPT_NOWHERE}`, { cause: error });
-  }
+  // The pool answers what a start throws as worker-failed.
+  if (typeof import.meta.url !== 'string') throw new Error(OWN_SCRIPT_NOWHERE);
+  // Written whole, as the bundlers that emit the script recognize it.
+  return new Worker(new URL('./workers-worker.js', import.meta.url), { type: 'module' });
 }
 
 /**
