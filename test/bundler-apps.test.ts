@@ -24,36 +24,22 @@ import { rspack } from '@rspack/core';
 import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
 import webpack from 'webpack';
-import { tessera, unwrap } from 'tessera-engine/tessera';
 import { executablePath } from './helpers/chromium.js';
 import { installedConsumer, packInto } from './helpers/packed.js';
+import { expectLegalAnswer, searchScript } from './helpers/search-script.js';
 import { serveFolder } from './helpers/static-server.js';
 
-/** The search the page asks for, and where its answer goes: `window.answer`. */
-const SEARCH = `
-  const pool = createBotPool();
-  const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 'bundler' })), 0));
-  const result = await pool.chooseMove('tessera', 'mcts', view, { iterations: 200, seed: 1 });
-  window.answer = result.ok ? { move: result.value } : { error: result.error.code + ': ' + result.error.message };
-  pool.close();
-`;
+/** Where a page puts the search's answer: `window.answer`. */
+const TO_WINDOW = '(answer) => { window.answer = answer; }';
 
-/** The page's script as an ES module, with no top-level await, which the builds of Vite 5 and 6 do not target. */
-const MODULE_PAGE = `
-import { createBotPool } from 'tessera-engine/workers';
-import { tessera, unwrap } from 'tessera-engine/tessera';
-(async () => {${SEARCH}})();
-`;
+/** The page's script as an ES module. */
+const MODULE_PAGE = searchScript('module', TO_WINDOW);
 
 /** The page, its pool given the worker script's URL, as the docs advise for a bundler that cannot find it. */
-const PAGE_WITH_WORKER_URL = MODULE_PAGE.replace('createBotPool()', "createBotPool({ workerUrl: '/bot-worker.js' })");
+const PAGE_WITH_WORKER_URL = searchScript('module', TO_WINDOW, "{ workerUrl: '/bot-worker.js' }");
 
 /** The same page in CommonJS, as code compiled to CommonJS reaches a bundler. */
-const COMMONJS_PAGE = `
-const { createBotPool } = require('tessera-engine/workers');
-const { tessera, unwrap } = require('tessera-engine/tessera');
-(async () => {${SEARCH}})();
-`;
+const COMMONJS_PAGE = searchScript('commonjs', TO_WINDOW);
 
 /** The package, packed once for all the file's apps. */
 let tarball: string | undefined;
@@ -98,9 +84,7 @@ async function answerOf(url: string): Promise<{ answer: unknown; failed: string[
 /** Expects the page's answer to be a legal move of the searched position, with no request failed. */
 function expectLegalMove({ answer, failed }: { answer: unknown; failed: string[] }): void {
   expect(failed).toEqual([]);
-  expect(answer).toHaveProperty('move');
-  const state = unwrap(tessera.setup({ players: 2, seed: 'bundler' }));
-  expect(tessera.validateMove(state, (answer as { move: unknown }).move).ok).toBe(true);
+  expectLegalAnswer(answer);
 }
 
 const stops: (() => Promise<void>)[] = [];

@@ -14,17 +14,11 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
-import { tessera, unwrap } from 'tessera-engine/tessera';
 import { installedConsumer, packInto } from './helpers/packed.js';
+import { expectLegalAnswer, searchScript } from './helpers/search-script.js';
 
-/** What the server does: a pool of Node workers asked for a move, the answer printed as JSON. */
-const SEARCH = `
-  const pool = createBotPool({ size: 1 });
-  const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 'server' })), 0));
-  const result = await pool.chooseMove('tessera', 'mcts', view, { iterations: 200, seed: 1 });
-  console.log(JSON.stringify(result.ok ? { move: result.value } : { error: result.error.code + ': ' + result.error.message }));
-  pool.close();
-`;
+/** Where a server puts the search's answer: its standard output, as JSON. */
+const TO_OUTPUT = '(answer) => console.log(JSON.stringify(answer))';
 
 /** A server in one module format: its project's type, the bundle's output format and its script. */
 interface Server {
@@ -36,13 +30,13 @@ interface Server {
 const ES_MODULE_SERVER: Server = {
   type: 'module',
   format: 'esm',
-  script: `import { createBotPool } from 'tessera-engine/workers';\nimport { tessera, unwrap } from 'tessera-engine/tessera';\n${SEARCH}`,
+  script: searchScript('module', TO_OUTPUT, '{ size: 1 }'),
 };
 
 const COMMONJS_SERVER: Server = {
   type: 'commonjs',
   format: 'cjs',
-  script: `const { createBotPool } = require('tessera-engine/workers');\nconst { tessera, unwrap } = require('tessera-engine/tessera');\n(async () => {${SEARCH}})();`,
+  script: searchScript('commonjs', TO_OUTPUT, '{ size: 1 }'),
 };
 
 /** The package, packed once for the file's projects. */
@@ -109,13 +103,6 @@ async function bundledServerAnswer(bundler: ServerBundler, server: Server, out: 
 /** The package's worker script as a second entry, named so that it lands beside the server's bundle. */
 const WORKER_ENTRY: Entries = { 'workers-worker': 'node_modules/tessera-engine/dist/workers-worker.js' };
 
-/** Expects the answer to be a legal move of the searched position. */
-function expectLegalMove(answer: unknown): void {
-  expect(answer).toHaveProperty('move');
-  const state = unwrap(tessera.setup({ players: 2, seed: 'server' }));
-  expect(tessera.validateMove(state, (answer as { move: unknown }).move).ok).toBe(true);
-}
-
 /** The bundled servers whose bundle leaves the worker script behind: esbuild's in both formats, webpack's CommonJS. */
 const LOSING_BUNDLES = [
   { title: 'esbuild, an ES module server', bundler: ESBUILD, server: ES_MODULE_SERVER },
@@ -134,16 +121,16 @@ describe.skipIf(process.env.TEST_DIST !== '1').each(LOSING_BUNDLES)('$title', ({
   }, 120_000);
 
   test("with the package's worker script as a second entry named workers-worker, as the docs advise: a legal move", async () => {
-    expectLegalMove(await bundledServerAnswer(bundler, server, 'with-worker', WORKER_ENTRY));
+    expectLegalAnswer(await bundledServerAnswer(bundler, server, 'with-worker', WORKER_ENTRY));
   }, 120_000);
 
   test('with the packages left out of the bundle, as the docs advise: a legal move', async () => {
-    expectLegalMove(await bundledServerAnswer(bundler, server, 'external', {}, true));
+    expectLegalAnswer(await bundledServerAnswer(bundler, server, 'external', {}, true));
   }, 120_000);
 });
 
 describe.skipIf(process.env.TEST_DIST !== '1')("webpack 5's ES module output (an experiment of webpack's)", () => {
   test("as the docs say: the bundle holds the package's place on the build machine, where the pool finds the script", async () => {
-    expectLegalMove(await bundledServerAnswer(WEBPACK, ES_MODULE_SERVER, 'alone', {}));
+    expectLegalAnswer(await bundledServerAnswer(WEBPACK, ES_MODULE_SERVER, 'alone', {}));
   }, 120_000);
 });
