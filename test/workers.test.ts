@@ -388,7 +388,6 @@ describe('failing workers and a closed pool', () => {
     for (const workerUrl of [
       script('throws.mjs', `addEventListener('message', () => { throw new Error('boom'); });`),
       script('exits.mjs', `addEventListener('message', () => process.exit(3));`),
-      pathToFileURL(join(folder, 'missing.mjs')),
     ]) {
       const failing = createBotPool({ size: 1, workerUrl });
       expect(codeOf(await failing.chooseMove('tessera', 'greedy', tesseraView))).toBe('worker-failed');
@@ -397,6 +396,7 @@ describe('failing workers and a closed pool', () => {
     // A missing script of the caller's is named as Node names it, without the advice for the package's own script.
     const missing = createBotPool({ size: 1, workerUrl: pathToFileURL(join(folder, 'missing.mjs')) });
     const answer = await missing.chooseMove('tessera', 'greedy', tesseraView);
+    expect(codeOf(answer)).toBe('worker-failed');
     expect(answer.ok || answer.error.message).toMatch(/^the worker failed: Cannot find module '.*\/missing\.mjs' imported from [^:]*$/);
     missing.close();
   }, 60_000);
