@@ -271,6 +271,7 @@ async function strength<State extends Seated, View, Move>(match: Match<State, Vi
   let wins = 0;
   let unfinished = 0;
   let seats = 0;
+  const counted = PLAYERS === 2 ? 'wins' : 'games outscoring the in-thread bot';
   for (let game = FIRST; game < FIRST + GAMES; game++) {
     const [parallelSeat, threadSeat] = seating(game);
     // The two-player games keep the seeds of the runs before the option; three-player games have their own.
@@ -291,7 +292,6 @@ async function strength<State extends Seated, View, Move>(match: Match<State, Vi
     const outcome = match.outcome(state);
     if (outcome === null) unfinished++;
     wins += outcome === null ? 1 / 2 : worth(outcome, parallelSeat, threadSeat);
-    const counted = PLAYERS === 2 ? 'wins' : 'games outscoring the in-thread bot';
     console.error(`${match.name}: 2 workers ${wins} ${counted} in ${game + 1 - FIRST} games (games ${FIRST}–${game}), ${unfinished} unfinished`);
   }
   return { wins, unfinished, seats };
