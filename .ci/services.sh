@@ -5,7 +5,9 @@
 
 services_install() {
   if ! command -v pg_config >/dev/null 2>&1 || ! command -v redis-server >/dev/null 2>&1; then
-    apt-get install -y postgresql redis-server >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y postgresql redis-server >/dev/null 2>&1; }
+    # Each apt-get has a time limit, so that a mirror that does not answer fails the step instead of hanging CI.
+    local install=(timeout --kill-after=30 900 env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql redis-server)
+    "${install[@]}" >/dev/null 2>&1 || { timeout --kill-after=30 600 apt-get update >/dev/null 2>&1 && "${install[@]}" >/dev/null 2>&1; }
   fi
   command -v pg_config >/dev/null 2>&1 && command -v redis-server >/dev/null 2>&1
 }
@@ -18,7 +20,7 @@ services_start() {
   bin=$(pg_config --bindir)
   mkdir -p "$SERVICES_DIR/pg"
   chown postgres "$SERVICES_DIR/pg"
-  runuser -u postgres -- "$bin/initdb" -D "$SERVICES_DIR/pg" -A trust -U tables >/dev/null || return 1
+  timeout 300 runuser -u postgres -- "$bin/initdb" -D "$SERVICES_DIR/pg" -A trust -U tables >/dev/null || return 1
   runuser -u postgres -- "$bin/pg_ctl" -D "$SERVICES_DIR/pg" -l "$SERVICES_DIR/pg/log" -o "-c listen_addresses=127.0.0.1 -p $pg_port -k $SERVICES_DIR/pg" -w start >/dev/null || return 1
   redis-server --bind 127.0.0.1 --port "$redis_port" --save '' --appendonly no --daemonize yes --pidfile "$SERVICES_DIR/redis.pid" --logfile "$SERVICES_DIR/redis.log" || return 1
   export DATABASE_URL="postgres://tables@127.0.0.1:$pg_port/postgres"
