@@ -6,8 +6,10 @@
 services_install() {
   if ! command -v pg_config >/dev/null 2>&1 || ! command -v redis-server >/dev/null 2>&1; then
     # Each apt-get has a time limit, so that a mirror that does not answer fails the step instead of hanging CI.
-    local install=(timeout --kill-after=30 900 env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql redis-server)
-    "${install[@]}" >/dev/null 2>&1 || { timeout --kill-after=30 600 apt-get update >/dev/null 2>&1 && "${install[@]}" >/dev/null 2>&1; }
+    local install=(timeout --kill-after=30 900 env DEBIAN_FRONTEND=noninteractive apt-get install -y
+      postgresql redis-server)
+    "${install[@]}" >/dev/null 2>&1 ||
+      { timeout --kill-after=30 600 apt-get update >/dev/null 2>&1 && "${install[@]}" >/dev/null 2>&1; }
   fi
   command -v pg_config >/dev/null 2>&1 && command -v redis-server >/dev/null 2>&1
 }
