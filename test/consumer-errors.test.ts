@@ -44,7 +44,9 @@ describe.skipIf(!fromDist)('EngineError across the ESM and CommonJS builds, in o
   beforeAll(() => {
     const folder = installedConsumer('module');
     writeFileSync(join(folder, 'both-builds.mjs'), SCRIPT);
-    report = JSON.parse(execFileSync(process.execPath, ['both-builds.mjs', JSON.stringify(ENTRIES)], { cwd: folder, encoding: 'utf8' })) as typeof report;
+    report = JSON.parse(
+      execFileSync(process.execPath, ['both-builds.mjs', JSON.stringify(ENTRIES)], { cwd: folder, encoding: 'utf8', timeout: 60_000 }),
+    ) as typeof report;
   }, 120_000);
 
   test.each(ENTRIES)('%s: instanceof fails across the builds, isEngineError works', (entry) => {

@@ -47,7 +47,7 @@ describe.skipIf(!fromDist)('the packed package’s types, in a consumer project'
     const folder = consumerProject(type);
     let output = '';
     try {
-      execFileSync(tsc, ['-p', folder], { encoding: 'utf8' });
+      execFileSync(tsc, ['-p', folder], { encoding: 'utf8', timeout: 300_000 });
     } catch (error) {
       output = (error as { stdout: string }).stdout;
     }
@@ -63,6 +63,6 @@ describe.skipIf(!fromDist)('the packed package in a consumer project', () => {
     const folder = consumerProject(type);
     const { code } = transformSync(readFileSync('examples/quick-start.ts', 'utf8'), { loader: 'ts', format });
     writeFileSync(join(folder, file), code);
-    expect(execFileSync(process.execPath, [join(folder, file)], { encoding: 'utf8', cwd: folder })).toMatch(/winners: \[/);
+    expect(execFileSync(process.execPath, [join(folder, file)], { encoding: 'utf8', cwd: folder, timeout: 60_000 })).toMatch(/winners: \[/);
   });
 });

@@ -88,7 +88,7 @@ describe('the documented examples', () => {
   test('they type-check', () => {
     const output = (() => {
       try {
-        return execFileSync('npx', ['tsc', '-p', `${DIR}/tsconfig.json`], { encoding: 'utf8' });
+        return execFileSync('npx', ['tsc', '-p', `${DIR}/tsconfig.json`], { encoding: 'utf8', timeout: 300_000 });
       } catch (error) {
         return (error as { stdout: string }).stdout;
       }

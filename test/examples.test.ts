@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { guideExamples } from './helpers/doc-examples.js';
 
-const run = (file: string) => execFileSync('npx', ['tsx', file], { encoding: 'utf8' });
+// Each run has a time limit: a synchronous child that hangs would hold the test's thread past any test timeout.
+const run = (file: string) => execFileSync('npx', ['tsx', file], { encoding: 'utf8', timeout: 120_000 });
 
 describe('the examples that the README shows', () => {
   test.each([
@@ -21,7 +22,7 @@ describe('the examples that the README shows', () => {
     ['tessera', '0\nnonsense\n1\nu\nq\n', /seat 2 plays [\s\S]*not played: [\s\S]*your move/],
     ['tesseris', '0\n0\nq\n', /your hand: [\s\S]*your move/],
   ])('npm run play reads %s moves from its input, refuses a bad one, and undoes', (game, input, output) => {
-    const text = execFileSync('npx', ['tsx', 'examples/play.ts', '--game', game], { encoding: 'utf8', input });
+    const text = execFileSync('npx', ['tsx', 'examples/play.ts', '--game', game], { encoding: 'utf8', input, timeout: 120_000 });
     expect(text).toMatch(output);
   });
 

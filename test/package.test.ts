@@ -123,7 +123,7 @@ describe('the development dependencies', () => {
 
   test('each one is imported or resolved, run by a script or the CI, named in tsconfig.json’s types, or a peer of another', () => {
     const { devDependencies, scripts } = read('package.json');
-    const code = execFileSync('git', ['ls-files', '*.ts', '*.js', '*.mjs'], { encoding: 'utf8' })
+    const code = execFileSync('git', ['ls-files', '*.ts', '*.js', '*.mjs'], { encoding: 'utf8', timeout: 30_000 })
       .split('\n')
       .filter((file) => file !== '')
       .map((file) => readFileSync(file, 'utf8'))
@@ -155,7 +155,7 @@ describe('the manifest for users and the registry', () => {
   };
 
   test('every entry of files but the build names files of the repository (CHANGELOG.md included)', () => {
-    const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n');
+    const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8', timeout: 30_000 }).split('\n');
     for (const pattern of manifest.files.filter((entry) => entry !== 'dist')) {
       const regex = new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`);
       expect(

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 
 function findChromium(): string | null {
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || null;
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8', timeout: 10_000 }).trim() || null;
   } catch {
     return null;
   }

@@ -26,7 +26,10 @@ export function consumerFolder(type: 'module' | 'commonjs'): string {
 /** Packs the package into a folder and returns the tarball's path. */
 export function packInto(folder: string): string {
   // dist/ is built already, so prepack's own build is skipped.
-  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', folder], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', folder], { encoding: 'utf8', timeout: 120_000 })
+    .trim()
+    .split('\n')
+    .pop()!;
   return join(folder, tarball);
 }
 
@@ -34,7 +37,7 @@ export function packInto(folder: string): string {
 export function unpackInto(folder: string): void {
   const installed = join(folder, 'node_modules', 'tessera-engine');
   mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', packInto(folder), '-C', installed, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', packInto(folder), '-C', installed, '--strip-components=1'], { timeout: 60_000 });
 }
 
 /**
@@ -48,6 +51,8 @@ export function installedConsumer(type: 'module' | 'commonjs', tarball?: string)
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball ?? packInto(folder)], {
     cwd: folder,
     encoding: 'utf8',
+    // A registry that does not answer fails the test, instead of holding its thread (a synchronous child).
+    timeout: 300_000,
   });
   return folder;
 }

@@ -11,5 +11,5 @@ export default function buildPages(): void {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   // A bundle left from an older build (a page's own worker, once) must not answer for one that is gone.
   rmSync(`${root}/examples/web/dist`, { recursive: true, force: true });
-  execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', '-s', 'web:build'], { cwd: root, stdio: 'ignore', timeout: 300_000 });
 }
