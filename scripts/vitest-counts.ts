@@ -86,8 +86,8 @@ export interface ProgressCounts extends VitestCounts {
  */
 export function countFromProgress(progress: readonly unknown[], exitStatus: number): ProgressCounts | undefined {
   const lines = progress.filter(isProgressLine);
-  const run = lines.find((line) => 'files' in line);
-  if (run === undefined || !('files' in run)) return undefined;
+  const run = lines.find((line): line is Extract<ProgressLine, { files: unknown }> => 'files' in line);
+  if (run === undefined) return undefined;
   const started: string[] = [];
   const ended = new Set<string>();
   let passed = 0;
