@@ -121,7 +121,7 @@ describe('the development dependencies', () => {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const installed = (name: string) => read(join('node_modules', name, 'package.json'));
 
-  test('each one is imported or resolved, run by a script or the CI, named in tsconfig.json’s types, or a peer of another', () => {
+  test('each one is imported or resolved, run by a script, the CI or a test (`binaryOf`), named in tsconfig.json’s types, or a peer of another', () => {
     const { devDependencies, scripts } = read('package.json');
     const code = execFileSync('git', ['ls-files', '*.ts', '*.js', '*.mjs'], { encoding: 'utf8', timeout: 30_000 })
       .split('\n')
@@ -137,7 +137,9 @@ describe('the development dependencies', () => {
       const { bin } = installed(name);
       const bins = typeof bin === 'string' ? [name.replace(/^@[^/]+\//, '')] : Object.keys(bin ?? {});
       const imported = new RegExp(`(?:from |import\\(|resolve\\()'${escaped(name)}(?:/[^']*)?'`).test(code);
-      const run = bins.some((command) => new RegExp(`(?:^|[\\s;&|(])${escaped(command)}(?=\\s|$)`, 'm').test(commands));
+      const run = bins.some(
+        (command) => new RegExp(`(?:^|[\\s;&|(])${escaped(command)}(?=\\s|$)`, 'm').test(commands) || code.includes(`binaryOf('${command}')`),
+      );
       const types = name.startsWith('@types/') && compilerOptions.types.includes(name.slice('@types/'.length));
       return !imported && !run && !types && !peers.has(name);
     });

@@ -1,0 +1,174 @@
+/**
+ * The package on Bun and Deno, as a user installs it (`TEST_DIST=1`, after a build): the packed package in a fresh
+ * project, where each runtime runs the README quick start as it is, in TypeScript, and a script that loads every
+ * published entry point, plays a seeded game of each with its searching bot and asks the worker pool for a move,
+ * as an ES module and as CommonJS. Their output must be Node's, to the last move: the games are seeded, so a
+ * runtime that resolved another file, or computed one number differently, would show. Deno needs no permission
+ * but `--allow-env=NODE_ENV` for the editor (immer, which only the editor imports, reads it as it loads), and its
+ * type checker, the TypeScript that Deno ships, reads the package's declarations. The two
+ * runtimes are the `bun` and `deno` packages of the lock file.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { transformSync } from 'esbuild';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { installedConsumer, publishedEntryPoints } from './helpers/packed.js';
+
+/** The command that a development dependency installs in `node_modules/.bin`. */
+const binaryOf = (name: string): string => join(process.cwd(), 'node_modules', '.bin', name);
+
+/** A runtime: its name, and the command that runs a script file in it (the file's name comes last). */
+interface Runtime {
+  readonly name: string;
+  readonly command: readonly string[];
+}
+
+const NODE: Runtime = { name: 'Node', command: [process.execPath] };
+// --no-install: the packages come from the project's node_modules, never from Bun's auto-install.
+const BUN: Runtime = { name: 'Bun', command: [binaryOf('bun'), '--no-install'] };
+const DENO: Runtime = { name: 'Deno', command: [binaryOf('deno'), 'run', '--allow-env=NODE_ENV'] };
+/** Deno with no permission at all: enough for every subpath but the editor. */
+const BARE_DENO: Runtime = { name: 'Deno with no permission', command: [binaryOf('deno'), 'run'] };
+
+/** The project, with the packed package and fast-check (`tessera-engine/testing`'s peer dependency) installed. */
+let project = '';
+
+/** The runtimes' environment: no colours, no update check, and Deno's cache in a folder of its own. */
+let environment: NodeJS.ProcessEnv = {};
+
+/** Runs a file of the project in a runtime and returns its standard output. */
+function run(runtime: Runtime, file: string): string {
+  const [command, ...args] = runtime.command;
+  return execFileSync(command!, [...args, file], { cwd: project, encoding: 'utf8', env: environment, timeout: 120_000, stdio: 'pipe' });
+}
+
+/**
+ * The script that every runtime runs: the names each published entry point exports, a seeded Tessera game (greedy
+ * against MCTS) and a seeded one-round Tesseris game (greedy against IS-MCTS), every move written in the games'
+ * notation, and the move that the worker pool's search answers, as one line of JSON.
+ */
+function everyEntryPointScript(format: 'module' | 'commonjs'): string {
+  const entryPoints = publishedEntryPoints();
+  const load =
+    format === 'module'
+      ? `const entries = {};\nfor (const name of ${JSON.stringify(entryPoints)}) entries[name] = await import(name);`
+      : `const entries = {};\nfor (const name of ${JSON.stringify(entryPoints)}) entries[name] = require(name);`;
+  const body = `
+const tessera = entries['tessera-engine/tessera'];
+const tesseris = entries['tessera-engine/tesseris'];
+const { createBotPool } = entries['tessera-engine/workers'];
+
+function playOut(game, bots, options) {
+  let state = game.unwrap(game.setup(options));
+  const moves = [];
+  while (game.outcome(state) === null) {
+    const seat = game.currentPlayer(state);
+    const view = game.unwrap(game.playerView(state, seat));
+    const move = game.unwrap(bots[seat].chooseMove(view, { seed: moves.length, iterations: 100 }));
+    moves.push(game.formatMove(move));
+    state = game.unwrap(game.applyMove(state, move)).state;
+  }
+  return { moves, outcome: game.outcome(state) };
+}
+
+const pool = createBotPool({ size: 1 });
+const view = tessera.unwrap(tessera.playerView(tessera.unwrap(tessera.setup({ players: 2, seed: 'runtimes' })), 0));
+const searched = await pool.chooseMove('tessera', 'mcts', view, { iterations: 200, seed: 1 });
+pool.close();
+console.log(JSON.stringify({
+  exports: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, Object.keys(entry).sort()])),
+  tessera: playOut(tessera, [tessera.greedyBot, tessera.mctsBot], { players: 2, seed: 'runtimes' }),
+  tesseris: playOut(tesseris, [tesseris.ismctsBot, tesseris.greedyBot], { players: 2, seed: 'runtimes', rounds: 1 }),
+  searched: searched.ok ? searched.value : searched.error.code,
+}));
+`;
+  // CommonJS has no top-level await.
+  return format === 'module' ? `${load}\n${body}` : `(async () => {\n${load}\n${body}\n})();`;
+}
+
+describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun and Deno', () => {
+  beforeAll(() => {
+    project = installedConsumer('module');
+    const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', `fast-check@${devDependencies['fast-check']}`], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    environment = { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_DIR: mkdtempSync(join(tmpdir(), 'tessera-deno-')) };
+    writeFileSync(join(project, 'every-entry-point.mjs'), everyEntryPointScript('module'));
+    writeFileSync(join(project, 'every-entry-point.cjs'), everyEntryPointScript('commonjs'));
+    const quickStart = readFileSync('examples/quick-start.ts', 'utf8');
+    writeFileSync(join(project, 'quick-start.ts'), quickStart);
+    writeFileSync(join(project, 'quick-start.mjs'), transformSync(quickStart, { loader: 'ts', format: 'esm' }).code);
+    writeFileSync(join(project, 'editor.mjs'), "import { edit } from 'tessera-engine/editor';\nconsole.log(typeof edit);\n");
+  }, 600_000);
+
+  describe.each(['mjs', 'cjs'] as const)('a script that loads every entry point (.%s)', (extension) => {
+    const file = `every-entry-point.${extension}`;
+    let onNode: { exports: Record<string, string[]>; tessera: { moves: string[] }; tesseris: { moves: string[] }; searched: unknown } | undefined;
+
+    beforeAll(() => {
+      onNode = JSON.parse(run(NODE, file)) as typeof onNode;
+    }, 120_000);
+
+    test('plays both games to the end on Node, every entry point loaded', () => {
+      expect(Object.keys(onNode!.exports)).toEqual(publishedEntryPoints());
+      expect(onNode!.tessera.moves.length).toBeGreaterThan(20);
+      expect(onNode!.tesseris.moves.length).toBeGreaterThan(20);
+      expect(onNode!.searched).toHaveProperty('type', 'draft');
+    });
+
+    test.each([BUN, DENO])(
+      '$name gives Node’s output, to the last move',
+      (runtime) => {
+        expect(JSON.parse(run(runtime, file))).toEqual(onNode);
+      },
+      120_000,
+    );
+  });
+
+  test.each([BUN, BARE_DENO])(
+    '$name runs the README quick start as it is, in TypeScript, as Node runs it compiled',
+    (runtime) => {
+      const scoring = (output: string) => output.split('\n').filter((line) => line.startsWith('seat '));
+      const onNode = run(NODE, 'quick-start.mjs');
+      const output = run(runtime, 'quick-start.ts');
+      expect(scoring(output)).toEqual(scoring(onNode));
+      expect(scoring(output).length).toBeGreaterThan(5);
+      expect(output).toContain('game-over');
+    },
+    120_000,
+  );
+
+  test('the editor needs --allow-env=NODE_ENV in Deno, as docs/pitfalls.md says: immer reads it as it loads', () => {
+    expect(run(DENO, 'editor.mjs')).toBe('function\n');
+    expect(() => run(BARE_DENO, 'editor.mjs')).toThrow(/NODE_ENV/);
+  }, 120_000);
+
+  test("Deno's type checker reads the package's declarations: a consumer checks, but for its one wrong line", () => {
+    const consumer = `import { greedyBot, playerView, setup, unwrap, type TesserisMove, type TesserisView } from 'tessera-engine/tesseris';
+import { tessera, type TesseraState } from 'tessera-engine/tessera';
+import { createBotPool } from 'tessera-engine/workers';
+
+const view: TesserisView = unwrap(playerView(unwrap(setup({ players: 2, seed: 1 })), 0));
+const move: TesserisMove = unwrap(greedyBot.chooseMove(view));
+const state: TesseraState = unwrap(tessera.setup({ players: 2, seed: 1 }));
+const wrong: TesseraState = tessera.setup({ players: 2, seed: 1 });
+export const used = [move, state, wrong, createBotPool];
+`;
+    writeFileSync(join(project, 'consumer.ts'), consumer);
+    let output = '';
+    try {
+      execFileSync(binaryOf('deno'), ['check', 'consumer.ts'], { cwd: project, encoding: 'utf8', env: environment, timeout: 120_000, stdio: 'pipe' });
+    } catch (error) {
+      const { stderr, stdout } = error as { stderr: string; stdout: string };
+      output = stderr + stdout;
+    }
+    expect(output.match(/\[ERROR\]/g)).toHaveLength(1);
+    expect(output).toContain('TS2322');
+    expect(output).toContain('consumer.ts:8:7');
+  }, 120_000);
+});
