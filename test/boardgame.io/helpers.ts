@@ -41,9 +41,19 @@ export async function createMatch(
   return { matchID, credentials };
 }
 
-/** Connects a seat (or a spectator, `playerID: null`) and records its frames. */
-export function connect<View, Move>(url: string, game: string, matchID: string, playerID: string | null, credentials?: string): RecordingClient<View, Move> {
-  const socket = io(`${url}/${game}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+/** The transports a test's socket may use: WebSocket alone unless it says (socket.io's default is both, polling first). */
+export type Transports = readonly ('polling' | 'websocket')[];
+
+/** Connects a seat (or a spectator, `playerID: null`) over `transports` and records its frames. */
+export function connect<View, Move>(
+  url: string,
+  game: string,
+  matchID: string,
+  playerID: string | null,
+  credentials?: string,
+  transports: Transports = ['websocket'],
+): RecordingClient<View, Move> {
+  const socket = io(`${url}/${game}`, { transports: [...transports], forceNew: true, reconnection: false });
   const frames: unknown[][] = [];
   socket.onAny((event: string, ...args: unknown[]) => frames.push([event, ...args]));
   const seat = new SeatClient<View, Move, unknown>(socket, { matchID, playerID, ...(credentials === undefined ? {} : { credentials }) });

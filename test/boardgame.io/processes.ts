@@ -20,12 +20,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Node, with tsx to run the server's TypeScript: the runtime the server processes run in unless a test says. */
+const NODE_WITH_TSX: readonly string[] = [process.execPath, '--import', 'tsx'];
+
 /**
  * Starts `server/main.ts` on a port (0: a free one) with extra environment (`undefined` removes a variable),
- * and waits until it serves.
+ * in a runtime (its command, before the script's name), and waits until it serves.
  */
-export async function startServerProcess(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function startServerProcess(port: number, env: Record<string, string | undefined>, runtime = NODE_WITH_TSX): Promise<ServerProcess> {
+  const [command, ...args] = runtime;
+  const child = spawn(command!, [...args, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
