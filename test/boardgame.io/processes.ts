@@ -1,5 +1,5 @@
 /**
- * Server processes for the scale-out tests and the load benchmark: `server/main.ts` as a child process on a
+ * Server processes for the scale-out tests, the server on Bun and the load benchmark: `server/main.ts` as a child process on a
  * loopback port, with its output kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

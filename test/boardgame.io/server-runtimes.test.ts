@@ -1,12 +1,14 @@
 /**
- * The server on Bun: `server/main.ts` run by Bun (the `bun` package of the lock file), embedded, in a data folder.
+ * The server on Bun and Deno: `server/main.ts` run by Bun (the `bun` package of the lock file), embedded, in a data folder.
  * Bun 1.4's `node:http` does not hand an upgraded socket over to the code that asked for it (oven-sh/bun#32195), so
  * socket.io's WebSocket transport never opens there: a client that allows WebSocket alone never connects, and one
  * with socket.io's default transports (long polling, then an upgrade that never completes) stays on long polling.
  * Over long polling, two seats of a Tesseris match get their own views, a move goes through, and no frame either
- * receives holds the other's cards (`checkFrames`). `docs/pitfalls.md` says what this means for a deployment; the
- * package itself on Bun and Deno is `test/runtimes.test.ts`'s.
+ * receives holds the other's cards (`checkFrames`). Deno 2.9 does not start it: boardgame.io 0.50 has no `exports`,
+ * and Deno's module resolution refuses its folder import `boardgame.io/server`. `docs/pitfalls.md` says what this
+ * means for a deployment; the package itself on Bun and Deno is `test/runtimes.test.ts`'s.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import { connect, createMatch, until } from './helpers.js';
 import { startServerProcess, type ServerProcess } from './processes.js';
 
 const BUN = [join(process.cwd(), 'node_modules', '.bin', 'bun'), '--no-install'];
+const DENO = join(process.cwd(), 'node_modules', '.bin', 'deno');
 
 let server: ServerProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'tables-bun-'));
@@ -68,4 +71,21 @@ describe.skipIf(process.env.TEST_DIST === '1')('the server on Bun', () => {
       for (const client of clients) client.socket.disconnect();
     }
   }, 120_000);
+});
+
+describe.skipIf(process.env.TEST_DIST === '1')('the server on Deno', () => {
+  test('does not start: Deno refuses boardgame.io’s folder import, as docs/pitfalls.md says', () => {
+    let output = '';
+    try {
+      execFileSync(DENO, ['run', '--allow-all', 'server/main.ts'], {
+        encoding: 'utf8',
+        env: { ...process.env, PORT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DATABASE_URL: undefined, REDIS_URL: undefined },
+        stdio: 'pipe',
+        timeout: 60_000,
+      });
+    } catch (error) {
+      output = (error as { stderr: string }).stderr;
+    }
+    expect(output).toMatch(/ERR_UNSUPPORTED_DIR_IMPORT.*boardgame\.io\/server/);
+  }, 90_000);
 });
