@@ -14,10 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { binaryOf } from './helpers/binaries.js';
 import { installedConsumer, publishedEntryPoints } from './helpers/packed.js';
-
-/** The command that a development dependency installs in `node_modules/.bin`. */
-const binaryOf = (name: string): string => join(process.cwd(), 'node_modules', '.bin', name);
 
 /** A runtime: its name, and the command that runs a script file in it (the file's name comes last). */
 interface Runtime {

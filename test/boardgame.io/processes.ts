@@ -1,6 +1,6 @@
 /**
- * Server processes for the scale-out tests, the server on Bun and the load benchmark: `server/main.ts` as a child process on a
- * loopback port, with its output kept.
+ * Server processes for the scale-out tests, the server on Bun and the load benchmark: `server/main.ts` as a child
+ * process on a loopback port, with its output kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

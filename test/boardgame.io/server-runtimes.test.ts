@@ -15,12 +15,13 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMove, playerView, setup, spectatorView, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
+import { binaryOf } from '../helpers/binaries.js';
 import { checkFrames } from './frames.js';
 import { connect, createMatch, until } from './helpers.js';
 import { startServerProcess, type ServerProcess } from './processes.js';
 
-const BUN = [join(process.cwd(), 'node_modules', '.bin', 'bun'), '--no-install'];
-const DENO = join(process.cwd(), 'node_modules', '.bin', 'deno');
+const BUN = [binaryOf('bun'), '--no-install'];
+const DENO = binaryOf('deno');
 
 let server: ServerProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'tables-bun-'));
