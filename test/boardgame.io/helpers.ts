@@ -42,7 +42,7 @@ export async function createMatch(
 }
 
 /** The transports a test's socket may use: WebSocket alone unless it says (socket.io's default is both, polling first). */
-export type Transports = readonly ('polling' | 'websocket')[];
+type Transports = readonly ('polling' | 'websocket')[];
 
 /** Connects a seat (or a spectator, `playerID: null`) over `transports` and records its frames. */
 export function connect<View, Move>(
