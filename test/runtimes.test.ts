@@ -5,8 +5,8 @@
  * as an ES module and as CommonJS. Their output must be Node's, to the last move: the games are seeded, so a
  * runtime that resolved another file, or computed one number differently, would show. Deno needs no permission
  * but `--allow-env=NODE_ENV` for the editor (immer, which only the editor imports, reads it as it loads), and its
- * type checker, the TypeScript that Deno ships, reads the package's declarations. The two
- * runtimes are the `bun` and `deno` packages of the lock file.
+ * type checker, the TypeScript that Deno ships, reads the package's declarations. The two runtimes are the `bun`
+ * and `deno` packages of the lock file.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { binaryOf } from './helpers/binaries.js';
+import { BUN_COMMAND, QUIET_DENO, binaryOf } from './helpers/binaries.js';
 import { installedConsumer, publishedEntryPoints } from './helpers/packed.js';
 
 /** A runtime: its name, and the command that runs a script file in it (the file's name comes last). */
@@ -24,8 +24,7 @@ interface Runtime {
 }
 
 const NODE: Runtime = { name: 'Node', command: [process.execPath] };
-// --no-install: the packages come from the project's node_modules, never from Bun's auto-install.
-const BUN: Runtime = { name: 'Bun', command: [binaryOf('bun'), '--no-install'] };
+const BUN: Runtime = { name: 'Bun', command: BUN_COMMAND };
 const DENO: Runtime = { name: 'Deno', command: [binaryOf('deno'), 'run', '--allow-env=NODE_ENV'] };
 /** Deno with no permission at all: enough for every subpath but the editor. */
 const BARE_DENO: Runtime = { name: 'Deno with no permission', command: [binaryOf('deno'), 'run'] };
@@ -95,7 +94,7 @@ describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun and De
       encoding: 'utf8',
       timeout: 300_000,
     });
-    environment = { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_DIR: mkdtempSync(join(tmpdir(), 'tessera-deno-')) };
+    environment = { ...process.env, ...QUIET_DENO, DENO_DIR: mkdtempSync(join(tmpdir(), 'tessera-deno-')) };
     writeFileSync(join(project, 'every-entry-point.mjs'), everyEntryPointScript('module'));
     writeFileSync(join(project, 'every-entry-point.cjs'), everyEntryPointScript('commonjs'));
     const quickStart = readFileSync('examples/quick-start.ts', 'utf8');

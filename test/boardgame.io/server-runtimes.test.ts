@@ -15,20 +15,19 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMove, playerView, setup, spectatorView, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
-import { binaryOf } from '../helpers/binaries.js';
+import { BUN_COMMAND, QUIET_DENO, binaryOf } from '../helpers/binaries.js';
 import { checkFrames } from './frames.js';
 import { connect, createMatch, until } from './helpers.js';
 import { startServerProcess, type ServerProcess } from './processes.js';
 
-const BUN = [binaryOf('bun'), '--no-install'];
-const DENO = binaryOf('deno');
-
 let server: ServerProcess | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'tables-bun-'));
+/** The server's data folder, made when its tests run. */
+let dataDir = '';
 
 describe.skipIf(process.env.TEST_DIST === '1')('the server on Bun', () => {
   beforeAll(async () => {
-    server = await startServerProcess(0, { DATA_DIR: dataDir, TABLES_ACCEPT_SEED: '1', DATABASE_URL: undefined, REDIS_URL: undefined }, BUN);
+    dataDir = mkdtempSync(join(tmpdir(), 'tables-bun-'));
+    server = await startServerProcess(0, { DATA_DIR: dataDir, TABLES_ACCEPT_SEED: '1', DATABASE_URL: undefined, REDIS_URL: undefined }, BUN_COMMAND);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -78,9 +77,9 @@ describe.skipIf(process.env.TEST_DIST === '1')('the server on Deno', () => {
   test('does not start: Deno refuses boardgame.io’s folder import, as docs/pitfalls.md says', () => {
     let output = '';
     try {
-      execFileSync(DENO, ['run', '--allow-all', 'server/main.ts'], {
+      execFileSync(binaryOf('deno'), ['run', '--allow-all', 'server/main.ts'], {
         encoding: 'utf8',
-        env: { ...process.env, PORT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DATABASE_URL: undefined, REDIS_URL: undefined },
+        env: { ...process.env, ...QUIET_DENO, PORT: '0', DATABASE_URL: undefined, REDIS_URL: undefined },
         stdio: 'pipe',
         timeout: 60_000,
       });

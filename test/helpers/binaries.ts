@@ -7,3 +7,9 @@ import { join } from 'node:path';
 
 /** The command that a development dependency installs in `node_modules/.bin`, by its name. */
 export const binaryOf = (name: string): string => join(process.cwd(), 'node_modules', '.bin', name);
+
+/** Bun, before a script's name, with `--no-install`: packages come from `node_modules`, never from its auto-install. */
+export const BUN_COMMAND: readonly string[] = [binaryOf('bun'), '--no-install'];
+
+/** What a test adds to Deno's environment: no colours in its messages, and no update check over the network. */
+export const QUIET_DENO: NodeJS.ProcessEnv = { NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
