@@ -13,7 +13,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import * as vite8 from 'vite';
 import * as vite5 from 'vite5';
 import * as vite6 from 'vite6';
@@ -26,7 +25,8 @@ import { rollup } from 'rollup';
 import webpack from 'webpack';
 import { executablePath } from './helpers/chromium.js';
 import { installedConsumer, packInto } from './helpers/packed.js';
-import { expectLegalAnswer, searchScript } from './helpers/search-script.js';
+import { answerOf, expectLegalMove } from './helpers/page-answer.js';
+import { searchScript } from './helpers/search-script.js';
 import { serveFolder } from './helpers/static-server.js';
 
 /** Where a page puts the search's answer: `window.answer`. */
@@ -63,29 +63,6 @@ const OWN_SCRIPT_FAILED = /^worker-failed: .*the package's worker script, worker
 /** The pool's answer when a page bundled in another format than ES modules has no `import.meta.url`: it says what to do. */
 const OWN_SCRIPT_NOWHERE =
   /^worker-failed: the worker could not start: .*the package's worker script is found beside the pool's own file through import\.meta\.url.*workerUrl$/;
-
-/** What a page served at `url` answered, and the requests that failed on the way. */
-async function answerOf(url: string): Promise<{ answer: unknown; failed: string[] }> {
-  const browser = await chromium.launch({ executablePath: executablePath! });
-  try {
-    const page = await browser.newPage();
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
-    });
-    await page.goto(url);
-    await page.waitForFunction(() => 'answer' in window, undefined, { timeout: 60_000 });
-    return { answer: await page.evaluate(() => (window as unknown as { answer: unknown }).answer), failed };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Expects the page's answer to be a legal move of the searched position, with no request failed. */
-function expectLegalMove({ answer, failed }: { answer: unknown; failed: string[] }): void {
-  expect(failed).toEqual([]);
-  expectLegalAnswer(answer);
-}
 
 const stops: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -43,12 +43,13 @@ export function unpackInto(folder: string): void {
 /**
  * A fresh project with the packed package installed by npm, as a user installs it: its dependencies come along.
  * `tarball` is a package already packed by {@link packInto}, for a test file that makes several projects;
- * without it, the package is packed into the project.
+ * without it, the package is packed into the project. `others` are more packages to install beside it, as
+ * `name@version`, from npm's cache: the project's framework, in the versions of the lock file.
  */
-export function installedConsumer(type: 'module' | 'commonjs', tarball?: string): string {
+export function installedConsumer(type: 'module' | 'commonjs', tarball?: string, others: readonly string[] = []): string {
   const folder = consumerFolder(type);
   // The dependencies are in npm's cache since `npm ci`, so this needs no network.
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball ?? packInto(folder)], {
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball ?? packInto(folder), ...others], {
     cwd: folder,
     encoding: 'utf8',
     // A registry that does not answer fails the test, instead of holding its thread (a synchronous child).
