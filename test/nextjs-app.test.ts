@@ -1,0 +1,241 @@
+/**
+ * A Next.js app on the package as a user installs it (`TEST_DIST=1`, after a build), with the App Router: a server
+ * component that renders a position of the package's games, a client component that asks `tessera-engine/workers`
+ * for a move in the page (Web Workers), and a route handler that asks it on the server (`worker_threads`).
+ * `docs/front-ends.md` and `docs/pitfalls.md` promise that the pages need nothing, with Turbopack (Next.js 16's
+ * default, for its dev server and its build) and with webpack (`next build --webpack`), and that the server's
+ * searches need the package left out of Next.js's server bundle (`serverExternalPackages`): without it, they answer
+ * `worker-failed`, naming the script they could not find and the pitfall. Each promise is checked here, and so is
+ * the failure, with the Next.js and React of the lock file.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tessera, unwrap } from 'tessera-engine/tessera';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { executablePath } from './helpers/chromium.js';
+import { childEnvironment } from './helpers/child-environment.js';
+import { installedConsumer, packInto } from './helpers/packed.js';
+import { answerOf, expectLegalMove } from './helpers/page-answer.js';
+import { SEARCH_IMPORTS, SEARCH_SEED, expectLegalAnswer, searchFunction } from './helpers/search-script.js';
+
+const runs = process.env.TEST_DIST === '1' && executablePath !== null;
+
+const require = createRequire(import.meta.url);
+
+/** Next.js and React as `name@version`, the versions of the lock file, which `npm ci` left in npm's cache. */
+const FRAMEWORK = [require.resolve('next/package.json'), require.resolve('react/package.json'), require.resolve('react-dom/package.json')].map((file) => {
+  const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string };
+  return `${name}@${version}`;
+});
+
+/** The seed of the position that the server component renders. */
+const RENDERED_SEED = 'next';
+
+/** What the server component renders: the number of legal moves of that position. */
+const renderedText = (): string => `${tessera.legalMoves(unwrap(tessera.setup({ players: 2, seed: RENDERED_SEED }))).length} legal moves`;
+
+/** The client component of `docs/front-ends.md`'s Next.js section: a bot's seat. */
+function documentedBotSeat(): string {
+  const guide = readFileSync('docs/front-ends.md', 'utf8');
+  const section = guide.slice(guide.indexOf('### Next.js'));
+  return /```jsx\n([\s\S]*?)```/.exec(section)![1]!;
+}
+
+/**
+ * The app's files, by their path: the root layout; the page, a server component that renders a position and the
+ * game; the game, a client component that gives the documented bot's seat seat 0's view of the searched position
+ * and puts its move in `window.answer`; and the route handler, which searches on the server.
+ */
+const APP_FILES: Record<string, string> = {
+  'app/layout.jsx': `export default function RootLayout({ children }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  'app/page.jsx': `import { tessera, unwrap } from 'tessera-engine/tessera';
+import Game from './game.jsx';
+
+export default function Page() {
+  const state = unwrap(tessera.setup({ players: 2, seed: '${RENDERED_SEED}' }));
+  return (<main><p id="rendered">{\`\${tessera.legalMoves(state).length} legal moves\`}</p><Game /></main>);
+}
+`,
+  'app/game.jsx': `'use client';
+import { tessera, unwrap } from 'tessera-engine/tessera';
+import BotSeat from './bot-seat.jsx';
+
+const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: '${SEARCH_SEED}' })), 0));
+
+export default function Game() {
+  return <BotSeat view={view} onMove={(move) => { window.answer = { move }; }} />;
+}
+`,
+  'app/bot-seat.jsx': documentedBotSeat(),
+  'app/api/move/route.js': `${SEARCH_IMPORTS.module}
+
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return new Promise((resolve) => (${searchFunction('(answer) => resolve(Response.json(answer))', '{ size: 1 }')})());
+}
+`,
+};
+
+/** `next.config.js` as `docs/pitfalls.md` advises, the package left out of the server's bundle; or empty. */
+const configFile = (external: boolean): string => `export default ${external ? "{ serverExternalPackages: ['tessera-engine'] }" : '{}'};\n`;
+
+/** The pool's answer when the server's bundle left the package's worker script behind: it names the file and the pitfall. */
+const SERVER_SCRIPT_LOST =
+  /^worker-failed: .*Cannot find module '[^']*workers-worker\.js'.*docs\/pitfalls\.md, 'A bundled Node server loses the worker script'/;
+
+/** Next.js's environment: no telemetry, and its own `NODE_ENV` (vitest's `test` is no mode of Next.js). */
+function nextEnvironment(): NodeJS.ProcessEnv {
+  const environment = childEnvironment({ NEXT_TELEMETRY_DISABLED: '1' });
+  delete environment.NODE_ENV;
+  return environment;
+}
+
+/** The folder of the packed package, and the app's. */
+let packed = '';
+let app = '';
+const stops: (() => Promise<void>)[] = [];
+
+beforeAll(() => {
+  if (!runs) return;
+  packed = mkdtempSync(join(tmpdir(), 'tessera-nextjs-'));
+  app = installedConsumer('module', packInto(packed), FRAMEWORK);
+  for (const [path, contents] of Object.entries(APP_FILES)) {
+    mkdirSync(join(app, path, '..'), { recursive: true });
+    writeFileSync(join(app, path), contents);
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await stopServers();
+  // Next.js and its compilers take some 370 MB in the app's node_modules.
+  for (const folder of [packed, app]) if (folder !== '') rmSync(folder, { recursive: true, force: true });
+});
+
+/** The app's `next` command: its arguments, run by this Node. */
+const next = (...args: string[]): string[] => [join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args];
+
+/** Writes the app's config, and builds it with a bundler. */
+function buildApp(bundler: 'turbopack' | 'webpack', external: boolean): void {
+  writeFileSync(join(app, 'next.config.js'), configFile(external));
+  rmSync(join(app, '.next'), { recursive: true, force: true });
+  const { status, stdout, stderr } = spawnSync(process.execPath, next('build', ...(bundler === 'webpack' ? ['--webpack'] : [])), {
+    cwd: app,
+    env: nextEnvironment(),
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  expect(status, stdout + stderr).toBe(0);
+}
+
+/** A port no one listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the app's production server (`start`) or its dev server (`dev`), and returns its address once ready. */
+async function serveApp(command: 'start' | 'dev'): Promise<string> {
+  const port = await freePort();
+  // Its own process group, so that the dev server's workers stop with it.
+  const child = spawn(process.execPath, next(command, '--port', String(port), '--hostname', '127.0.0.1'), {
+    cwd: app,
+    env: nextEnvironment(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
+  stops.push(async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+    await exited;
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`next ${command} did not start:\n${output}`));
+    }, 60_000);
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Ready in')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`next ${command} exited:\n${output}`));
+    });
+  });
+  return `http://127.0.0.1:${port}/`;
+}
+
+/** Stops the servers started so far. */
+async function stopServers(): Promise<void> {
+  for (const stop of stops.splice(0)) await stop();
+}
+
+/** What the server's route handler answered: its search's `{ move }` or `{ error }`. */
+async function routeAnswer(origin: string): Promise<unknown> {
+  return (await fetch(`${origin}api/move`)).json();
+}
+
+/** Expects the page's server-rendered HTML to hold the position the server component rendered. */
+async function expectRendered(origin: string): Promise<void> {
+  const html = await (await fetch(origin)).text();
+  expect(/<p id="rendered">([^<]*)<\/p>/.exec(html)?.[1]).toBe(renderedText());
+}
+
+describe.skipIf(!runs).each([
+  ['the production build with Turbopack (`next build`)', 'turbopack', 'start'],
+  ['the production build with webpack (`next build --webpack`)', 'webpack', 'start'],
+  ['the dev server with Turbopack (`next dev`)', 'turbopack', 'dev'],
+] as const)('a Next.js 16 app: %s', (_, bundler, command) => {
+  /** The app served now, and whether its config leaves the package out of the server's bundle. */
+  let current: { external: boolean; origin: string } | undefined;
+
+  /** The app's address, with or without the package left out of the server's bundle: built (but for the dev server) and served, unless it is already. */
+  async function served(external: boolean): Promise<string> {
+    if (current?.external === external) return current.origin;
+    await stopServers();
+    if (command === 'start') buildApp(bundler, external);
+    else writeFileSync(join(app, 'next.config.js'), configFile(external));
+    current = { external, origin: await serveApp(command) };
+    return current.origin;
+  }
+
+  test('renders the games on the server, and its page gets a legal move from the Web Workers with nothing set', async () => {
+    const origin = await served(false);
+    await expectRendered(origin);
+    expectLegalMove(await answerOf(origin));
+  }, 300_000);
+
+  test("as the docs warn: without serverExternalPackages, a route's search answers worker-failed, naming the lost script", async () => {
+    const origin = await served(false);
+    expect(await routeAnswer(origin)).toEqual({ error: expect.stringMatching(SERVER_SCRIPT_LOST) as unknown });
+  }, 300_000);
+
+  test("with serverExternalPackages: ['tessera-engine'], as the docs advise: a route's search gets a legal move", async () => {
+    const origin = await served(true);
+    expectLegalAnswer(await routeAnswer(origin));
+  }, 300_000);
+});
