@@ -22,9 +22,9 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
-    // The browser tests' pages, bundled once before any file runs (test/web/build-pages.ts), and the run's
-    // fast-check seed, chosen and printed once.
-    globalSetup: ['test/web/build-pages.ts', 'test/helpers/fast-check-global-setup.ts'],
+    // The run's temporary folder, removed when it ends; the browser tests' pages, bundled once before any file runs
+    // (test/web/build-pages.ts); and the run's fast-check seed, chosen and printed once.
+    globalSetup: ['test/helpers/run-temporary-folder.ts', 'test/web/build-pages.ts', 'test/helpers/fast-check-global-setup.ts'],
     // Every property starts from the run's fast-check seed, printed at the start (FC_SEED replays it).
     setupFiles: ['test/helpers/fast-check-setup.ts'],
     // The heavy run (HEAVY=1) multiplies the random cases by 13 (test/helpers/runs.ts), and the closure fuzz runs 100,000 mutations.

@@ -1,11 +1,12 @@
 /**
- * `.ci/run`'s last line and the replay of a run's random cases, checked on real vitest runs: the scratch files of
- * `test/fixtures/vitest-run/` pass, crash their worker, or print what fast-check draws.
+ * `.ci/run`'s last line, the replay of a run's random cases and the run's temporary folder, checked on real vitest
+ * runs: the scratch files of `test/fixtures/vitest-run/` pass, crash their worker, print what fast-check draws, or
+ * write a temporary file.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -114,5 +115,19 @@ describe("a run's fast-check seed", () => {
     expect(replay).toEqual(first);
     const other = drawnIn((await runScratch('seeded', String(Number(first.seed) + 1))).output);
     expect(other.drawn).not.toBe(first.drawn);
+  });
+});
+
+describe("a run's temporary folder", () => {
+  it("holds what the run's tests write in tmpdir(), and is removed when the run ends", async () => {
+    const { output, status } = await runScratch('temporary');
+    expect(status, output).toBe(0);
+    const folder = /temporary folder: (\S+)/.exec(output)?.[1];
+    const file = /temporary file: (\S+)/.exec(output)?.[1];
+    // Made for the run, inside the temporary folder the run was started with (this run's own).
+    expect(folder).toMatch(/\/tessera-test-run-[^/]+$/);
+    expect(dirname(folder!)).toBe(tmpdir());
+    expect(file!.startsWith(`${folder}/`)).toBe(true);
+    expect(existsSync(folder!)).toBe(false);
   });
 });
