@@ -33,6 +33,8 @@ export default {
   sortEntryPoints: false,
   projectDocuments: [...READING_ORDER, ...guides.filter((guide) => !READING_ORDER.includes(guide))],
   treatWarningsAsErrors: true,
+  // typedoc's own list, and JSX for the Next.js component of front-ends.md.
+  highlightLanguages: ['bash', 'console', 'css', 'html', 'javascript', 'json', 'jsonc', 'json5', 'yaml', 'tsx', 'typescript', 'jsx'],
   validation: { notExported: true, invalidLink: true, notDocumented: true },
   // "Defined in" links to the sources in the repository, at the commit the site was built from (typedoc's
   // default `gitRevision`): the tarball ships no `src/`, so the package's code tab could not show them.
