@@ -5,11 +5,13 @@
  * `docs/front-ends.md` and `docs/pitfalls.md` promise that the pages need nothing, with Turbopack (Next.js 16's
  * default, for its dev server and its build) and with webpack (`next build --webpack`), and that the server's
  * searches need the package left out of Next.js's server bundle (`serverExternalPackages`): without it, they answer
- * `worker-failed`, naming the script they could not find and the pitfall. Each promise is checked here, and so is
- * the failure, with the Next.js and React of the lock file.
+ * `worker-failed`, naming the script they could not find and the pitfall. A server deployed from the standalone
+ * output also needs the package's built files traced into it (`outputFileTracingIncludes`), which it is checked
+ * with, and without, copied out of the app. Each promise is checked here, and so is each failure, with the Next.js
+ * and React of the lock file.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,8 +86,24 @@ export function GET() {
 `,
 };
 
-/** `next.config.js` as `docs/pitfalls.md` advises, the package left out of the server's bundle; or empty. */
-const configFile = (external: boolean): string => `export default ${external ? "{ serverExternalPackages: ['tessera-engine'] }" : '{}'};\n`;
+/** The settings of `next.config.js` that the tests try, as source text. */
+const SETTINGS = {
+  none: '{}',
+  /** The package left out of the server's bundles, as `docs/pitfalls.md` advises. */
+  external: "{ serverExternalPackages: ['tessera-engine'] }",
+  /** The same, and the standalone output, a server that a container's image copies with the files it traced. */
+  standalone: "{ output: 'standalone', serverExternalPackages: ['tessera-engine'] }",
+  /** The same, and the package's built files traced into it, as `docs/pitfalls.md` advises. */
+  standaloneTraced:
+    "{ output: 'standalone', serverExternalPackages: ['tessera-engine'], outputFileTracingIncludes: { '/*': ['./node_modules/tessera-engine/dist/**'] } }",
+} as const;
+
+type Settings = keyof typeof SETTINGS;
+
+/** Writes the app's `next.config.js`, with the given settings. */
+function configure(settings: Settings): void {
+  writeFileSync(join(app, 'next.config.js'), `export default ${SETTINGS[settings]};\n`);
+}
 
 /** The pool's answer when the server's bundle left the package's worker script behind: it names the file and the pitfall. */
 const SERVER_SCRIPT_LOST =
@@ -98,9 +116,10 @@ function nextEnvironment(): NodeJS.ProcessEnv {
   return environment;
 }
 
-/** The folder of the packed package, and the app's. */
+/** The folder of the packed package, the app's, and the copy of its standalone output. */
 let packed = '';
 let app = '';
+let deployed = '';
 const stops: (() => Promise<void>)[] = [];
 
 beforeAll(() => {
@@ -116,15 +135,15 @@ beforeAll(() => {
 afterAll(async () => {
   await stopServers();
   // Next.js and its compilers take some 370 MB in the app's node_modules.
-  for (const folder of [packed, app]) if (folder !== '') rmSync(folder, { recursive: true, force: true });
+  for (const folder of [packed, app, deployed]) if (folder !== '') rmSync(folder, { recursive: true, force: true });
 });
 
 /** The app's `next` command: its arguments, run by this Node. */
 const next = (...args: string[]): string[] => [join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args];
 
 /** Writes the app's config, and builds it with a bundler. */
-function buildApp(bundler: 'turbopack' | 'webpack', external: boolean): void {
-  writeFileSync(join(app, 'next.config.js'), configFile(external));
+function buildApp(bundler: 'turbopack' | 'webpack', settings: Settings): void {
+  configure(settings);
   rmSync(join(app, '.next'), { recursive: true, force: true });
   const { status, stdout, stderr } = spawnSync(process.execPath, next('build', ...(bundler === 'webpack' ? ['--webpack'] : [])), {
     cwd: app,
@@ -144,13 +163,29 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the app's production server (`start`) or its dev server (`dev`), and returns its address once ready. */
-async function serveApp(command: 'start' | 'dev'): Promise<string> {
+/**
+ * How the app is served: its production server (`next start`), its dev server (`next dev`), or the server of its
+ * standalone output, copied out of the app first, as into a container's image.
+ */
+type Serving = 'start' | 'dev' | 'standalone';
+
+/** Copies the app's standalone output to a folder of its own, where the server finds nothing of the app's. */
+function deployStandalone(): void {
+  if (deployed !== '') rmSync(deployed, { recursive: true, force: true });
+  deployed = mkdtempSync(join(tmpdir(), 'tessera-nextjs-standalone-'));
+  cpSync(join(app, '.next', 'standalone'), deployed, { recursive: true });
+}
+
+/** Starts the app's server, and returns its address once ready. */
+async function serveApp(command: Serving): Promise<string> {
   const port = await freePort();
+  const [args, cwd] =
+    command === 'standalone' ? [[join(deployed, 'server.js')], deployed] : [next(command, '--port', String(port), '--hostname', '127.0.0.1'), app];
   // Its own process group, so that the dev server's workers stop with it.
-  const child = spawn(process.execPath, next(command, '--port', String(port), '--hostname', '127.0.0.1'), {
-    cwd: app,
-    env: nextEnvironment(),
+  const child = spawn(process.execPath, args, {
+    cwd,
+    // The standalone server's address.
+    env: { ...nextEnvironment(), PORT: String(port), HOSTNAME: '127.0.0.1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -205,37 +240,51 @@ async function expectRendered(origin: string): Promise<void> {
   expect(/<p id="rendered">([^<]*)<\/p>/.exec(html)?.[1]).toBe(renderedText());
 }
 
+/** The app served now: its settings, bundler and serving, and its address. */
+let current: { key: string; origin: string } | undefined;
+
+/** The app's address with the given settings and bundler, served as said: built (but for the dev server) and served, unless it is already. */
+async function served(settings: Settings, bundler: 'turbopack' | 'webpack', command: Serving): Promise<string> {
+  const key = `${settings} ${bundler} ${command}`;
+  if (current?.key === key) return current.origin;
+  await stopServers();
+  if (command === 'dev') configure(settings);
+  else buildApp(bundler, settings);
+  if (command === 'standalone') deployStandalone();
+  current = { key, origin: await serveApp(command) };
+  return current.origin;
+}
+
 describe.skipIf(!runs).each([
   ['the production build with Turbopack (`next build`)', 'turbopack', 'start'],
   ['the production build with webpack (`next build --webpack`)', 'webpack', 'start'],
   ['the dev server with Turbopack (`next dev`)', 'turbopack', 'dev'],
 ] as const)('a Next.js 16 app: %s', (_, bundler, command) => {
-  /** The app served now, and whether its config leaves the package out of the server's bundle. */
-  let current: { external: boolean; origin: string } | undefined;
-
-  /** The app's address, with or without the package left out of the server's bundle: built (but for the dev server) and served, unless it is already. */
-  async function served(external: boolean): Promise<string> {
-    if (current?.external === external) return current.origin;
-    await stopServers();
-    if (command === 'start') buildApp(bundler, external);
-    else writeFileSync(join(app, 'next.config.js'), configFile(external));
-    current = { external, origin: await serveApp(command) };
-    return current.origin;
-  }
-
   test('renders the games on the server, and its page gets a legal move from the Web Workers with nothing set', async () => {
-    const origin = await served(false);
+    const origin = await served('none', bundler, command);
     await expectRendered(origin);
     expectLegalMove(await answerOf(origin));
   }, 300_000);
 
   test("as the docs warn: without serverExternalPackages, a route's search answers worker-failed, naming the lost script", async () => {
-    const origin = await served(false);
+    const origin = await served('none', bundler, command);
     expect(await routeAnswer(origin)).toEqual({ error: expect.stringMatching(SERVER_SCRIPT_LOST) as unknown });
   }, 300_000);
 
   test("with serverExternalPackages: ['tessera-engine'], as the docs advise: a route's search gets a legal move", async () => {
-    const origin = await served(true);
+    const origin = await served('external', bundler, command);
+    expectLegalAnswer(await routeAnswer(origin));
+  }, 300_000);
+});
+
+describe.skipIf(!runs)('a Next.js 16 app deployed from its standalone output (`output: "standalone"`, built with Turbopack)', () => {
+  test("as the docs warn: the output's trace leaves the package's worker script out, and a route's search answers worker-failed, naming it", async () => {
+    const origin = await served('standalone', 'turbopack', 'standalone');
+    expect(await routeAnswer(origin)).toEqual({ error: expect.stringMatching(SERVER_SCRIPT_LOST) as unknown });
+  }, 300_000);
+
+  test("with the package's built files traced in (outputFileTracingIncludes), as the docs advise: a route's search gets a legal move", async () => {
+    const origin = await served('standaloneTraced', 'turbopack', 'standalone');
     expectLegalAnswer(await routeAnswer(origin));
   }, 300_000);
 });

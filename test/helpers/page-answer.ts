@@ -1,6 +1,6 @@
 /**
- * Reading what a page that runs the search script (`search-script.ts`) answered, in Chromium, as the tests of
- * bundled front-ends do: the page puts its answer in `window.answer`.
+ * Reading what a page answered, in Chromium, as the tests of bundled front-ends do: the page searches the search
+ * script's position (`search-script.ts`) and puts its answer, `{ move }` or `{ error }`, in `window.answer`.
  */
 import { chromium } from 'playwright-core';
 import { expect } from 'vitest';
