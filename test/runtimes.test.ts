@@ -87,13 +87,8 @@ console.log(JSON.stringify({
 
 describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun and Deno', () => {
   beforeAll(() => {
-    project = installedConsumer('module');
     const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', `fast-check@${devDependencies['fast-check']}`], {
-      cwd: project,
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
+    project = installedConsumer('module', undefined, [`fast-check@${devDependencies['fast-check']}`]);
     environment = { ...process.env, ...QUIET_DENO, DENO_DIR: mkdtempSync(join(tmpdir(), 'tessera-deno-')) };
     writeFileSync(join(project, 'every-entry-point.mjs'), everyEntryPointScript('module'));
     writeFileSync(join(project, 'every-entry-point.cjs'), everyEntryPointScript('commonjs'));
