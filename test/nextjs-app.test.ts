@@ -10,7 +10,7 @@
  * with, and without, copied out of the app. Each promise is checked here, and so is each failure, with the Next.js
  * and React of the lock file.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
@@ -22,6 +22,7 @@ import { executablePath } from './helpers/chromium.js';
 import { childEnvironment } from './helpers/child-environment.js';
 import { installedConsumer, packInto } from './helpers/packed.js';
 import { answerOf, expectLegalMove } from './helpers/page-answer.js';
+import { startReadyProcess } from './helpers/ready-process.js';
 import { SEARCH_IMPORTS, SEARCH_SEED, expectLegalAnswer, searchFunction } from './helpers/search-script.js';
 
 const runs = process.env.TEST_DIST === '1' && executablePath !== null;
@@ -179,48 +180,18 @@ function deployStandalone(): void {
 /** Starts the app's server, and returns its address once ready. */
 async function serveApp(command: Serving): Promise<string> {
   const port = await freePort();
-  const [args, cwd] =
-    command === 'standalone' ? [[join(deployed, 'server.js')], deployed] : [next(command, '--port', String(port), '--hostname', '127.0.0.1'), app];
-  // Its own process group, so that the dev server's workers stop with it.
-  const child = spawn(process.execPath, args, {
-    cwd,
+  const args = command === 'standalone' ? [join(deployed, 'server.js')] : next(command, '--port', String(port), '--hostname', '127.0.0.1');
+  const { process: server } = await startReadyProcess([process.execPath, ...args], {
+    cwd: command === 'standalone' ? deployed : app,
     // The standalone server's address.
     env: { ...nextEnvironment(), PORT: String(port), HOSTNAME: '127.0.0.1' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    name: `next ${command}`,
+    isReady: (line) => line.includes('Ready in'),
+    readyWithinMs: 60_000,
+    // The dev server's workers stop with it.
+    ownGroup: true,
   });
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
-    }),
-  );
-  stops.push(async () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Gone already.
-    }
-    await exited;
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`next ${command} did not start:\n${output}`));
-    }, 60_000);
-    const read = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('Ready in')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`next ${command} exited:\n${output}`));
-    });
-  });
+  stops.push(() => server.stop());
   return `http://127.0.0.1:${port}/`;
 }
 
