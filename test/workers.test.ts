@@ -14,6 +14,7 @@ import { BUILT_IN_CHALLENGES, challengeHint, generateChallenge, startChallenge, 
 import { tesseris, tesserisBots } from 'tessera-engine/tesseris';
 import { MAX_POOL_SIZE, createBotPool, type WorkerBotOptions } from 'tessera-engine/workers';
 import { botPool } from '../src/workers/bot-pool.js';
+import { createBotPool as createWebBotPool } from '../src/workers/browser.js';
 import { mergeRankings, shareSearch } from '../src/workers/merge.js';
 import { THROWING_TRAPS, throwingProxy, unreadableThrownValues, withThrowingGetter } from './helpers/hostile.js';
 import { slowChallenge } from './tessera/challenge-fixtures.js';
@@ -400,6 +401,19 @@ describe('failing workers and a closed pool', () => {
     expect(answer.ok || answer.error.message).toMatch(/^the worker failed: Cannot find module '.*\/missing\.mjs' imported from [^:]*$/);
     missing.close();
   }, 60_000);
+
+  test('the browser entry where there are no Web Workers (Node has no global Worker, nor Cloudflare Workers) answers worker-failed, saying so', async () => {
+    expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
+    for (const workerUrl of [undefined, pathToFileURL(join(folder, 'any.mjs'))]) {
+      const webPool = createWebBotPool({ size: 1, workerUrl });
+      const answer = await webPool.chooseMove('tessera', 'greedy', tesseraView);
+      expect(answer.ok || [answer.error.code, answer.error.message]).toEqual([
+        'worker-failed',
+        expect.stringMatching(/^the worker could not start: this runtime has no Web Workers \(no global Worker\).*'Cloudflare Workers'\)$/),
+      ]);
+      webPool.close();
+    }
+  });
 
   test('a worker script that posts something that is no answer, or no ranking, hint or rating, answers worker-failed, never rejects', async () => {
     const position = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));

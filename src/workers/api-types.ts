@@ -81,8 +81,9 @@ export type WorkerGameName = keyof WorkerGames;
  * - `invalid-view`: the view (or the challenge's position) is no plain JSON data, or the bot could not read it;
  * - `aborted`: the signal stopped a search that could not be asked for its best move so far (no shared
  *   memory between the threads, or the solver), or the signal was aborted before the search began;
- * - `worker-failed`: the worker could not start, crashed, sent something unreadable, or (a worker script of the
- *   caller's) answered a value that is no ranking, hint or rating;
+ * - `worker-failed`: the worker could not start (the runtime may have no workers at all, as Cloudflare Workers
+ *   have no Web Workers), crashed, sent something unreadable, or (a worker script of the caller's) answered a value
+ *   that is no ranking, hint or rating;
  * - `pool-closed`: the pool was closed before the search ended.
  *
  * @example

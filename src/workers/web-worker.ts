@@ -16,7 +16,15 @@ interface WebWorker {
   onmessageerror: (() => void) | null;
 }
 
-declare const Worker: new (url: string | URL, options: { readonly type: 'module' }) => WebWorker;
+declare const Worker: (new (url: string | URL, options: { readonly type: 'module' }) => WebWorker) | undefined;
+
+/**
+ * Why no worker can start at all: the runtime has no Web Workers, as Cloudflare Workers have none, and no script
+ * or setting of the pool's can change that.
+ */
+const NO_WEB_WORKERS =
+  'this runtime has no Web Workers (no global Worker), as in Cloudflare Workers: search on the calling thread with the ' +
+  "bots of tessera-engine/tessera and tessera-engine/tesseris instead (docs/pitfalls.md, 'Cloudflare Workers')";
 
 /**
  * Why the package's own worker script fails when the browser gives no message: most often a bundler or a dev
@@ -35,14 +43,15 @@ const OWN_SCRIPT_NOWHERE =
   '(a bundle in another format than ES modules): bundle dist/workers-worker.js as well and pass its URL as workerUrl';
 
 /**
- * Starts one Web Worker on a script; for the package's own, throws an error that says what to do when the build
- * cannot name it.
+ * Starts one Web Worker on a script; throws an error that says what to do when the runtime has no Web Workers, or,
+ * for the package's own script, when the build cannot name it.
  *
  * @param workerUrl - the worker script; by default the package's own, beside this file.
  */
 function startWorker(workerUrl: string | URL | undefined): WebWorker {
-  if (workerUrl !== undefined) return new Worker(workerUrl, { type: 'module' });
   // The pool answers what a start throws as worker-failed.
+  if (typeof Worker !== 'function') throw new Error(NO_WEB_WORKERS);
+  if (workerUrl !== undefined) return new Worker(workerUrl, { type: 'module' });
   if (typeof import.meta.url !== 'string') throw new Error(OWN_SCRIPT_NOWHERE);
   // Written whole, as the bundlers that emit the script recognize it.
   return new Worker(new URL('./workers-worker.js', import.meta.url), { type: 'module' });
