@@ -1,18 +1,19 @@
 /**
- * The package on Bun and Deno, as a user installs it (`TEST_DIST=1`, after a build): the packed package in a fresh
- * project, where each runtime runs the README quick start as it is, in TypeScript, and a script that loads every
- * published entry point, plays a seeded game of each with its searching bot and asks the worker pool for a move,
- * as an ES module and as CommonJS. Their output must be Node's, to the last move: the games are seeded, so a
- * runtime that resolved another file, or computed one number differently, would show. Deno needs no permission
- * but `--allow-env=NODE_ENV` for the editor (immer, which only the editor imports, reads it as it loads), and its
- * type checker, the TypeScript that Deno ships, reads the package's declarations. The two runtimes are the `bun`
- * and `deno` packages of the lock file.
+ * The package on Bun, Deno and Cloudflare Workers, as a user installs it (`TEST_DIST=1`, after a build): the packed
+ * package in a fresh project, where each runtime runs the README quick start as it is, in TypeScript, and a script
+ * that loads every published entry point, plays a seeded game of each with its searching bot and asks the worker
+ * pool for a move, as an ES module and as CommonJS. Their output must be Node's, to the last move: the games are
+ * seeded, so a runtime that resolved another file, or computed one number differently, would show. Deno needs no
+ * permission but `--allow-env=NODE_ENV` for the editor (immer, which only the editor imports, reads it as it loads),
+ * and its type checker, the TypeScript that Deno ships, reads the package's declarations. Cloudflare Workers run the
+ * same script bundled as wrangler bundles a Worker; they have no Web Workers, so the pool's answer is the one line
+ * that differs. The runtimes are the `bun`, `deno` and `workerd` packages of the lock file.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { transformSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BUN_COMMAND, QUIET_DENO, binaryOf } from './helpers/binaries.js';
 import { installedConsumer, publishedEntryPoints } from './helpers/packed.js';
@@ -42,16 +43,25 @@ function run(runtime: Runtime, file: string): string {
 }
 
 /**
+ * How a script is written: an ES module or CommonJS that a runtime runs, or a Cloudflare Worker, an ES module
+ * bundled with its imports (so that they are written out one by one) whose test handler runs the script.
+ */
+type ScriptFormat = 'module' | 'commonjs' | 'worker';
+
+/**
  * The script that every runtime runs: the names each published entry point exports, a seeded Tessera game (greedy
  * against MCTS) and a seeded one-round Tesseris game (greedy against IS-MCTS), every move written in the games'
- * notation, and the move that the worker pool's search answers, as one line of JSON.
+ * notation, and what the worker pool's search answers (a move, or its error's code and message), as one line of
+ * JSON.
  */
-function everyEntryPointScript(format: 'module' | 'commonjs'): string {
+function everyEntryPointScript(format: ScriptFormat): string {
   const entryPoints = publishedEntryPoints();
-  const load =
-    format === 'module'
-      ? `const entries = {};\nfor (const name of ${JSON.stringify(entryPoints)}) entries[name] = await import(name);`
-      : `const entries = {};\nfor (const name of ${JSON.stringify(entryPoints)}) entries[name] = require(name);`;
+  const load = {
+    module: `const entries = {};\nfor (const name of ${JSON.stringify(entryPoints)}) entries[name] = await import(name);`,
+    commonjs: `const entries = {};\nfor (const name of ${JSON.stringify(entryPoints)}) entries[name] = require(name);`,
+    worker: `${entryPoints.map((name, index) => `import * as entry${index} from '${name}';`).join('\n')}
+const entries = { ${entryPoints.map((name, index) => `'${name}': entry${index}`).join(', ')} };`,
+  }[format];
   const body = `
 const tessera = entries['tessera-engine/tessera'];
 const tesseris = entries['tessera-engine/tesseris'];
@@ -78,20 +88,53 @@ console.log(JSON.stringify({
   exports: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, Object.keys(entry).sort()])),
   tessera: playOut(tessera, [tessera.greedyBot, tessera.mctsBot], { players: 2, seed: 'runtimes' }),
   tesseris: playOut(tesseris, [tesseris.ismctsBot, tesseris.greedyBot], { players: 2, seed: 'runtimes', rounds: 1 }),
-  searched: searched.ok ? searched.value : searched.error.code,
+  searched: searched.ok ? searched.value : [searched.error.code, searched.error.message],
 }));
 `;
-  // CommonJS has no top-level await.
-  return format === 'module' ? `${load}\n${body}` : `(async () => {\n${load}\n${body}\n})();`;
+  // CommonJS has no top-level await; a Worker runs its code in a handler.
+  if (format === 'commonjs') return `(async () => {\n${load}\n${body}\n})();`;
+  return format === 'module' ? `${load}\n${body}` : `${load}\nexport default {\n  async test() {\n${body}\n  },\n};`;
 }
 
-describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun and Deno', () => {
+/**
+ * Runs a Worker's script as Cloudflare Workers do: bundled as wrangler bundles it (esbuild, with its conditions
+ * `workerd`, `worker` and `browser`, as an ES module for ES2022), then its test handler run by workerd, the runtime
+ * of Cloudflare Workers, with no compatibility flag (so no Node API). Returns the line of JSON the script printed.
+ */
+function runInWorkerd(file: string): string {
+  buildSync({
+    entryPoints: [file],
+    absWorkingDir: project,
+    outfile: 'worker-bundle.js',
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    logLevel: 'silent',
+  });
+  const config = `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (services = [(name = "main", worker = .worker)]);
+const worker :Workerd.Worker = (modules = [(name = "worker.js", esModule = embed "worker-bundle.js")], compatibilityDate = "2026-11-01");
+`;
+  writeFileSync(join(project, 'workerd.capnp'), config);
+  const output = execFileSync(binaryOf('workerd'), ['test', 'workerd.capnp'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: environment,
+    timeout: 120_000,
+    stdio: 'pipe',
+  });
+  return output.split('\n').find((line) => line.startsWith('{')) ?? output;
+}
+
+describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun, Deno and Cloudflare Workers', () => {
   beforeAll(() => {
     const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
     project = installedConsumer('module', undefined, [`fast-check@${devDependencies['fast-check']}`]);
     environment = { ...process.env, ...QUIET_DENO, DENO_DIR: mkdtempSync(join(tmpdir(), 'tessera-deno-')) };
     writeFileSync(join(project, 'every-entry-point.mjs'), everyEntryPointScript('module'));
     writeFileSync(join(project, 'every-entry-point.cjs'), everyEntryPointScript('commonjs'));
+    writeFileSync(join(project, 'every-entry-point.worker.mjs'), everyEntryPointScript('worker'));
     const quickStart = readFileSync('examples/quick-start.ts', 'utf8');
     writeFileSync(join(project, 'quick-start.ts'), quickStart);
     writeFileSync(join(project, 'quick-start.mjs'), transformSync(quickStart, { loader: 'ts', format: 'esm' }).code);
@@ -121,6 +164,15 @@ describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun and De
       120_000,
     );
   });
+
+  test('Cloudflare Workers (workerd) give Node’s output, to the last move, but the pool’s, which says there are no Web Workers', () => {
+    const { searched, ...onNode } = JSON.parse(run(NODE, 'every-entry-point.mjs')) as { searched: unknown };
+    expect(searched).toHaveProperty('type', 'draft');
+    expect(JSON.parse(runInWorkerd('every-entry-point.worker.mjs'))).toEqual({
+      ...onNode,
+      searched: ['worker-failed', expect.stringMatching(/^the worker could not start: this runtime has no Web Workers \(no global Worker\)/)],
+    });
+  }, 120_000);
 
   test.each([BUN, BARE_DENO])(
     '$name runs the README quick start as it is, in TypeScript, as Node runs it compiled',
