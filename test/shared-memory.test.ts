@@ -151,6 +151,32 @@ describe('nothing returned shares memory with a state or with anything else retu
   });
 });
 
+describe('an outcome shares nothing with another outcome', () => {
+  test('Tessera: a solo challenge that ends with no full row, whose bonuses are all nothing, and a game that ends with bonuses', () => {
+    const ended: Tessera.TesseraState[] = [];
+    const starts = [...Tessera.BUILT_IN_CHALLENGES.map((challenge) => Tessera.startChallenge(challenge)), Tessera.setup({ players: 2, seed: 'outcome' })];
+    for (const start of starts) {
+      let state = unwrap(start);
+      for (let index = 0; Tessera.outcome(state) === null; index++) {
+        const moves = Tessera.legalMoves(state);
+        state = unwrap(Tessera.applyMove(state, moves[(index * 7) % moves.length]!)).state;
+      }
+      ended.push(state);
+    }
+    const reasons = new Set(ended.map((state) => Tessera.outcome(state)!.reason));
+    expect(reasons).toEqual(new Set(['challenge-ended', 'row-completed']));
+    for (const state of ended) {
+      expectNothingShared(
+        [state],
+        [
+          ['one outcome', Tessera.outcome(state)],
+          ['another outcome', Tessera.outcome(state)],
+        ],
+      );
+    }
+  });
+});
+
 /** Every array and object inside a value that holds no function: plain data, not a module or a bot. */
 function isPlainData(value: unknown): boolean {
   if (typeof value === 'function') return false;

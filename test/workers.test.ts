@@ -405,7 +405,7 @@ describe('failing workers and a closed pool', () => {
   test('the browser entry where there are no Web Workers (Node has no global Worker, nor Cloudflare Workers) answers worker-failed, saying so', async () => {
     expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
     for (const workerUrl of [undefined, pathToFileURL(join(folder, 'any.mjs'))]) {
-      const webPool = createWebBotPool({ size: 1, workerUrl });
+      const webPool = createWebBotPool(workerUrl === undefined ? { size: 1 } : { size: 1, workerUrl });
       const answer = await webPool.chooseMove('tessera', 'greedy', tesseraView);
       expect(answer.ok || [answer.error.code, answer.error.message]).toEqual([
         'worker-failed',

@@ -7,8 +7,8 @@ import { readIntegerList } from '../../core/untrusted.js';
 import { bonusBreakdown, fullRowCount } from './scoring.js';
 import type { BonusBreakdown, EndReason, StarThresholds, TesseraOutcome, TesseraPosition } from '../types.js';
 
-/** The bonuses of a game that ends without them. */
-const NO_BONUS: BonusBreakdown = { rows: 0, columns: 0, colours: 0, points: 0 };
+/** The bonuses of a game that ends without them: a new object each time, since the caller may change it. */
+const noBonus = (): BonusBreakdown => ({ rows: 0, columns: 0, colours: 0, points: 0 });
 
 /**
  * Tells whether a game that ends for `reason` adds the end-of-game bonuses (ruling T14). Every game does,
@@ -114,7 +114,7 @@ export function outcome(position: TesseraPosition): TesseraOutcome | null {
     reason,
     scores,
     winners: bestSeats(scores, fullRows),
-    bonuses: position.boards.map((board) => (earnsBonuses(reason) ? bonusBreakdown(board.wall) : NO_BONUS)),
+    bonuses: position.boards.map((board) => (earnsBonuses(reason) ? bonusBreakdown(board.wall) : noBonus())),
     fullRows,
   };
   return challenge === undefined ? result : { ...result, stars: starsEarned(scores[0]!, challenge.stars) };
