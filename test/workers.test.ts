@@ -344,20 +344,30 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
 });
 
 describe('an idle worker', () => {
-  test('does not keep Node running: a script that never closes its pool exits once it has its answer', async () => {
-    const entry = process.env.TEST_DIST === '1' ? 'dist/workers.js' : 'src/workers/index.ts';
+  const entry = pathToFileURL(process.env.TEST_DIST === '1' ? 'dist/workers.js' : 'src/workers/index.ts').href;
+  /**
+   * A script that asks a pool for a move, and another for one of a view that cannot be posted (a Date inside), so
+   * that its worker never searches; it never closes them.
+   */
+  const body = (load: string) => `${load}.then(async ({ createBotPool }) => {
+  const pool = createBotPool({ size: 2 });
+  const answer = await pool.chooseMove('tessera', 'greedy', ${JSON.stringify(tesseraView)});
+  const refused = await createBotPool({ size: 1 }).chooseMove('tessera', 'greedy', { ...${JSON.stringify(tesseraView)}, displays: [new Date()] });
+  console.log(answer.ok ? 'answered' : answer.error.code, refused.ok || refused.error.code);
+});`;
+  // Killed after 30 s if a worker kept it alive; the tsx loader lets the sources' worker run TypeScript.
+  const runNode = async (args: string[]) => (await promisify(execFile)(process.execPath, ['--import', 'tsx', ...args], { timeout: 30_000 })).stdout.trim();
+
+  test('does not keep Node running: a script that never closes its pool exits once it has its answers, a refused call too', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tessera-idle-'));
     const script = join(folder, 'script.mjs');
-    writeFileSync(
-      script,
-      `import { createBotPool } from ${JSON.stringify(pathToFileURL(entry).href)};
-const pool = createBotPool({ size: 2 });
-const answer = await pool.chooseMove('tessera', 'greedy', ${JSON.stringify(tesseraView)});
-console.log(answer.ok ? 'answered' : answer.error.code);`,
-    );
-    // Killed after 30 s if a worker kept it alive; the tsx loader lets the sources' worker run TypeScript.
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 30_000 });
-    expect(stdout.trim()).toBe('answered');
+    writeFileSync(script, body(`import(${JSON.stringify(entry)})`));
+    expect(await runNode([script])).toBe('answered invalid-view');
+  }, 60_000);
+
+  test('nor from node --eval, as CommonJS (which defines a global __filename, "[eval]") or as an ES module (which the worker inherits)', async () => {
+    expect(await runNode(['--eval', body(`import(${JSON.stringify(entry)})`)])).toBe('answered invalid-view');
+    expect(await runNode(['--input-type=module', '--eval', body(`import(${JSON.stringify(entry)})`)])).toBe('answered invalid-view');
   }, 60_000);
 });
 

@@ -4,40 +4,42 @@
  *
  * @module
  */
+import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SpawnWorker } from './pool.js';
 
 /**
- * The bootstrap, evaluated in each new thread with the script's URL as its data. From this repository's
- * TypeScript sources (its tests, examples and benchmarks), the script is loaded through tsx, a development
- * dependency, as the ES module it is: converted to CommonJS, every call to a function of another module
- * reads it through two getters, which made the searches in workers about four times slower than the same
- * searches on the calling thread or in the built script.
+ * The bootstrap, evaluated in each new thread with the script's URL as its data. It imports with `import()`
+ * only, which CommonJS and ES modules both have, since a thread evaluates it as an ES module when the process
+ * runs with `--input-type=module`. From this repository's TypeScript sources (its tests, examples and
+ * benchmarks), the script is loaded through tsx, a development dependency, as the ES module it is: converted
+ * to CommonJS, every call to a function of another module reads it through two getters, which made the
+ * searches in workers about four times slower than the same searches on the calling thread or in the built
+ * script.
  */
 const BOOTSTRAP = `
-const { parentPort, workerData } = require('node:worker_threads');
-globalThis.postMessage = (message) => parentPort.postMessage(message);
-globalThis.addEventListener = (type, listener) => { if (type === 'message') parentPort.on('message', (data) => listener({ data })); };
-if (workerData.endsWith('.ts')) {
-  import('tsx/esm/api').then(({ register }) => {
+import('node:worker_threads').then(({ parentPort, workerData }) => {
+  globalThis.postMessage = (message) => parentPort.postMessage(message);
+  globalThis.addEventListener = (type, listener) => { if (type === 'message') parentPort.on('message', (data) => listener({ data })); };
+  if (!workerData.endsWith('.ts')) return import(workerData);
+  return import('tsx/esm/api').then(({ register }) => {
     register();
     return import(workerData);
   });
-} else {
-  import(workerData);
-}
+});
 `;
 
 /**
  * This file's URL, in the ESM build (`import.meta.url`) and in the CommonJS one (`__filename`), without the
  * bundler's shim, which would run code at load in every entry point of the package. A bundler for Node may take
  * `typeof __filename` for a string where the bundle has none (webpack's ES module output): reading it then
- * throws, and `import.meta.url` is the one to read.
+ * throws, and `import.meta.url` is the one to read. In the ESM build, `__filename` can only be a global, such as
+ * the `[eval]` that `node --eval` defines, which is no path.
  */
 function thisFile(): string {
   try {
-    return typeof __filename === 'string' ? pathToFileURL(__filename).href : import.meta.url;
+    return typeof __filename === 'string' && isAbsolute(__filename) ? pathToFileURL(__filename).href : import.meta.url;
   } catch {
     return import.meta.url;
   }

@@ -193,6 +193,9 @@ export class WorkerPool {
         slot.job = job;
         slot.port.busy?.(true);
       } catch {
+        // A failed post leaves Node's port referenced, as if a search were running: the idle worker must not keep
+        // the process alive.
+        slot.port.busy?.(false);
         job.settle(failure('invalid-view', 'the view is not plain JSON data'));
       }
     }
