@@ -90,9 +90,10 @@ describe('the generated challenge', () => {
 
   test('is aborted by its signal, before or during the search, and the pool goes on', async () => {
     expect(codeOf(await pool.generateChallenge({ seed: 1, difficulty: 'hard', signal: AbortSignal.abort() }))).toBe('aborted');
-    // A signal the options only inherit is not an option: the challenge is made.
+    // A signal the options only inherit is not read: such options are no plain object, refused as the calling thread refuses them.
     const inherited = Object.assign(Object.create({ signal: AbortSignal.abort() }) as object, { seed: 1, difficulty: 'easy' });
-    expect(await pool.generateChallenge(inherited as never)).toEqual(generateChallenge({ seed: 1, difficulty: 'easy' }));
+    expect(await pool.generateChallenge(inherited as never)).toEqual(generateChallenge(inherited as never));
+    expect(codeOf(await pool.generateChallenge(inherited as never))).toBe('invalid-options');
     const controller = new AbortController();
     const started = performance.now();
     // Most generations take tens of milliseconds since the solver's issue-23 bounds, which a loaded machine's
@@ -280,6 +281,51 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
       expect(codeOf(await pool.challengeHint(position, budget as never))).toBe('invalid-options');
     }
   });
+
+  test('the pool answers what the same call answers on the calling thread, message included', async () => {
+    const throwingSignal = withThrowingGetter({ aborted: false }, 'aborted') as AbortSignal;
+    const dated = { ...tesseraView, displays: [new Date()] } as unknown as TesseraView;
+    for (const bot of ['random', 'greedy', 'mcts'] as const) {
+      for (const [view, options] of [
+        [tesseraView, { signal: throwingSignal }],
+        [tesseraView, { iterations: {} }],
+        [tesseraView, { seed: [1] }],
+        [tesseraView, { milliseconds: 'x' }],
+        [dated, undefined],
+      ] as const) {
+        const inThread = tesseraBots[bot].chooseMove(view, options as never);
+        expect(inThread.ok).toBe(false);
+        expect(await pool.chooseMove('tessera', bot, view, options as never)).toEqual(inThread);
+      }
+    }
+    class Options {
+      seed = 1;
+      difficulty = 'easy';
+    }
+    for (const options of [
+      new Options(),
+      { seed: 1, difficulty: 'easy', title: new Date(0) },
+      { seed: 1, difficulty: 'easy', rules: new Map() },
+      { seed: 1, difficulty: 'easy', id: () => 'x' },
+      withThrowingGetter({ difficulty: 'easy' }, 'seed'),
+      [],
+    ]) {
+      const inThread = generateChallenge(options as never);
+      expect(inThread.ok).toBe(false);
+      expect(await pool.generateChallenge(options as never)).toEqual(inThread);
+    }
+    const position = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+    for (const [at, budget] of [
+      [position, { maxNodes: {} }],
+      [position, { maxMilliseconds: [5] }],
+      [position, 5],
+      [{ ...position, centre: new Map() }, undefined],
+    ] as const) {
+      const inThread = challengeHint(at as never, budget as never);
+      expect(inThread.ok).toBe(false);
+      expect(await pool.challengeHint(at as never, budget as never)).toEqual(inThread);
+    }
+  }, 60_000);
 
   test.each(THROWING_TRAPS)('a view that is a proxy throwing from %s', async (trap) => {
     const view = throwingProxy(structuredClone(tesseraView), trap) as TesseraView;

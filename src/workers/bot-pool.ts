@@ -232,20 +232,24 @@ export const MAX_POOL_SIZE = 256;
 export function botPool(spawnFor: (workerUrl: string | URL | undefined) => SpawnWorker, settings: unknown, cores: number): BotPool {
   const read = readSettings(settings, cores);
   const pool = typeof read === 'string' ? null : new WorkerPool(spawnFor(read.workerUrl), read.size);
-  const run = (task: WorkerTask, signal: AbortSignalLike | undefined): Promise<WorkerAnswer> =>
-    pool === null ? Promise.resolve({ ok: false, code: 'invalid-options', message: read as string }) : pool.run(task, signal);
+  const run = (task: WorkerTask, signal: AbortSignalLike | undefined, prefix?: string): Promise<WorkerAnswer> =>
+    pool === null ? Promise.resolve({ ok: false, code: 'invalid-options', message: read as string }) : pool.run(task, signal, prefix);
   const suggest = async (game: unknown, bot: unknown, view: unknown, options?: unknown): Promise<Result<RankedMove<unknown>[]>> => {
-    const read = readOptions(options, ['seed', 'iterations', 'milliseconds'], true);
+    if (typeof game !== 'string' || typeof bot !== 'string') return err('unknown-bot', 'the game and the bot are named by strings');
+    // The bot's messages start with its name, which is its key in the game's table of bots.
+    const naming = { prefix: `${bot}: `, root: 'options', notAnObject: 'options: expected an object of options, such as { iterations: 1000 }, or none' };
+    const read = readOptions(options, ['seed', 'iterations', 'milliseconds'], true, naming);
     if (!read.ok) return read;
     // The budget's values before the view, as the bot on the calling thread checks them.
     const { seed = 0, iterations, milliseconds } = read.value.posted;
     const budgetError = budgetValueError(seed, iterations, milliseconds);
-    if (budgetError !== null) return err('invalid-options', budgetError);
-    if (typeof game !== 'string' || typeof bot !== 'string') return err('unknown-bot', 'the game and the bot are named by strings');
+    if (budgetError !== null) return err('invalid-options', `${naming.prefix}${budgetError}`);
     const copy = readView(view, 'view');
     if (!copy.ok) return copy;
     const shares = shareSearch(read.value.posted, read.value.workers);
-    const answers = await Promise.all(shares.map((posted) => run({ kind: 'bot', game, bot, view: copy.value, options: posted }, read.value.signal)));
+    const answers = await Promise.all(
+      shares.map((posted) => run({ kind: 'bot', game, bot, view: copy.value, options: posted }, read.value.signal, naming.prefix)),
+    );
     const rankings: RankedMove<unknown>[][] = [];
     for (const answer of answers) {
       const ranking = resultOf(answer, isRanking, 'ranking of moves');
@@ -262,7 +266,8 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
       return ranked.ok ? ok(ranked.value[0]!.move) : ranked;
     }) as BotPool['chooseMove'],
     challengeHint: (async (position: unknown, budget?: unknown) => {
-      const read = readOptions(budget, ['maxNodes', 'maxMilliseconds'], false);
+      const naming = { prefix: 'solveChallenge: ', root: 'budget', notAnObject: 'budget: expected an object of limits, such as { maxNodes: 10000 }' };
+      const read = readOptions(budget, ['maxNodes', 'maxMilliseconds'], false, naming);
       if (!read.ok) return read;
       const copy = readView(position, 'position');
       if (!copy.ok) return copy;

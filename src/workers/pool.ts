@@ -62,9 +62,12 @@ function isAnswer(data: unknown): data is WorkerAnswer {
   }
 }
 
-/** The stop check of the in-thread bots, on the caller's signal alone: a signal that throws is a fault. */
-const signalCheck = (signal: AbortSignalLike | undefined): StopTest =>
-  stopTest({ milliseconds: undefined, clock: undefined, signal }, { clock: 'options.clock', signal: 'options.signal' }) as StopTest;
+/**
+ * The stop check of the in-thread bots, on the caller's signal alone: a signal that throws is a fault, or, read
+ * at the start, the error itself.
+ */
+const signalCheck = (signal: AbortSignalLike | undefined): StopTest | string =>
+  stopTest({ milliseconds: undefined, clock: undefined, signal }, { clock: 'options.clock', signal: 'options.signal' });
 
 /** Whether the threads can share memory, so that an aborted search can answer with its best move so far. */
 function canShareMemory(): boolean {
@@ -106,13 +109,16 @@ export class WorkerPool {
    *
    * @param task - the task.
    * @param signal - the caller's signal.
+   * @param prefix - what an error about the signal starts with, as the in-thread call's errors start (a bot's
+   *   name).
    */
-  run(task: WorkerTask, signal: AbortSignalLike | undefined): Promise<WorkerAnswer> {
+  run(task: WorkerTask, signal: AbortSignalLike | undefined, prefix = ''): Promise<WorkerAnswer> {
     if (this.closed) return Promise.resolve(failure('pool-closed', 'the pool is closed'));
     const check = signalCheck(signal);
+    if (typeof check === 'string') return Promise.resolve(failure('invalid-options', prefix + check));
     const abortedBefore = check.shouldStop();
     const fault = check.fault();
-    if (fault !== null) return Promise.resolve(failure('invalid-options', fault));
+    if (fault !== null) return Promise.resolve(failure('invalid-options', prefix + fault));
     if (abortedBefore && task.kind !== 'bot') return Promise.resolve(failure('aborted', 'the signal was aborted before the search began'));
     // Only a bot reads a stop flag: the solver and the generator are stopped by stopping their worker.
     const { flag, shared } = task.kind === 'bot' ? stopFlag() : { flag: null, shared: false };
@@ -123,7 +129,7 @@ export class WorkerPool {
         shared,
         settle: (answer) => {
           clearInterval(timer);
-          resolve(job.fault === null ? answer : failure('invalid-options', job.fault));
+          resolve(job.fault === null ? answer : failure('invalid-options', prefix + job.fault));
         },
         fault: null,
         aborted: false,

@@ -20,8 +20,8 @@ export type {
   WorkerHintErrorCode,
 } from './api-types.js';
 
-/** The options of a search that cross to a worker: primitives only. */
-export type PostedOptions = Readonly<Record<string, string | number | boolean>>;
+/** The options of a search that cross to a worker: the engine's copy of the caller's, marked (`postable.ts`). */
+export type PostedOptions = Readonly<Record<string, unknown>>;
 
 /** One search, as posted to a worker. */
 export type WorkerTask =

@@ -8,6 +8,7 @@ import type { AbortSignalLike, Bot, BotOptions } from '../core/bots/bot.js';
 import type { Result } from '../core/result.js';
 import { challengeHint, generateChallenge, tesseraBots, type GeneratorOptions, type TesseraPosition } from 'tessera-engine/tessera';
 import { tesserisBots } from 'tessera-engine/tesseris';
+import { restoreNotData } from './postable.js';
 import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
 import { thrownMessage } from '../core/thrown.js';
 
@@ -53,7 +54,7 @@ function run(task: WorkerTask, stop: Int32Array | null): WorkerAnswer {
  */
 export function serve(request: WorkerRequest): WorkerAnswer {
   try {
-    return run(request.task, request.stop);
+    return run(restoreNotData(request.task) as WorkerTask, request.stop);
   } catch (error) {
     const reason = thrownMessage(error, 'an exception');
     return { ok: false, code: 'invalid-view', message: `the ${SEARCHER[request.task.kind]} could not read its input (${reason})` };

@@ -66,11 +66,11 @@ function timeOf(clock: () => number, name: string): number | string {
 }
 
 /**
- * Makes a search's stop test, reading the clock once for the deadline.
+ * Makes a search's stop test, reading the clock once for the deadline and the signal once.
  *
  * @param options - the checked options: their types were read before.
  * @param names - how the errors name the clock and the signal.
- * @returns the stop test, or why the clock's first time is not one.
+ * @returns the stop test, or why the clock's first time is not one, or why the signal cannot be read.
  */
 export function stopTest({ milliseconds, clock, signal }: StopOptions, names: StopOptionNames): StopTest | string {
   const now = clock ?? (() => performance.now());
@@ -82,14 +82,24 @@ export function stopTest({ milliseconds, clock, signal }: StopOptions, names: St
     start = first;
   }
   const deadline = start + (milliseconds ?? 0);
-  let fault: string | null = null;
-  const aborted = (): boolean => {
+  // Whether the signal is aborted, or why it cannot be read.
+  const readSignal = (): boolean | string => {
     try {
       return signal?.aborted === true;
     } catch {
-      fault = `${names.signal}: expected a signal whose "aborted" can be read, but reading it threw an exception`;
-      return true;
+      return `${names.signal}: expected a signal whose "aborted" can be read, but reading it threw an exception`;
     }
+  };
+  // The signal read once at the start too, so that one that cannot be read is refused even by a search that
+  // never checks it, as a bot that answers at once.
+  const first = readSignal();
+  if (typeof first === 'string') return first;
+  let fault: string | null = null;
+  const aborted = (): boolean => {
+    const read = readSignal();
+    if (typeof read === 'boolean') return read;
+    fault = read;
+    return true;
   };
   // The time at the start of the current window of STUCK_CLOCK_READS reads, the reads in it so far, and the last time read.
   let windowStart = start;
