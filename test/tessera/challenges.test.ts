@@ -14,6 +14,7 @@ import {
   loadState,
   outcome,
   parseChallenge,
+  playerView,
   rateChallenge,
   setup,
   solveChallenge,
@@ -351,9 +352,16 @@ describe('the solver under bad arguments (issue 19, item 12)', () => {
   const hard = start(slowChallenge());
 
   test('a position that is no state or view gets invalid-state, a bad budget invalid-options', () => {
-    for (const bad of [null, undefined, {}, 3, [], { ...hard, boards: [] }]) {
+    for (const bad of [null, undefined, {}, 3, [], { ...hard, boards: [] }, { ...hard, game: 'tesseris' }, JSON.stringify(hard)]) {
       expect(solveChallenge(bad as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
       expect(challengeHint(bad as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    }
+    // A view's viewer must be the challenge's one seat, as the bots require of theirs.
+    const view = unwrap(playerView(hard, 0));
+    expect(challengeHint(view, { maxNodes: 1 })).not.toMatchObject({ error: { code: 'invalid-state' } });
+    for (const viewer of [1, -1, 0.5, '0', null]) {
+      expectError(solveChallenge({ ...view, viewer } as never), 'invalid-state', 'position.viewer: expected a seat of the game, from 0 to 0');
+      expect(challengeHint({ ...view, viewer } as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
     }
     for (const bad of [
       null,

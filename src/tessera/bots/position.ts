@@ -13,7 +13,8 @@ import { loadState } from '../loading/load.js';
 import type { TesseraView } from '../types.js';
 
 /**
- * Reads a position: any value that the loader accepts once its `viewer`, `seed` and `rng` are set aside.
+ * Reads a position: any object that the loader accepts once its `viewer`, `seed` and `rng` are set aside, whose
+ * `viewer`, if it has one (a view), is a seat of the game.
  *
  * @param json - any value, hostile ones included.
  * @param root - its name in the messages, for example `view` or `position`.
@@ -23,8 +24,16 @@ export function readPosition(json: unknown, root: string): MutableTesseraState |
   const read = readUntrusted(json, root, 'invalid-state', STATE_LIMITS, (copy) => copy);
   if (!read.ok) return read.error.message;
   if (!isPlainObject(read.value)) return `${root}: expected a state or a player's view, an object`;
-  return loadPosition(read.value, root);
+  const position = loadPosition(read.value, root);
+  if (typeof position === 'string' || !('viewer' in read.value)) return position;
+  return isSeat(read.value.viewer, position.players) ? position : viewerError(root, position.players);
 }
+
+/** Whether a view's viewer is a seat of a game of `players`. */
+const isSeat = (viewer: unknown, players: number): boolean => Number.isInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < players;
+
+/** What is wrong with a view's viewer that is no seat of a game of `players`. */
+const viewerError = (root: string, players: number): string => `${root}.viewer: expected a seat of the game, from 0 to ${players - 1}`;
 
 /** Loads a position from the engine's own copy of it, with {@link readPosition}'s checks. */
 function loadPosition(copy: Readonly<Record<string, unknown>>, root: string): MutableTesseraState | string {
@@ -43,7 +52,7 @@ function loadPosition(copy: Readonly<Record<string, unknown>>, root: string): Mu
 export function readView({ copy, viewer }: ViewCopy): TesseraView | string {
   const position = loadPosition(copy, 'view');
   if (typeof position === 'string') return position;
-  if (viewer >= position.players) return `view.viewer: expected a seat of the game, from 0 to ${position.players - 1}`;
+  if (!isSeat(viewer, position.players)) return viewerError('view', position.players);
   const { seed: _seed, rng: _rng, ...open } = position;
   return { ...open, viewer };
 }

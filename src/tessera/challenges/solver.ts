@@ -208,10 +208,11 @@ function movesOf(start: TesseraState, codes: readonly number[]): TesseraMove[] {
  * reached in play, it is the hint a front-end shows: the line's first move is a best move now, and the score
  * is the best still reachable. The search is exhaustive up to cuts that provably lose nothing.
  *
- * @param position - a state or view of a solo challenge, read as the loader reads a state.
+ * @param position - a state or view of a solo challenge, an object (not its JSON text), read as the loader reads
+ *   a state.
  * @param budget - optional node and time limits.
- * @returns the solution, or an error: `invalid-state` for anything that is not a state or view the loader
- *   accepts, `invalid-options` for a bad budget (and for a clock that fails during the search),
+ * @returns the solution, or an error: `invalid-state` for anything that is not a state or view object the loader
+ *   accepts (a view's `viewer` a seat of the game), `invalid-options` for a bad budget (and for a clock that fails during the search),
  *   `not-a-challenge` for a game that is no solo challenge, `search-stopped` when the budget ran out first.
  *
  * @example
