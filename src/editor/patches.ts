@@ -66,11 +66,21 @@ function readValue(value: unknown, root: string): Result<unknown, PatchErrorCode
   return problem === null ? ok(copyJson(copy)) : err('invalid-value', `${problem.path}: ${problem.problem}`);
 }
 
-function mostlyChanged(to: readonly unknown[], from: readonly unknown[]): boolean {
+/**
+ * About how many characters of JSON a patch of one place of a list weighs, its value apart:
+ * `{"op":"replace","path":["knowledge","unaccounted",23],"value":}`.
+ */
+const PATCH_WEIGHT = 60;
+
+/**
+ * Whether a list of primitives is lighter sent whole than patched place by place: a list whose cards shift by
+ * one place after the one that left changes at many places, each a patch heavier than the card it carries.
+ */
+function lighterWhole(to: readonly unknown[], from: readonly unknown[]): boolean {
   if (from.some((value) => typeof value === 'object' && value !== null)) return false;
-  let changed = Math.abs(to.length - from.length);
-  for (let i = 0; i < Math.min(to.length, from.length); i++) if (to[i] !== from[i]) changed++;
-  return changed * 2 > from.length;
+  let patchesWeight = Math.abs(to.length - from.length) * PATCH_WEIGHT;
+  for (let i = 0; i < Math.min(to.length, from.length); i++) if (to[i] !== from[i]) patchesWeight += PATCH_WEIGHT + JSON.stringify(from[i]).length;
+  return patchesWeight > JSON.stringify(from).length;
 }
 
 /** Whether two values are containers of the same kind: both arrays, or both plain objects. */
@@ -89,11 +99,11 @@ function keepsKeyOrder(to: object, from: object): boolean {
 
 /**
  * Whether `to` is best patched into `from` part by part, rather than replaced whole: both containers of one kind,
- * a list not mostly changed, a record whose key order the patches can keep.
+ * a list not lighter sent whole, a record whose key order the patches can keep.
  */
 function patchesInPlace(to: unknown, from: unknown): boolean {
   if (!sameContainers(to, from)) return false;
-  if (Array.isArray(from)) return !mostlyChanged(to as unknown[], from);
+  if (Array.isArray(from)) return !lighterWhole(to as unknown[], from);
   return keepsKeyOrder(to as object, from as object);
 }
 
