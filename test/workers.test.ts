@@ -361,7 +361,7 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
   });
 
   test('refused settings make a pool that answers invalid-options', async () => {
-    for (const settings of [{ size: 0 }, { size: 1.5 }, { workerUrl: 3 }, withThrowingGetter({}, 'size'), 'big', { sise: 2 }, [2]]) {
+    for (const settings of [{ size: 0 }, { size: 1.5 }, { workerUrl: 3 }, { workerUrl: '' }, withThrowingGetter({}, 'size'), 'big', { sise: 2 }, [2]]) {
       const refused = createBotPool(settings as never);
       expect(codeOf(await refused.chooseMove('tessera', 'greedy', tesseraView))).toBe('invalid-options');
       refused.close();

@@ -203,7 +203,9 @@ function readSettings(settings: unknown, cores: number): { size: number; workerU
     const { size = cap, workerUrl } = own;
     if (!Number.isInteger(size) || (size as number) < 1 || (size as number) > MAX_POOL_SIZE)
       return `createBotPool: size must be an integer from 1 to ${MAX_POOL_SIZE}`;
-    if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) return 'createBotPool: workerUrl must be a string or a URL';
+    if (workerUrl !== undefined && !(typeof workerUrl === 'string' && workerUrl !== '') && !(workerUrl instanceof URL)) {
+      return 'createBotPool: workerUrl must be a URL, or a string that is not empty';
+    }
     return { size: size as number, workerUrl: workerUrl instanceof URL ? new URL(workerUrl.href) : workerUrl };
   } catch {
     return 'createBotPool: expected settings that can be read without an exception';
