@@ -429,6 +429,27 @@ describe("Tesseris bots and the view's knowledge (ruling S9)", () => {
     },
   );
 
+  test('a view with a key no view has (a misspelt field, or the hands a client added) gets invalid-view naming it, as in Tessera', () => {
+    for (const [key, value] of [
+      ['hands', state.hands],
+      ['mainPileSise', view.mainPileSize],
+    ] as const) {
+      const refused = { ...view, [key]: value } as never;
+      for (const bot of Object.values(Tesseris.tesserisBots)) {
+        expect(bot.chooseMove(refused, BUDGET)).toMatchObject({
+          ok: false,
+          error: { code: 'invalid-view', message: `${bot.name}: view: expected no key "${key}"` },
+        });
+      }
+      expect(Tesseris.fast.fromView(refused, [1, 2, 3, 4])).toMatchObject({ ok: false, error: { message: `view: expected no key "${key}"` } });
+    }
+    const tesseraView = unwrap(Tessera.playerView(unwrap(Tessera.setup({ players: 2, seed: 1 })), 0));
+    expect(Tessera.greedyBot.chooseMove({ ...tesseraView, extra: 1 } as never)).toMatchObject({
+      ok: false,
+      error: { message: 'greedy: view: expected no key "extra"' },
+    });
+  });
+
   test("a view whose knowledge.exposed cannot be true gets invalid-view naming the entry: a card not in the viewer's hand, a card twice, or the viewer's own entry", () => {
     const { knowledge, viewer, hand } = view;
     const other = (viewer + 1) % view.players;

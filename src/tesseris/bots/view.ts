@@ -35,8 +35,35 @@ function readKnowledge(value: unknown, players: number): void {
   readCards(knowledge.unaccounted, 'view.knowledge.unaccounted');
 }
 
+/**
+ * The keys of a view: the state's open fields, and the viewer's. A view with another key is refused, as a Tessera
+ * view is (its loader refuses it): a misspelt field, or one a client added (another seat's `hands`), is never
+ * silently dropped.
+ */
+const VIEW_KEYS: readonly (keyof TesserisView)[] = [
+  'game',
+  'version',
+  'players',
+  'rules',
+  'phase',
+  'round',
+  'firstSeat',
+  'turn',
+  'placedPile',
+  'objectives',
+  'history',
+  'viewer',
+  'hand',
+  'handSizes',
+  'piles',
+  'mainPileSize',
+  'knowledge',
+];
+
 /** Reads what {@link fromView} reads, throwing `JsonShapeError` where it is not there. */
 function readDealtFields(view: Readonly<Record<string, unknown>>): void {
+  // Only unknown keys here: a missing one is named by its own reader below, or by the loader.
+  readRecord(view, 'view', [], VIEW_KEYS);
   // Every list by seat has one entry a seat: a world is dealt with this many seats, and read by the others.
   const players = readInt(view.players, 'view.players', 2, MAX_PLAYERS);
   // The round history's shape only (the loader checks its points): dealing a world copies it.
