@@ -392,8 +392,8 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
 describe('an idle worker', () => {
   const entry = pathToFileURL(process.env.TEST_DIST === '1' ? 'dist/workers.js' : 'src/workers/index.ts').href;
   /**
-   * A script that asks a pool for a move, and another for one of a view that cannot be posted (a Date inside), so
-   * that its worker never searches; it never closes them.
+   * A script that asks a pool for a move, and another for one of a view the bot refuses (a Date inside); it never
+   * closes them.
    */
   const body = (load: string) => `${load}.then(async ({ createBotPool }) => {
   const pool = createBotPool({ size: 2 });
@@ -469,6 +469,20 @@ describe('failing workers and a closed pool', () => {
       ]);
       webPool.close();
     }
+  });
+
+  test('a task the runtime cannot post answers worker-failed, and leaves its worker idle, so that Node may exit', async () => {
+    const busy: boolean[] = [];
+    const failingPost = () => () => ({
+      post: () => {
+        throw new Error('DataCloneError');
+      },
+      terminate: () => undefined,
+      busy: (value: boolean) => void busy.push(value),
+    });
+    const answer = await botPool(failingPost, { size: 1 }, 1).chooseMove('tessera', 'greedy', tesseraView);
+    expect(answer.ok || [answer.error.code, answer.error.message]).toEqual(['worker-failed', 'the task could not be posted to the worker: DataCloneError']);
+    expect(busy).toEqual([false]);
   });
 
   test('a worker script that posts something that is no answer, or no ranking, hint or rating, answers worker-failed, never rejects', async () => {

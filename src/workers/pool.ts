@@ -99,7 +99,7 @@ export class WorkerPool {
 
   /**
    * Runs one task on the first free worker and answers with the worker's answer, or with `aborted`,
-   * `worker-failed`, `invalid-view` (a task that cannot be cloned), `pool-closed`, or `invalid-options` for a
+   * `worker-failed` (a worker that fails, or a task the runtime could not post), `pool-closed`, or `invalid-options` for a
    * signal whose `aborted` throws when read, as the in-thread bots answer. Never rejects.
    *
    * A bot's search whose signal is aborted before it starts (before the call, or while it waits for a worker)
@@ -198,11 +198,12 @@ export class WorkerPool {
         slot.port.post(job.request);
         slot.job = job;
         slot.port.busy?.(true);
-      } catch {
-        // A failed post leaves Node's port referenced, as if a search were running: the idle worker must not keep
-        // the process alive.
+      } catch (error) {
+        // What is posted is the engine's own copy, marked to be cloned (postable.ts), so only the runtime can fail
+        // here. A failed post leaves Node's port referenced, as if a search were running: the idle worker must not
+        // keep the process alive.
         slot.port.busy?.(false);
-        job.settle(failure('invalid-view', 'the view is not plain JSON data'));
+        job.settle(failure('worker-failed', `the task could not be posted to the worker: ${thrownMessage(error, 'an exception')}`));
       }
     }
   }
