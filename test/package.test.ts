@@ -27,10 +27,10 @@ describe('the package layout', () => {
         if (file.startsWith(join('src', 'editor')) && source === 'immer') continue;
         if (file.startsWith(join('src', 'testing')) && (source === 'fast-check' || ownSubpaths.includes(source))) continue;
         if (file.startsWith(join('src', 'workers')) && ownSubpaths.includes(source)) continue;
-        // The workers' Node entry starts worker_threads (and finds its file by node:url); their browser entry and worker script import no Node.
+        // The workers' Node entry starts worker_threads (and finds its file by node:url and node:path); their browser entry and worker script import no Node.
         if (
           [join('src', 'workers', 'index.ts'), join('src', 'workers', 'node-worker.ts')].includes(file) &&
-          ['node:os', 'node:url', 'node:worker_threads'].includes(source)
+          ['node:os', 'node:path', 'node:url', 'node:worker_threads'].includes(source)
         )
           continue;
         // The boardgame.io adapter imports only boardgame.io's types (its optional peer dependency).
