@@ -21,24 +21,10 @@ function readCards(value: unknown, path: string, maxLength: number): number[] {
   return readArray(value, path, 0, maxLength, (card, cardPath) => readInt(card, cardPath, 0, FULL_DECK_SIZE - 1));
 }
 
-const KEYS = [
-  'game',
-  'version',
-  'players',
-  'rules',
-  'phase',
-  'round',
-  'firstSeat',
-  'turn',
-  'placedPile',
-  'objectives',
-  'history',
-  'mainPile',
-  'piles',
-  'hands',
-  'seed',
-  'rng',
-];
+/** The keys of a state that every seat sees as they are, which a view therefore has too. */
+export const OPEN_STATE_KEYS = ['game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'placedPile', 'objectives', 'history'] as const;
+
+const KEYS = [...OPEN_STATE_KEYS, 'mainPile', 'piles', 'hands', 'seed', 'rng'];
 
 /**
  * What each seat, then the table, remembers: the main-pile candidates, or `null`, and the cards known in each
