@@ -20,7 +20,7 @@ const postable = (value: unknown, root: string, limits = SMALL_VALUE_LIMITS): un
 /** The message of what reading a caller's value threw: ours when it names the place, else `fallback`. */
 const readError = (error: unknown, fallback: string): string => (isJsonShapeError(error) ? error.message : fallback);
 
-/** Options read: the primitives to post, the signal, and the number of workers. */
+/** Options read: the copies to post, the signal, and the number of workers. */
 export interface ReadOptions {
   /** The options that cross to the worker. */
   readonly posted: PostedOptions;
