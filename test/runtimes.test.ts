@@ -7,7 +7,7 @@
  * permission but `--allow-env=NODE_ENV` for the editor (immer, which only the editor imports, reads it as it loads),
  * and its type checker, the TypeScript that Deno ships, reads the package's declarations. Cloudflare Workers run the
  * same script bundled as wrangler bundles a Worker; they have no Web Workers, so the pool's answer is the one line
- * that differs. The runtimes are the `bun`, `deno` and `workerd` packages of the lock file.
+ * that differs. They also run the server guide's table by hand, its code block as it is. The runtimes are the `bun`, `deno` and `workerd` packages of the lock file.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { buildSync, transformSync } from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BUN_COMMAND, QUIET_DENO, binaryOf } from './helpers/binaries.js';
+import { guideExamples } from './helpers/doc-examples.js';
 import { installedConsumer, publishedEntryPoints } from './helpers/packed.js';
 
 /** A runtime: its name, and the command that runs a script file in it (the file's name comes last). */
@@ -99,7 +100,7 @@ console.log(JSON.stringify({
 /**
  * Runs a Worker's script as Cloudflare Workers do: bundled as wrangler bundles it (esbuild, with its conditions
  * `workerd`, `worker` and `browser`, as an ES module for ES2022), then its test handler run by workerd, the runtime
- * of Cloudflare Workers, with no compatibility flag (so no Node API). Returns the line of JSON the script printed.
+ * of Cloudflare Workers, with no compatibility flag (so no Node API). Returns what the script printed.
  */
 function runInWorkerd(file: string): string {
   buildSync({
@@ -124,7 +125,22 @@ const worker :Workerd.Worker = (modules = [(name = "worker.js", esModule = embed
     timeout: 120_000,
     stdio: 'pipe',
   });
-  return output.split('\n').find((line) => line.startsWith('{')) ?? output;
+  return output;
+}
+
+/** The line of JSON that a script printed, among the rest of its output. */
+const jsonLine = (output: string): string => output.split('\n').find((line) => line.startsWith('{')) ?? output;
+
+/**
+ * The server guide's table (`docs/server.md`, "A table"), its types stripped, as a Worker whose test handler runs
+ * it: the guide's imports, then the rest of the block, as it is, in the handler.
+ */
+function documentedTableWorker(): string {
+  const block = guideExamples('docs/server.md').find((example) => example.code.includes('class Table'))!.code;
+  const code = transformSync(block, { loader: 'ts', format: 'esm' }).code;
+  // The block starts with its import statements, which hold no semicolon but their last.
+  const imports = /^(?:import[^;]*;\s*)*/.exec(code)![0];
+  return `${imports}\nexport default {\n  async test() {\n${code.slice(imports.length)}\n  },\n};\n`;
 }
 
 describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun, Deno and Cloudflare Workers', () => {
@@ -168,10 +184,15 @@ describe.skipIf(process.env.TEST_DIST !== '1')('the packed package on Bun, Deno 
   test('Cloudflare Workers (workerd) give Node’s output, to the last move, but the pool’s, which says there are no Web Workers', () => {
     const { searched, ...onNode } = JSON.parse(run(NODE, 'every-entry-point.mjs')) as { searched: unknown };
     expect(searched).toHaveProperty('type', 'draft');
-    expect(JSON.parse(runInWorkerd('every-entry-point.worker.mjs'))).toEqual({
+    expect(JSON.parse(jsonLine(runInWorkerd('every-entry-point.worker.mjs')))).toEqual({
       ...onNode,
       searched: ['worker-failed', expect.stringMatching(/^the worker could not start: this runtime has no Web Workers \(no global Worker\)/)],
     });
+  }, 120_000);
+
+  test("the server guide's table runs in a Worker as it is: every seat is sent only its own views, and the record replays", () => {
+    writeFileSync(join(project, 'table.worker.mjs'), documentedTableWorker());
+    expect(runInWorkerd('table.worker.mjs').trim().split('\n').at(-1)).toBe('true true');
   }, 120_000);
 
   test.each([BUN, BARE_DENO])(
