@@ -7,8 +7,9 @@
  * searches need the package left out of Next.js's server bundle (`serverExternalPackages`): without it, they answer
  * `worker-failed`, naming the script they could not find and the pitfall. A server deployed from the standalone
  * output also needs the package's built files traced into it (`outputFileTracingIncludes`), which it is checked
- * with, and without, copied out of the app. Each promise is checked here, and so is each failure, with the Next.js
- * and React of the lock file.
+ * with, and without, copied out of the app. A route in the Edge runtime searches on its own thread, and the pool
+ * says there are no Web Workers there. Each promise is checked here, and so is each failure, with the Next.js and
+ * React of the lock file.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tessera, unwrap } from 'tessera-engine/tessera';
+import { mctsBot, tessera, unwrap } from 'tessera-engine/tessera';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executablePath } from './helpers/chromium.js';
 import { childEnvironment } from './helpers/child-environment.js';
@@ -48,10 +49,14 @@ function documentedBotSeat(): string {
   return /```jsx\n([\s\S]*?)```/.exec(section)![1]!;
 }
 
+/** The budget of the Edge route's search, on the request's thread. */
+const EDGE_SEARCH = { seed: 1, iterations: 200 };
+
 /**
  * The app's files, by their path: the root layout; the page, a server component that renders a position and the
  * game; the game, a client component that gives the documented bot's seat seat 0's view of the searched position
- * and puts its move in `window.answer`; and the route handler, which searches on the server.
+ * and puts its move in `window.answer`; and the route handler, which searches on the server. The Edge route is
+ * apart, {@link EDGE_ROUTE}.
  */
 const APP_FILES: Record<string, string> = {
   'app/layout.jsx': `export default function RootLayout({ children }) {
@@ -67,7 +72,7 @@ export default function Page() {
 }
 `,
   'app/game.jsx': `'use client';
-import { tessera, unwrap } from 'tessera-engine/tessera';
+import { mctsBot, tessera, unwrap } from 'tessera-engine/tessera';
 import BotSeat from './bot-seat.jsx';
 
 const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: '${SEARCH_SEED}' })), 0));
@@ -86,6 +91,31 @@ export function GET() {
 }
 `,
 };
+
+/**
+ * A route handler in the Edge runtime (deprecated in Next.js 16.5): it searches on the request's thread, and asks
+ * the pool, which has no workers there. Only the Turbopack builds and the dev server get it: a webpack build of
+ * Next.js 16.5 fails on any Edge route, one that imports nothing included (`route_client-reference-manifest.js`
+ * not found while it collects the page data).
+ */
+const EDGE_ROUTE = [
+  'app/api/edge/route.js',
+  `import { mctsBot, tessera, unwrap } from 'tessera-engine/tessera';
+import { createBotPool } from 'tessera-engine/workers';
+
+export const runtime = 'edge';
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: '${SEARCH_SEED}' })), 0));
+  const move = unwrap(mctsBot.chooseMove(view, ${JSON.stringify(EDGE_SEARCH)}));
+  const pool = createBotPool({ size: 1 });
+  const pooled = await pool.chooseMove('tessera', 'mcts', view, { iterations: 10 });
+  pool.close();
+  return Response.json({ move, pooled: pooled.ok ? 'ok' : [pooled.error.code, pooled.error.message] });
+}
+`,
+] as const;
 
 /** The settings of `next.config.js` that the tests try, as source text. */
 const SETTINGS = {
@@ -145,6 +175,7 @@ const next = (...args: string[]): string[] => [join(app, 'node_modules', 'next',
 /** Writes the app's config, and builds it with a bundler. */
 function buildApp(bundler: 'turbopack' | 'webpack', settings: Settings): void {
   configure(settings);
+  withEdgeRoute(bundler === 'turbopack');
   rmSync(join(app, '.next'), { recursive: true, force: true });
   const { status, stdout, stderr } = spawnSync(process.execPath, next('build', ...(bundler === 'webpack' ? ['--webpack'] : [])), {
     cwd: app,
@@ -153,6 +184,15 @@ function buildApp(bundler: 'turbopack' | 'webpack', settings: Settings): void {
     timeout: 240_000,
   });
   expect(status, stdout + stderr).toBe(0);
+}
+
+/** Adds the Edge route to the app, or takes it out. */
+function withEdgeRoute(wanted: boolean): void {
+  const [path, contents] = EDGE_ROUTE;
+  rmSync(join(app, path), { force: true });
+  if (!wanted) return;
+  mkdirSync(join(app, path, '..'), { recursive: true });
+  writeFileSync(join(app, path), contents);
 }
 
 /** A port no one listens on now. */
@@ -219,8 +259,10 @@ async function served(settings: Settings, bundler: 'turbopack' | 'webpack', comm
   const key = `${settings} ${bundler} ${command}`;
   if (current?.key === key) return current.origin;
   await stopServers();
-  if (command === 'dev') configure(settings);
-  else buildApp(bundler, settings);
+  if (command === 'dev') {
+    configure(settings);
+    withEdgeRoute(true);
+  } else buildApp(bundler, settings);
   if (command === 'standalone') deployStandalone();
   current = { key, origin: await serveApp(command) };
   return current.origin;
@@ -241,6 +283,19 @@ describe.skipIf(!runs).each([
     const origin = await served('none', bundler, command);
     expect(await routeAnswer(origin)).toEqual({ error: expect.stringMatching(SERVER_SCRIPT_LOST) as unknown });
   }, 300_000);
+
+  test.skipIf(bundler === 'webpack')(
+    "in the Edge runtime, with nothing set, a route's search on its own thread is Node's, and the pool answers that there are no Web Workers",
+    async () => {
+      const origin = await served('none', bundler, command);
+      const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: SEARCH_SEED })), 0));
+      expect(await (await fetch(`${origin}api/edge`)).json()).toEqual({
+        move: unwrap(mctsBot.chooseMove(view, EDGE_SEARCH)),
+        pooled: ['worker-failed', expect.stringMatching(/^the worker could not start: this runtime has no Web Workers/)],
+      });
+    },
+    300_000,
+  );
 
   test("with serverExternalPackages: ['tessera-engine'], as the docs advise: a route's search gets a legal move", async () => {
     const origin = await served('external', bundler, command);
