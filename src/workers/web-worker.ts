@@ -23,7 +23,7 @@ declare const Worker: (new (url: string | URL, options: { readonly type: 'module
  * or setting of the pool's can change that.
  */
 const NO_WEB_WORKERS =
-  'this runtime has no Web Workers (no global Worker), as in Cloudflare Workers: search on the calling thread with the ' +
+  'this runtime has no Web Workers (no global Worker), as in Cloudflare Workers and the Edge runtime of Next.js: search on the calling thread with the ' +
   "bots of tessera-engine/tessera and tessera-engine/tesseris instead (docs/pitfalls.md, 'Cloudflare Workers')";
 
 /**
