@@ -12,7 +12,7 @@ import { JsonShapeError, isJsonShapeError, isPlainObject, readArray, readBoolean
 import { cloneView } from '../loading/clone.js';
 import { fromView } from '../views/determinize.js';
 import { unaccountedCards } from '../views/knowledge.js';
-import { OPEN_STATE_KEYS, loadState } from '../loading/load.js';
+import { loadState, withOpenStateKeys } from '../loading/load.js';
 import { areKnownCardsOf } from '../loading/memory-invariants.js';
 import type { TesserisView } from '../types.js';
 import { FULL_DECK_SIZE, HAND_SIZE, OBJECTIVES_PER_PLAYER, PILE_COUNT } from '../vocabulary.js';
@@ -40,7 +40,7 @@ function readKnowledge(value: unknown, players: number): void {
  * view is (its loader refuses it): a misspelt field, or one a client added (another seat's `hands`), is never
  * silently dropped.
  */
-const VIEW_KEYS: readonly (keyof TesserisView)[] = [...OPEN_STATE_KEYS, 'viewer', 'hand', 'handSizes', 'piles', 'mainPileSize', 'knowledge'];
+const VIEW_KEYS: readonly (keyof TesserisView)[] = /* @__PURE__ */ withOpenStateKeys('viewer', 'hand', 'handSizes', 'piles', 'mainPileSize', 'knowledge');
 
 /** Reads what {@link fromView} reads, throwing `JsonShapeError` where it is not there. */
 function readDealtFields(view: Readonly<Record<string, unknown>>): void {

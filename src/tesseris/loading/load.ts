@@ -22,9 +22,17 @@ function readCards(value: unknown, path: string, maxLength: number): number[] {
 }
 
 /** The keys of a state that every seat sees as they are, which a view therefore has too. */
-export const OPEN_STATE_KEYS = ['game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'placedPile', 'objectives', 'history'] as const;
+const OPEN_STATE_KEYS = ['game', 'version', 'players', 'rules', 'phase', 'round', 'firstSeat', 'turn', 'placedPile', 'objectives', 'history'] as const;
 
-const KEYS = [...OPEN_STATE_KEYS, 'mainPile', 'piles', 'hands', 'seed', 'rng'];
+/**
+ * The open keys of a state, then the given ones: a state's keys or a view's. Called as pure, so that a bundle that
+ * imports the game for nothing keeps none of these lists.
+ *
+ * @param keys - the keys that are not open.
+ */
+export const withOpenStateKeys = <Key extends string>(...keys: Key[]): readonly (Key | (typeof OPEN_STATE_KEYS)[number])[] => [...OPEN_STATE_KEYS, ...keys];
+
+const KEYS = /* @__PURE__ */ withOpenStateKeys('mainPile', 'piles', 'hands', 'seed', 'rng');
 
 /**
  * What each seat, then the table, remembers: the main-pile candidates, or `null`, and the cards known in each
@@ -43,7 +51,7 @@ function readMemory(value: unknown, players: number, version: 3 | 4): MutableTes
 }
 
 /** The keys of each version: version 1 also kept a `step`, versions 1 and 2 had no `memory`. */
-function keysOf(version: 1 | 2 | 3 | 4): string[] {
+function keysOf(version: 1 | 2 | 3 | 4): readonly string[] {
   if (version >= 3) return [...KEYS, 'memory'];
   return version === 1 ? [...KEYS, 'step'] : KEYS;
 }
