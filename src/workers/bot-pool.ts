@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { budgetValueError, type AbortSignalLike, type RankedMove } from '../core/bots/bot.js';
+import { BOT_OPTIONS_NOT_AN_OBJECT, budgetValueError, type AbortSignalLike, type RankedMove } from '../core/bots/bot.js';
 import { readOwnOptions } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
 import { isHint, isRanking, isRating } from './answers.js';
@@ -239,7 +239,7 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
   const suggest = async (game: unknown, bot: unknown, view: unknown, options?: unknown): Promise<Result<RankedMove<unknown>[]>> => {
     if (typeof game !== 'string' || typeof bot !== 'string') return err('unknown-bot', 'the game and the bot are named by strings');
     // The bot's messages start with its name, which is its key in the game's table of bots.
-    const naming = { prefix: `${bot}: `, root: 'options', notAnObject: 'options: expected an object of options, such as { iterations: 1000 }, or none' };
+    const naming = { prefix: `${bot}: `, root: 'options', notAnObject: BOT_OPTIONS_NOT_AN_OBJECT };
     const read = readOptions(options, ['seed', 'iterations', 'milliseconds'], true, naming);
     if (!read.ok) return read;
     // The budget's values before the view, as the bot on the calling thread checks them.

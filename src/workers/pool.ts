@@ -64,10 +64,10 @@ function isAnswer(data: unknown): data is WorkerAnswer {
 
 /**
  * The stop check of the in-thread bots, on the caller's signal alone: a signal that throws is a fault, or, read
- * at the start, the error itself.
+ * at the start, the error itself, each message starting with `prefix` as the in-thread call's do.
  */
-const signalCheck = (signal: AbortSignalLike | undefined): StopTest | string =>
-  stopTest({ milliseconds: undefined, clock: undefined, signal }, { clock: 'options.clock', signal: 'options.signal' });
+const signalCheck = (signal: AbortSignalLike | undefined, prefix: string): StopTest | string =>
+  stopTest({ milliseconds: undefined, clock: undefined, signal }, { clock: `${prefix}options.clock`, signal: `${prefix}options.signal` });
 
 /** Whether the threads can share memory, so that an aborted search can answer with its best move so far. */
 function canShareMemory(): boolean {
@@ -99,8 +99,8 @@ export class WorkerPool {
 
   /**
    * Runs one task on the first free worker and answers with the worker's answer, or with `aborted`,
-   * `worker-failed` (a worker that fails, or a task the runtime could not post), `pool-closed`, or `invalid-options` for a
-   * signal whose `aborted` throws when read, as the in-thread bots answer. Never rejects.
+   * `worker-failed` (a worker that fails, or a task the runtime could not post), `pool-closed`, or
+   * `invalid-options` for a signal whose `aborted` throws when read, as the in-thread bots answer. Never rejects.
    *
    * A bot's search whose signal is aborted before it starts (before the call, or while it waits for a worker)
    * still runs, stopped from its first check, and so answers a move as the in-thread bot does; one aborted while
@@ -114,11 +114,11 @@ export class WorkerPool {
    */
   run(task: WorkerTask, signal: AbortSignalLike | undefined, prefix = ''): Promise<WorkerAnswer> {
     if (this.closed) return Promise.resolve(failure('pool-closed', 'the pool is closed'));
-    const check = signalCheck(signal);
-    if (typeof check === 'string') return Promise.resolve(failure('invalid-options', prefix + check));
+    const check = signalCheck(signal, prefix);
+    if (typeof check === 'string') return Promise.resolve(failure('invalid-options', check));
     const abortedBefore = check.shouldStop();
     const fault = check.fault();
-    if (fault !== null) return Promise.resolve(failure('invalid-options', prefix + fault));
+    if (fault !== null) return Promise.resolve(failure('invalid-options', fault));
     if (abortedBefore && task.kind !== 'bot') return Promise.resolve(failure('aborted', 'the signal was aborted before the search began'));
     // Only a bot reads a stop flag: the solver and the generator are stopped by stopping their worker.
     const { flag, shared } = task.kind === 'bot' ? stopFlag() : { flag: null, shared: false };
@@ -129,7 +129,7 @@ export class WorkerPool {
         shared,
         settle: (answer) => {
           clearInterval(timer);
-          resolve(job.fault === null ? answer : failure('invalid-options', prefix + job.fault));
+          resolve(job.fault === null ? answer : failure('invalid-options', job.fault));
         },
         fault: null,
         aborted: false,

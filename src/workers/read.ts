@@ -104,12 +104,12 @@ export interface ReadGeneratorOptions {
  */
 export function readGeneratorOptions(options: unknown): Result<ReadGeneratorOptions, 'invalid-options'> {
   try {
-    // An instance of a class, which the generator refuses as a whole, as it does on the calling thread; any other
-    // value that is no plain object crosses as it is, for the generator's own message.
-    if (typeof options === 'object' && options !== null && !Array.isArray(options) && !isPlainObject(options)) {
-      return err('invalid-options', 'options: expected a plain object');
+    if (!isPlainObject(options)) {
+      // An instance of a class, which the generator refuses as a whole, as it does on the calling thread; any other
+      // value that is no plain object crosses as it is, for the generator's own message.
+      if (typeof options === 'object' && options !== null && !Array.isArray(options)) return err('invalid-options', 'options: expected a plain object');
+      return ok({ posted: postable(options, 'options'), signal: undefined });
     }
-    if (!isPlainObject(options)) return ok({ posted: postable(options, 'options'), signal: undefined });
     // Own keys only, as every option: a signal the object only inherits is not read.
     const fields = Object.create(null) as Record<string, unknown>;
     let signal: unknown;

@@ -19,12 +19,13 @@ interface WebWorker {
 declare const Worker: (new (url: string | URL, options: { readonly type: 'module' }) => WebWorker) | undefined;
 
 /**
- * Why no worker can start at all: the runtime has no Web Workers, as Cloudflare Workers have none, and no script
- * or setting of the pool's can change that.
+ * Why no worker can start at all: the runtime has no Web Workers, as Cloudflare Workers and Next.js's Edge runtime
+ * have none, and no script or setting of the pool's can change that.
  */
 const NO_WEB_WORKERS =
-  'this runtime has no Web Workers (no global Worker), as in Cloudflare Workers and the Edge runtime of Next.js: search on the calling thread with the ' +
-  "bots of tessera-engine/tessera and tessera-engine/tesseris instead (docs/pitfalls.md, 'Cloudflare Workers')";
+  'this runtime has no Web Workers (no global Worker), as in Cloudflare Workers and the Edge runtime of Next.js: ' +
+  'search on the calling thread with the bots of tessera-engine/tessera and tessera-engine/tesseris instead ' +
+  "(docs/pitfalls.md, 'Cloudflare Workers')";
 
 /**
  * Why the package's own worker script fails when the browser gives no message: most often a bundler or a dev

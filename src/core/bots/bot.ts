@@ -53,13 +53,11 @@ export function budgetValueError(seed: unknown, iterations: unknown, millisecond
   return null;
 }
 
+/** A bot's message for options that are no object, which a worker pool also gives on the page's side. */
+export const BOT_OPTIONS_NOT_AN_OBJECT = 'options: expected an object of options, such as { iterations: 1000 }, or none';
+
 function readOptions(given: unknown): CheckedBudget | string {
-  const own = readOwnOptions(
-    given === undefined ? {} : given,
-    BOT_OPTION_NAMES,
-    'options',
-    'options: expected an object of options, such as { iterations: 1000 }, or none',
-  );
+  const own = readOwnOptions(given === undefined ? {} : given, BOT_OPTION_NAMES, 'options', BOT_OPTIONS_NOT_AN_OBJECT);
   if (typeof own === 'string') return own;
   const { seed = 0, iterations, milliseconds, clock, signal } = own as BotOptions;
   const budgetError = budgetValueError(seed, iterations, milliseconds);

@@ -212,8 +212,9 @@ function movesOf(start: TesseraState, codes: readonly number[]): TesseraMove[] {
  *   a state.
  * @param budget - optional node and time limits.
  * @returns the solution, or an error: `invalid-state` for anything that is not a state or view object the loader
- *   accepts (a view's `viewer` a seat of the game), `invalid-options` for a bad budget (and for a clock that fails during the search),
- *   `not-a-challenge` for a game that is no solo challenge, `search-stopped` when the budget ran out first.
+ *   accepts (a view's `viewer` a seat of the game), `invalid-options` for a bad budget (and for a clock that fails
+ *   during the search), `not-a-challenge` for a game that is no solo challenge, `search-stopped` when the budget
+ *   ran out first.
  *
  * @example
  * ```ts
