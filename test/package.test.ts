@@ -136,7 +136,7 @@ describe('the development dependencies', () => {
     const unused = names.filter((name) => {
       const { bin } = installed(name);
       const bins = typeof bin === 'string' ? [name.replace(/^@[^/]+\//, '')] : Object.keys(bin ?? {});
-      const imported = new RegExp(`(?:from |import\\(|resolve\\()'${escaped(name)}(?:/[^']*)?'`).test(code);
+      const imported = new RegExp(`(?:from |import\\(|createRequire\\(import\\.meta\\.url\\)\\(|resolve\\()'${escaped(name)}(?:/[^']*)?'`).test(code);
       const run = bins.some(
         (command) => new RegExp(`(?:^|[\\s;&|(])${escaped(command)}(?=\\s|$)`, 'm').test(commands) || code.includes(`binaryOf('${command}')`),
       );
