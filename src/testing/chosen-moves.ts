@@ -51,8 +51,26 @@ export type PlayChosenMovesErrorCode = 'invalid-options' | 'invalid-picks' | Mod
 /** The most picks {@link playChosenMoves} reads: far more moves than any game lasts. */
 const MAX_PICKS = 1_000_000;
 
-/** Whether a value is an array: a list of legal moves. */
-const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+/** The legal move a pick chose, and how many there were; `count` 0 for an empty list. */
+interface Choice {
+  readonly count: number;
+  readonly move: unknown;
+}
+
+/** Whether {@link choose} read a list. */
+const isChoice = (value: unknown): value is Choice => value !== undefined;
+
+/**
+ * The legal move that a pick chooses, read inside the module's guarded call, since the list may be a caller's
+ * proxy or hold getters; `undefined` for an answer that is no array.
+ */
+function choose(legal: unknown, pick: number): Choice | undefined {
+  if (!Array.isArray(legal)) return undefined;
+  const count = legal.length;
+  if (count === 0) return { count, move: undefined };
+  const index = Number.isFinite(pick) ? Math.trunc(pick) % count : 0;
+  return { count, move: legal[index < 0 ? index + count : index] as unknown };
+}
 
 /**
  * The move that a pick chooses in a state, and the state after it; `null` once the game is over. The game
@@ -67,12 +85,10 @@ function chosenStep<State, Move>(
   const outcome = moduleOutcome(() => game.outcome(state));
   if (!outcome.ok) return outcome;
   if (outcome.value !== null) return ok(null);
-  const legal = moduleAnswer("the game's legalMoves", () => game.legalMoves(state), isList);
-  if (!legal.ok) return legal;
-  const count = legal.value.length;
-  if (count === 0) return err('module-failed', "the game's legalMoves gave no move before the game's end");
-  const index = Number.isFinite(pick) ? Math.trunc(pick) % count : 0;
-  const move = legal.value[index < 0 ? index + count : index] as Move;
+  const chosen = moduleAnswer("the game's legalMoves", () => choose(game.legalMoves(state), pick), isChoice);
+  if (!chosen.ok) return chosen;
+  if (chosen.value.count === 0) return err('module-failed', "the game's legalMoves gave no move before the game's end");
+  const move = chosen.value.move as Move;
   const step = appliedMove(game, state, move);
   if (!step.ok) {
     const { code, message } = step.error;

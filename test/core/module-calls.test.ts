@@ -8,7 +8,7 @@ import { boardgameGame, type TableState } from 'tessera-engine/boardgame.io';
 import { playInHistory, recordOf, replayRecord, startHistory, unwrap } from 'tessera-engine';
 import { playChosenMoves } from 'tessera-engine/testing';
 import { tessera, type TesseraMove, type TesseraOptions, type TesseraState } from 'tessera-engine/tessera';
-import { HostileError, revokedProxy, withThrowingGetter } from '../helpers/hostile.js';
+import { HostileError, revokedProxy, throwingProxy, withThrowingGetter } from '../helpers/hostile.js';
 
 const options: TesseraOptions = { players: 2, seed: 'own module' };
 const played = unwrap(playChosenMoves(tessera, options, [3, 1, 4]));
@@ -91,6 +91,28 @@ describe('a game module of the caller’s own that fails gives a typed error, ne
     const refused = playChosenMoves(refusing, options, [0]);
     expect(refused.ok || refused.error.code).toBe('module-failed');
     expect(refused.ok || refused.error.message).toMatch(/refused its own legal move/);
+  });
+
+  test('playChosenMoves: a list of legal moves that cannot be read (a proxy whose get trap throws) is module-failed', () => {
+    const unreadable = { ...tessera, legalMoves: (state: TesseraState) => throwingProxy(tessera.legalMoves(state), 'get') as TesseraMove[] };
+    const chosen = playChosenMoves(unreadable, options, [0]);
+    expect(chosen.ok || chosen.error.code).toBe('module-failed');
+    expect(chosen.ok || chosen.error.message).toMatch(/^the game's legalMoves threw: /);
+  });
+
+  test('playChosenMoves: a legal move that is a getter that throws is module-failed', () => {
+    const trapped = (state: TesseraState) => {
+      const moves = tessera.legalMoves(state).slice();
+      Object.defineProperty(moves, 0, {
+        get() {
+          throw new HostileError('getter 0');
+        },
+      });
+      return moves;
+    };
+    const unreadable = { ...tessera, legalMoves: trapped };
+    const chosen = playChosenMoves(unreadable, options, [0]);
+    expect(chosen.ok || chosen.error.message).toMatch(/^the game's legalMoves threw: /);
   });
 
   test.each(brokenModules('setup'))('boardgameGame validateSetupData: %s', (_how, game, message) => {
