@@ -103,6 +103,19 @@ export interface SecuredStorage<Payload> {
 }
 
 /**
+ * A match's metadata whose `players` has no prototype: boardgame.io's lobby indexes it with the client's
+ * `playerID`, so a `playerID` such as `__proto__` or `constructor` must find no seat there. Each seat's entry
+ * stays the storage's own object, which boardgame.io changes and stores back, as it does without this.
+ *
+ * @param metadata - the metadata as the storage gave it.
+ */
+function withSeatsOnly(metadata: Server.MatchData): Server.MatchData {
+  // A storage of the caller's own may give metadata without players: it is passed on as it is.
+  if (typeof metadata.players !== 'object' || metadata.players === null) return metadata;
+  return { ...metadata, players: Object.assign(Object.create(null) as Server.MatchData['players'], metadata.players) };
+}
+
+/**
  * Wraps a boardgame.io storage and pub/sub so that:
  *
  * - **`fetch` never returns `initialState`.** boardgame.io sends it in every `sync` frame without passing it
@@ -112,6 +125,11 @@ export interface SecuredStorage<Payload> {
  *   the storage never had. Here the master's `update` and `patch` publications wait until its `setState`
  *   for that match has resolved, and are dropped if it fails. A client whose move is never confirmed sends
  *   it again after its next `sync` (see `SeatClient`).
+ * - **A seat is found by its own number only.** The metadata's `players` comes back with no prototype.
+ *   boardgame.io's lobby looks a seat up as `players[playerID]`, with the client's `playerID`: a join of the
+ *   seat `__proto__` found `Object.prototype` there, and wrote its name and credentials onto it, which then
+ *   opened every seat nobody had joined, in every match of the process, to those credentials. It now finds no
+ *   such seat (404).
  * - **A refused move adds nothing to the stored log** (its entry is marked, see {@link isRefusedEntry}): a
  *   seat that sends refused moves without end cannot grow its match's record.
  *
@@ -168,8 +186,8 @@ export function securedStorage<Payload extends Publication>(
     },
     fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
       const fetched: Partial<StorageAPI.FetchFields> = await db.fetch(matchID, { ...opts, initialState: false });
-      const { initialState: _initialState, ...rest } = fetched;
-      return rest as never;
+      const { initialState: _initialState, metadata, ...rest } = fetched;
+      return (metadata === undefined ? rest : { ...rest, metadata: withSeatsOnly(metadata) }) as never;
     },
     wipe: async (matchID: string) => db.wipe(matchID),
     listMatches: async (opts?: StorageAPI.ListMatchesOpts) => db.listMatches(opts),

@@ -120,6 +120,23 @@ describe("the lobby's answers", () => {
   });
 });
 
+describe('a seat named by a key that every object has', () => {
+  test('is no seat: joining `__proto__`, `constructor`, `toString` or `hasOwnProperty` is 404, writes nothing onto Object.prototype, and free seats stay free', async () => {
+    const { matchID } = await createMatch(tables.url, 'tesseris', 3, {}, [0]);
+    try {
+      for (const playerID of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        const { status } = await lobby(tables.url, `/games/tesseris/${matchID}/join`, { playerID, playerName: 'mallory' });
+        expect(status, playerID).toBe(404);
+      }
+      expect(Object.getOwnPropertyNames(Object.prototype).filter((key) => ['name', 'credentials', 'data', 'isConnected'].includes(key))).toEqual([]);
+      expect((await lobby(tables.url, `/games/tesseris/${matchID}/join`, { playerID: '1', playerName: 'Bob' })).status).toBe(200);
+    } finally {
+      // A failing run must not poison the other tests of this process.
+      for (const key of ['name', 'credentials', 'data', 'isConnected']) Reflect.deleteProperty(Object.prototype, key);
+    }
+  });
+});
+
 describe('the default host', () => {
   test('is loopback: an address of another interface is refused', async (context) => {
     const elsewhere = Object.values(networkInterfaces())
