@@ -7,6 +7,7 @@
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { isRefusedEntry } from './game.js';
 import { callEachListener, runReported } from './listeners.js';
+import { seatMetadataRefusal, withSeatsOnly } from './seat-metadata.js';
 
 /** boardgame.io's `Type.ASYNC`: the master awaits every call of such a storage. */
 const ASYNC_STORAGE = 1;
@@ -103,19 +104,6 @@ export interface SecuredStorage<Payload> {
 }
 
 /**
- * A match's metadata whose `players` has no prototype: boardgame.io's lobby indexes it with the client's
- * `playerID`, so a `playerID` such as `__proto__` or `constructor` must find no seat there. Each seat's entry
- * stays the storage's own object, which boardgame.io changes and stores back, as it does without this.
- *
- * @param metadata - the metadata as the storage gave it.
- */
-function withSeatsOnly(metadata: Server.MatchData): Server.MatchData {
-  // A storage of the caller's own may give metadata without players: it is passed on as it is.
-  if (typeof metadata.players !== 'object' || metadata.players === null) return metadata;
-  return { ...metadata, players: Object.assign(Object.create(null) as Server.MatchData['players'], metadata.players) };
-}
-
-/**
  * Wraps a boardgame.io storage and pub/sub so that:
  *
  * - **`fetch` never returns `initialState`.** boardgame.io sends it in every `sync` frame without passing it
@@ -129,7 +117,11 @@ function withSeatsOnly(metadata: Server.MatchData): Server.MatchData {
  *   boardgame.io's lobby looks a seat up as `players[playerID]`, with the client's `playerID`: a join of the
  *   seat `__proto__` found `Object.prototype` there, and wrote its name and credentials onto it, which then
  *   opened every seat nobody had joined, in every match of the process, to those credentials. It now finds no
- *   such seat (404).
+ *   such seat (404). Each seat's entry is a copy, so the lobby's changes are stored only by `setMetadata`.
+ * - **What a client stores about its seat is bounded.** The lobby stores a join's `playerName` and `data` as
+ *   they come, and sends them to every client of the match in each `matchData` frame: `setMetadata` refuses a
+ *   name longer than 100 characters, and `data` that is no JSON of at most 4,096 characters, 8 levels and 1,000
+ *   values, with an error that the lobby answers as a 400 with its message, and stores nothing.
  * - **A refused move adds nothing to the stored log** (its entry is marked, see {@link isRefusedEntry}): a
  *   seat that sends refused moves without end cannot grow its match's record.
  *
@@ -170,7 +162,12 @@ export function securedStorage<Payload extends Publication>(
       await db.connect();
     },
     createMatch: async (matchID: string, opts: StorageAPI.CreateMatchOpts) => db.createMatch(matchID, opts),
-    setMetadata: async (matchID: string, metadata: Server.MatchData) => db.setMetadata(matchID, metadata),
+    setMetadata: async (matchID: string, metadata: Server.MatchData) => {
+      const refusal = seatMetadataRefusal(metadata);
+      // Koa, under boardgame.io's lobby, answers an error's `status` with its message when it is `expose`d.
+      if (refusal !== null) throw Object.assign(new Error(refusal), { status: 400, expose: true });
+      return db.setMetadata(matchID, metadata);
+    },
     setState: async (matchID: string, state: State, deltalog?: LogEntry[]) => {
       try {
         await db.setState(

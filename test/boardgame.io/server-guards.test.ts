@@ -137,6 +137,26 @@ describe('a seat named by a key that every object has', () => {
   });
 });
 
+describe('what a join stores about its seat', () => {
+  test('is bounded: a long name, or data too deep or too long, is a 400 with its reason, and the match stays as it was', async () => {
+    const { matchID, credentials } = await createMatch(tables.url, 'tesseris', 2, {}, [0]);
+    const join = async (body: Record<string, unknown>) => {
+      const { status, json } = await lobby(tables.url, `/games/tesseris/${matchID}/join`, { playerID: '1', ...body });
+      return `${status} ${typeof json.error === 'string' ? json.error : ''}`;
+    };
+    const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+    expect(await join({ playerName: 'x'.repeat(101) })).toBe('400 playerName: expected a string of at most 100 characters (seat 1)');
+    expect(await join({ playerName: 'deep', data: nested(2_500) })).toMatch(/^400 data(\[0\])+: expected nesting at most 8 deep \(seat 1\)$/);
+    expect(await join({ playerName: 'deep', data: nested(9) })).toMatch(/^400 data.*nesting at most 8 deep/);
+    expect(await join({ playerName: 'long', data: { note: 'x'.repeat(5_000) } })).toBe('400 data: expected at most 4096 characters of JSON (seat 1)');
+    const match = (await (await fetch(`${tables.url}/games/tesseris/${matchID}`)).json()) as { players: { name?: string }[] };
+    expect(match.players.map((player) => player.name)).toEqual([expect.any(String), undefined]);
+    expect(await join({ playerName: 'Bob', data: { colour: 'teal', badges: [1, 2, 3] } })).toMatch(/^200 /);
+    const update = await lobby(tables.url, `/games/tesseris/${matchID}/update`, { playerID: '0', credentials: credentials[0], newName: 'y'.repeat(200) });
+    expect(`${update.status} ${String(update.json.error)}`).toBe('400 playerName: expected a string of at most 100 characters (seat 0)');
+  });
+});
+
 describe('the default host', () => {
   test('is loopback: an address of another interface is refused', async (context) => {
     const elsewhere = Object.values(networkInterfaces())

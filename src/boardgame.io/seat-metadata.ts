@@ -1,0 +1,52 @@
+/**
+ * What boardgame.io's lobby keeps about each seat of a match (`metadata.players`), as clients set it: read so that a
+ * client's `playerID` finds only a seat, and bounded, since the lobby stores whatever a join sends and shows it
+ * to every client of the match in each `matchData` frame.
+ *
+ * @module
+ */
+import type { Server } from 'boardgame.io';
+import { readUntrusted, SMALL_VALUE_LIMITS } from '../core/untrusted.js';
+
+/** The longest name a seat may be given. */
+const MAX_SEAT_NAME_LENGTH = 100;
+
+/** The longest a seat's `data` may be, written as JSON. */
+const MAX_SEAT_DATA_LENGTH = 4_096;
+
+/** Whether metadata has its `players` object: a storage of the caller's own may give metadata without. */
+const hasPlayers = (metadata: Server.MatchData): boolean => typeof (metadata.players as unknown) === 'object' && (metadata.players as unknown) !== null;
+
+/**
+ * A match's metadata whose `players` has no prototype, so that boardgame.io's lobby, which looks a seat up as
+ * `players[playerID]` with the client's `playerID`, finds no seat `__proto__` or `constructor` there; each seat's
+ * entry is a copy, so that what the lobby changes reaches the storage only through `setMetadata`.
+ *
+ * @param metadata - the metadata as the storage gave it.
+ */
+export function withSeatsOnly(metadata: Server.MatchData): Server.MatchData {
+  if (!hasPlayers(metadata)) return metadata;
+  const players = Object.create(null) as Server.MatchData['players'];
+  for (const [seat, entry] of Object.entries(metadata.players)) players[Number(seat)] = { ...entry };
+  return { ...metadata, players };
+}
+
+/**
+ * Why a match's metadata cannot be stored, or `null`: a seat's name that is no string of at most 100 characters,
+ * or `data` that is no JSON of at most 4,096 characters, 8 levels and 1,000 values.
+ *
+ * @param metadata - the metadata the lobby is about to store.
+ */
+export function seatMetadataRefusal(metadata: Server.MatchData): string | null {
+  if (!hasPlayers(metadata)) return null;
+  for (const [seat, { name, data }] of Object.entries(metadata.players)) {
+    if (name !== undefined && (typeof name !== 'string' || name.length > MAX_SEAT_NAME_LENGTH)) {
+      return `playerName: expected a string of at most ${MAX_SEAT_NAME_LENGTH} characters (seat ${seat})`;
+    }
+    if (data === undefined) continue;
+    const read = readUntrusted(data, 'data', 'invalid-data', SMALL_VALUE_LIMITS, (copy) => JSON.stringify(copy));
+    if (!read.ok) return `${read.error.message} (seat ${seat})`;
+    if (read.value.length > MAX_SEAT_DATA_LENGTH) return `data: expected at most ${MAX_SEAT_DATA_LENGTH} characters of JSON (seat ${seat})`;
+  }
+  return null;
+}
