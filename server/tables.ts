@@ -107,6 +107,15 @@ async function isOtherGamesMatch(db: StorageAPI.Async | StorageAPI.Sync, gameNam
   return metadata !== undefined && metadata.gameName !== gameName;
 }
 
+/** A parameter of a path, %-escapes decoded as boardgame.io's router decodes them; `undefined` for a malformed one. */
+function decodedParameter(parameter: string): string | undefined {
+  try {
+    return decodeURIComponent(parameter);
+  } catch {
+    return undefined;
+  }
+}
+
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
 
 /**
@@ -145,12 +154,16 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       }
       return;
     }
-    // boardgame.io's lobby finds a match by its ID alone: a match of another game is no match of this one.
-    const lobby = /^\/games\/([^/]+)\/([^/]+)(\/|$)/.exec(ctx.path);
-    if (lobby !== null && (await isOtherGamesMatch(db, lobby[1]!, lobby[2]!))) {
-      ctx.status = 404;
-      ctx.body = `Match ${lobby[2]!} not found`;
-      return;
+    // boardgame.io's lobby finds a match by its ID alone: a match of another game is no match of this one. Its
+    // router ignores the case of the path and decodes %-escapes in the parameters, and so does this check.
+    const lobby = /^\/games\/([^/]+)\/([^/]+)(\/|$)/i.exec(ctx.path);
+    if (lobby !== null) {
+      const [name, matchID] = [lobby[1]!, lobby[2]!].map(decodedParameter);
+      if (name === undefined || matchID === undefined || (await isOtherGamesMatch(db, name, matchID))) {
+        ctx.status = 404;
+        ctx.body = `Match ${matchID ?? lobby[2]!} not found`;
+        return;
+      }
     }
     if (config.pages !== undefined && ctx.method === 'GET' && !ctx.path.startsWith('/games') && !ctx.path.startsWith('/socket.io')) {
       const pages = resolve(config.pages);
