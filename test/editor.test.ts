@@ -516,6 +516,22 @@ describe('diffPatches and patchView read what they are given as untrusted data',
     expect(unwrap(patchView({ a: [1, 2] }, [{ op: 'replace', path: ['a', 'length'], value: 1 }]))).toEqual({ a: [1] });
   });
 
+  test('whatever diffPatches accepts, patchView applies: values nested to the limit of 16 levels, and no deeper', () => {
+    const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`);
+    for (let depth = 0; depth <= 16; depth++) {
+      // In a record, and as a whole root of another kind: one patch then carries the value, two levels deeper.
+      for (const [previous, next] of [
+        [{ data: 0 }, { data: nested(Math.max(0, depth - 1)) }],
+        [{ data: 0 }, nested(depth) as object],
+      ] as [object, object][]) {
+        const patches = diffPatches(previous, next);
+        expect(patches.ok, `depth ${depth}`).toBe(true);
+        expect(patchView(previous, unwrap(patches)), `depth ${depth}`).toEqual({ ok: true, value: next });
+      }
+    }
+    expect(diffPatches({ data: 0 }, { data: nested(16) }).ok || 'refused').toBe('refused');
+  });
+
   test('a root of another kind is replaced whole, both ways', () => {
     for (const [previous, next] of [
       [{ a: 1 }, [1]],

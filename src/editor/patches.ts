@@ -9,7 +9,7 @@ import { Immer, enablePatches, type Patch } from 'immer';
 import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
 import { err, ok, type Result } from '../core/result.js';
-import { NOT_DATA, ownCopy, STATE_LIMITS } from '../core/untrusted.js';
+import { NOT_DATA, ownCopy, STATE_LIMITS, type ReadLimits } from '../core/untrusted.js';
 import { thrownMessage } from '../core/thrown.js';
 
 /** The editor's own immer, which freezes nothing (immer's shared instance freezes what it produces). */
@@ -17,9 +17,10 @@ const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
 
 /**
  * Why views could not be diffed or patched: `invalid-value`, a value that is no JSON data (a cycle, a getter
- * that throws, a function, `NaN`, `undefined`) or holds a key that no patch can carry (`__proto__`,
- * `constructor`, `prototype`, which immer refuses in a path); `invalid-patch`, patches that do not apply to the
- * view, or that would leave it no JSON data (a hole in a list).
+ * that throws, a function, `NaN`, `undefined`), is larger than a state may be (nested more than 16 levels, or
+ * more than 2,000,000 values), or holds a key that no patch can carry (`__proto__`, `constructor`, `prototype`,
+ * which immer refuses in a path); `invalid-patch`, patches that do not apply to the view, or that would leave it
+ * no JSON data (a hole in a list, or nesting past 16 levels).
  *
  * @example
  * ```ts
@@ -54,11 +55,17 @@ function notJsonData(value: unknown, path: string): { readonly path: string; rea
   return null;
 }
 
+/**
+ * The limits of a list of patches: a patch carries a value as large as a view two levels deeper (in the list, and
+ * in the patch), beside its path, so that whatever {@link diffPatches} makes, {@link patchView} reads.
+ */
+const PATCHES_LIMITS: ReadLimits = { maxDepth: STATE_LIMITS.maxDepth + 2, maxNodes: 4 * STATE_LIMITS.maxNodes };
+
 /** The engine's own copy of a value to diff or patch, or what is wrong with it. */
-function readValue(value: unknown, root: string): Result<unknown, PatchErrorCode> {
+function readValue(value: unknown, root: string, limits: ReadLimits = STATE_LIMITS): Result<unknown, PatchErrorCode> {
   let copy: unknown;
   try {
-    copy = ownCopy(value, root, STATE_LIMITS);
+    copy = ownCopy(value, root, limits);
   } catch (error) {
     return err('invalid-value', (error as Error).message);
   }
@@ -205,7 +212,7 @@ function patchesProblem(patches: unknown): string | null {
 export function patchView<Value extends object>(previous: Value, patches: readonly Patch[]): Result<Value, PatchErrorCode> {
   const view = readValue(previous, 'previous');
   if (!view.ok) return view;
-  const read = readValue(patches, 'patches');
+  const read = readValue(patches, 'patches', PATCHES_LIMITS);
   if (!read.ok) return read;
   const problem = patchesProblem(read.value);
   if (problem !== null) return err('invalid-patch', problem);
