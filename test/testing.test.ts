@@ -131,6 +131,45 @@ describe('checkStoreAgainstEngine', () => {
   });
 });
 
+describe('checkStoreAgainstEngine, with a store that corrupts the state it starts from', () => {
+  test("catches it: the store's first state is its own copy, not the engine's", () => {
+    // A stack store whose undo, back at the start, writes into the state it was given.
+    const corrupting = (initial: Tessera.TesseraState) => {
+      const states = [initial];
+      return {
+        play: (move: Tessera.TesseraMove) => void states.push(unwrap(Tessera.tessera.applyMove(states.at(-1)!, move)).state),
+        current: () => states.at(-1)!,
+        undo: () => {
+          if (states.length > 1) states.pop();
+          if (states.length === 1) (states[0] as { round: number }).round = 3;
+        },
+      };
+    };
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), corrupting, { runs: 50, maxCommands: 20, seed: 1 });
+    }).toThrow(/Property failed[\s\S]*after an undo/);
+  });
+});
+
+describe('checkStoreAgainstEngine, with options that would check nothing', () => {
+  const alwaysWrong = (initial: Tessera.TesseraState) => ({ play: () => undefined, current: () => ({ ...initial, round: 99 }) });
+  test.each([
+    [{ runs: Number.NaN }, 'check.runs: expected a whole number from 1 to 100000, got NaN'],
+    [{ runs: 0 }, 'check.runs: expected a whole number from 1 to 100000, got 0'],
+    [{ runs: -1 }, 'check.runs: expected a whole number from 1 to 100000, got -1'],
+    [{ runs: '5' }, 'check.runs: expected a whole number from 1 to 100000, got a string'],
+    [{ maxCommands: 0 }, 'check.maxCommands: expected a whole number from 1 to 10000, got 0'],
+    [{ maxCommands: 1.5 }, 'check.maxCommands: expected a whole number from 1 to 10000, got 1.5'],
+    [{ seed: 1.5 }, 'check.seed: expected a whole number, got 1.5'],
+    [{ runz: 5 }, 'check.runz: no such option (runs, maxCommands, seed)'],
+    [null, 'check: expected an object of options, such as { runs: 50 }'],
+  ])('%j: a RangeError that says so, before anything runs', (check, message) => {
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), alwaysWrong, check as never);
+    }).toThrow(new RangeError(message));
+  });
+});
+
 describe('the state arbitraries play up to maxMoves moves', () => {
   test.each(GAMES)('%s: later rounds and finished games among the states', (_name, game, arbitraries) => {
     const module = game as unknown as typeof Tessera.tessera;

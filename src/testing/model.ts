@@ -6,6 +6,8 @@
  * @module
  */
 import fc from 'fast-check';
+import { copyJson } from '../core/copy.js';
+import { isPlainObject } from '../core/json.js';
 import { unwrap } from '../core/result.js';
 import type { ArbitraryGame } from './arbitraries.js';
 
@@ -58,12 +60,35 @@ export interface StoreUnderTest<State, Move> {
  * ```
  */
 export interface StoreCheckOptions {
-  /** How many random command sequences to run (fast-check's `numRuns`). Default 50. */
+  /** How many random command sequences to run (fast-check's `numRuns`), from 1 to 100,000. Default 50. */
   readonly runs?: number;
-  /** The most commands in a sequence. Default 60. */
+  /** The most commands in a sequence, from 1 to 10,000. Default 60. */
   readonly maxCommands?: number;
-  /** fast-check's seed, to replay a failure. */
+  /** fast-check's seed, a whole number, to replay a failure. */
   readonly seed?: number;
+}
+
+/** The most runs, and the most commands in a sequence, that a check may ask for. */
+const MAX_RUNS = 100_000;
+const MAX_COMMANDS = 10_000;
+
+/**
+ * The check's options, read: a check that would run nothing (no run, or sequences of no command) is a mistake of
+ * the test, and so is a misspelt option, which would be ignored. Throws a `RangeError` that says what is wrong, as
+ * the arbitraries do for a bad `maxMoves`.
+ */
+function readStoreCheck(check: unknown): { readonly runs: number; readonly maxCommands: number; readonly seed: number | undefined } {
+  if (check === undefined) return { runs: 50, maxCommands: 60, seed: undefined };
+  if (!isPlainObject(check)) throw new RangeError('check: expected an object of options, such as { runs: 50 }');
+  const unknown = Object.keys(check).find((key) => !['runs', 'maxCommands', 'seed'].includes(key));
+  if (unknown !== undefined) throw new RangeError(`check.${unknown}: no such option (runs, maxCommands, seed)`);
+  const { runs = 50, maxCommands = 60, seed } = check as StoreCheckOptions;
+  const within = (value: unknown, name: string, most: number): number => {
+    if (Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= most) return value as number;
+    throw new RangeError(`check.${name}: expected a whole number from 1 to ${most}, got ${typeof value === 'number' ? String(value) : `a ${typeof value}`}`);
+  };
+  if (seed !== undefined && !Number.isSafeInteger(seed)) throw new RangeError(`check.seed: expected a whole number, got ${String(seed)}`);
+  return { runs: within(runs, 'runs', MAX_RUNS), maxCommands: within(maxCommands, 'maxCommands', MAX_COMMANDS), seed };
 }
 
 /** The engine's side of the check: the states played so far, and whether the store can undo. */
@@ -134,6 +159,10 @@ function expectSame(actual: unknown, expected: unknown, when: string): void {
  * @param options - an arbitrary of setup options, such as `tesseraOptions()`.
  * @param makeStore - a fresh store that starts from the given state.
  * @param check - how many runs, how long, and fast-check's seed.
+ * @throws the report of fast-check when the store differs from the engine; and, at once, a `RangeError` that
+ *   says what is wrong for options that would check nothing or could be a typo (`runs` or `maxCommands` that is
+ *   no whole number from 1 to its most, as `Number(process.env.RUNS)` gives `NaN` when the variable is unset; a
+ *   seed that is no whole number; a key that is no option).
  *
  * @example
  * ```ts
@@ -162,18 +191,20 @@ export function checkStoreAgainstEngine<State, Move, Options>(
   game: ArbitraryGame<State, Move, Options>,
   options: fc.Arbitrary<Options>,
   makeStore: (initial: State) => StoreUnderTest<State, Move>,
-  check: StoreCheckOptions = {},
+  check?: StoreCheckOptions,
 ): void {
+  const { runs, maxCommands, seed } = readStoreCheck(check);
   const anyGame = game as unknown as ArbitraryGame<State, Move, unknown>;
   const commands = [fc.nat().map((pick) => new PlayCommand<State, Move>(anyGame, pick)), fc.constant(new UndoCommand<State, Move>())];
   // size 'max': without it, fast-check's default size caps a sequence at about 10 commands, whatever maxCommands.
   fc.assert(
-    fc.property(options, fc.commands(commands, { maxCommands: check.maxCommands ?? 60, size: 'max' }), (option, sequence) => {
+    fc.property(options, fc.commands(commands, { maxCommands, size: 'max' }), (option, sequence) => {
       const initial = unwrap(game.setup(option));
-      const store = makeStore(initial);
+      // The store's own copy: a store that changed the state it was given must not change the engine's too.
+      const store = makeStore(copyJson(initial));
       // A store without undo: the undo commands are skipped (their check fails), so its runs play on.
       fc.modelRun(() => ({ model: { states: [initial], undoable: store.undo !== undefined }, real: store }), sequence);
     }),
-    { numRuns: check.runs ?? 50, includeErrorInReport: true, ...(check.seed === undefined ? {} : { seed: check.seed }) },
+    { numRuns: runs, includeErrorInReport: true, ...(seed === undefined ? {} : { seed }) },
   );
 }
