@@ -131,6 +131,22 @@ describe('checkStoreAgainstEngine', () => {
   });
 });
 
+describe('the record arbitraries', () => {
+  test.each(GAMES)('%s: records are whole games, or maxMoves long; a failing one shrinks to the shortest start that fails', (_name, game, arbitraries) => {
+    const records = (arbitraries as unknown as typeof tesseraArbitraries).record(60);
+    const module = game as unknown as typeof Tessera.tessera;
+    for (const record of fc.sample(records, { numRuns: 20, seed: 1 })) {
+      const replay = unwrap(replayRecord(module, record));
+      expect(record.moves.length === 60 || module.outcome(replay.states.at(-1)!) !== null).toBe(true);
+    }
+    const details = fc.check(
+      fc.property(records, (record) => record.moves.length < 30),
+      { seed: 1 },
+    );
+    expect(details.counterexample?.[0].moves.length).toBe(30);
+  });
+});
+
 describe('checkStoreAgainstEngine, with a store that corrupts the state it starts from', () => {
   test("catches it: the store's first state is its own copy, not the engine's", () => {
     // A stack store whose undo, back at the start, writes into the state it was given.

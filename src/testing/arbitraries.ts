@@ -136,7 +136,9 @@ export interface GameArbitraries<State, Move, Options> {
    */
   malformedMove(): fc.Arbitrary<unknown>;
   /**
-   * Whole games as records (options with their seed, and every move), played to their end or `maxMoves`.
+   * Whole games as records (options with their seed, and every move), played to their end or `maxMoves`. A
+   * failing record shrinks toward simpler options and picks, and toward fewer moves: the shortest start of the
+   * game that still fails.
    *
    * @example
    * ```ts
@@ -162,6 +164,30 @@ function checkedMaxMoves(maxMoves: number): number {
   if (Number.isSafeInteger(maxMoves) && maxMoves >= 0 && maxMoves <= MAX_RECORD_MOVES) return maxMoves;
   const given = typeof maxMoves === 'number' ? String(maxMoves) : `a ${typeof maxMoves}`;
   throw new RangeError(`maxMoves: expected a whole number from 0 to ${MAX_RECORD_MOVES}, got ${given}`);
+}
+
+/**
+ * How many moves of a record to keep: always `most` as generated, so that records are whole games; when a property
+ * fails, it shrinks toward 0 as an integer does, so that the counterexample is the shortest start of the game that
+ * still fails.
+ *
+ * @param most - the record's length.
+ */
+function movesKept(most: number): fc.Arbitrary<number> {
+  const counts = fc.integer({ min: 0, max: most });
+  // Defined here, not at the module's top, so that a bundle that imports the subpath for nothing keeps nothing.
+  class WholeThenShorter extends fc.Arbitrary<number> {
+    generate(): fc.Value<number> {
+      return new fc.Value(most, undefined);
+    }
+    canShrinkWithoutContext(value: unknown): value is number {
+      return counts.canShrinkWithoutContext(value);
+    }
+    shrink(value: number, context: unknown): fc.Stream<fc.Value<number>> {
+      return counts.shrink(value, context);
+    }
+  }
+  return new WholeThenShorter();
 }
 
 /**
@@ -221,10 +247,10 @@ export function arbitrariesOf<State, Move, Options>(
       ),
     record: (maxMoves = 400) => {
       const length = checkedMaxMoves(maxMoves);
-      return fc.tuple(options, fc.array(fc.nat(), { minLength: length, maxLength: length })).map(([option, picks]) => ({
+      return fc.tuple(options, fc.array(fc.nat(), { minLength: length, maxLength: length }), movesKept(length)).map(([option, picks, kept]) => ({
         game: game.name,
         options: option,
-        moves: unwrap(playChosenMoves(game, option, picks)).moves.map((move) => game.formatMove(move)),
+        moves: unwrap(playChosenMoves(game, option, picks.slice(0, kept))).moves.map((move) => game.formatMove(move)),
       }));
     },
   };
