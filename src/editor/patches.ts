@@ -59,7 +59,7 @@ function notJsonData(value: unknown, path: string): { readonly path: string; rea
  * The limits of a list of patches: a patch carries a value as large as a view two levels deeper (in the list, and
  * in the patch), beside its path, so that whatever {@link diffPatches} makes, {@link patchView} reads.
  */
-const PATCHES_LIMITS: ReadLimits = { maxDepth: STATE_LIMITS.maxDepth + 2, maxNodes: 4 * STATE_LIMITS.maxNodes };
+const patchesLimits = (): ReadLimits => ({ maxDepth: STATE_LIMITS.maxDepth + 2, maxNodes: 4 * STATE_LIMITS.maxNodes });
 
 /** The engine's own copy of a value to diff or patch, or what is wrong with it. */
 function readValue(value: unknown, root: string, limits: ReadLimits = STATE_LIMITS): Result<unknown, PatchErrorCode> {
@@ -212,7 +212,7 @@ function patchesProblem(patches: unknown): string | null {
 export function patchView<Value extends object>(previous: Value, patches: readonly Patch[]): Result<Value, PatchErrorCode> {
   const view = readValue(previous, 'previous');
   if (!view.ok) return view;
-  const read = readValue(patches, 'patches', PATCHES_LIMITS);
+  const read = readValue(patches, 'patches', patchesLimits());
   if (!read.ok) return read;
   const problem = patchesProblem(read.value);
   if (problem !== null) return err('invalid-patch', problem);
