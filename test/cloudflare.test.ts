@@ -188,6 +188,13 @@ const worker :Workerd.Worker = (
     expect((await post('/tables', '{not json')).body).toHaveProperty('message', 'expected an object of options');
     expect((await fetch(`${origin}/tables/${'0'.repeat(64)}/record`)).status).toBe(404);
     expect((await fetch(`${origin}/tables/nonsense/record`)).status).toBe(404);
+    expect((await post('/tables', { players: 2, note: 'x'.repeat(5_000) })).status).toBe(413);
+    // A table is set up by the Worker alone: its object's own route is out of the clients' reach.
+    const created = await post('/tables', { players: 2 });
+    expect((await post(`/tables/${created.body.table as string}/create`, { options: { players: 2, seed: 'mine' }, bots: [] })).body).toEqual({
+      code: 'no-route',
+      message: 'no such route',
+    });
   });
 
   test('two people and a bot play to the end across a restart: each socket gets exactly its own messages, and nothing is lost', async () => {

@@ -78,10 +78,14 @@ export interface TableEnvironment {
   readonly TABLES: TableNamespace;
 }
 
-/** What a table keeps besides its moves: its options with the seed, its bots' seats, and each person's token. */
-interface TableSetup {
+/** A new table, as the Worker read it: its options with the seed, and its bots' seats. */
+interface TableRequest {
   readonly options: TesserisOptions;
   readonly bots: readonly number[];
+}
+
+/** What a table keeps besides its moves: its request, and each person's token. */
+interface TableSetup extends TableRequest {
   readonly tokens: readonly (string | null)[];
 }
 
@@ -91,13 +95,22 @@ const refusal = (status: number, code: string, message: string): Response => jso
 /** A move's storage key: zero-padded, so that the storage lists them in order. */
 const moveKey = (index: number): string => `move:${String(index).padStart(6, '0')}`;
 
+/** A value parsed from JSON text, or `undefined` for text that is no JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A secret of 128 bits, in hex. */
 function newToken(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Reads a new table's request: the game's options (the seed refused), and the bots' seats. */
-function readTableRequest(body: unknown): { ok: true; options: TesserisOptions; bots: number[] } | { ok: false; message: string } {
+function readTableRequest(body: unknown): ({ ok: true } & TableRequest) | { ok: false; message: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, message: 'expected an object of options' };
   const { bots = [], ...options } = body as Record<string, unknown>;
   if ('seed' in options) return { ok: false, message: 'seed: the table picks its own seed' };
@@ -122,10 +135,13 @@ export class TesserisTable {
     void context.blockConcurrencyWhile(() => this.wake());
   }
 
-  /** The Worker's requests, forwarded with the table's own path: `/create`, `/seats/:seat`, `/watch`, `/record`. */
+  /**
+   * The Worker's requests, with the table's own path: `/create` (from the Worker alone, with the request it read),
+   * and the clients' `/seats/:seat`, `/watch` and `/record`.
+   */
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === '/create') return this.create(await request.json().catch(() => undefined));
+    if (url.pathname === '/create') return this.create((await request.json()) as TableRequest);
     if (this.state === undefined || this.table === undefined) return refusal(404, 'no-table', 'no such table');
     const seat = /^\/seats\/(\d{1,2})$/.exec(url.pathname);
     if (seat !== null) return this.connect(request, Number(seat[1]), url.searchParams.get('token'));
@@ -152,12 +168,8 @@ export class TesserisTable {
     const refuse = (code: string, text: string): TableReply => ({ type: 'refused', code, message: text });
     if (seat < 0) return refuse('spectator', 'a spectator cannot move');
     if (typeof message !== 'string' || message.length > MAX_MESSAGE_LENGTH) return refuse('malformed-message', 'expected a move in JSON');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(message);
-    } catch {
-      return refuse('malformed-message', 'expected a move in JSON');
-    }
+    const parsed = parseJson(message);
+    if (parsed === undefined) return refuse('malformed-message', 'expected a move in JSON');
     const candidate = typeof parsed === 'object' && parsed !== null ? (parsed as { move?: unknown }).move : undefined;
     const move = validateMove(this.state!, candidate); // a parsed copy: the client's object is not kept
     if (!move.ok) return refuse(move.error.code, move.error.message);
@@ -178,11 +190,8 @@ export class TesserisTable {
     this.moves = [...stored.values()];
   }
 
-  private async create(body: unknown): Promise<Response> {
+  private async create({ options, bots }: TableRequest): Promise<Response> {
     if (this.table !== undefined) return refusal(409, 'table-exists', 'this table is set up already');
-    const request = readTableRequest(body);
-    if (!request.ok) return refusal(400, 'invalid-options', request.message);
-    const { options, bots } = request;
     const tokens = Array.from({ length: options.players }, (_, seat) => (bots.includes(seat) ? null : newToken()));
     this.table = { options, bots, tokens };
     this.state = unwrap(setup(options));
@@ -251,13 +260,17 @@ export default {
   async fetch(request: Request, environment: TableEnvironment): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === '/tables' && request.method === 'POST') {
+      const text = await request.text();
+      if (text.length > MAX_MESSAGE_LENGTH) return refusal(413, 'invalid-options', `expected at most ${MAX_MESSAGE_LENGTH} characters of options`);
+      const table = readTableRequest(parseJson(text));
+      if (!table.ok) return refusal(400, 'invalid-options', table.message);
       const id = environment.TABLES.newUniqueId();
-      const body = await request.text();
+      const body = JSON.stringify({ options: table.options, bots: table.bots });
       const created = await environment.TABLES.get(id).fetch(new Request('https://table/create', { method: 'POST', body }));
-      if (!created.ok) return created;
       return json({ table: id.toString(), ...((await created.json()) as object) });
     }
-    const route = /^\/tables\/([0-9a-f]{64})(\/.*)$/.exec(url.pathname);
+    // The clients' routes only: a table is set up by the Worker alone.
+    const route = /^\/tables\/([0-9a-f]{64})(\/seats\/\d{1,2}|\/watch|\/record)$/.exec(url.pathname);
     if (route === null) return refusal(404, 'no-route', 'no such route');
     let id: unknown;
     try {
