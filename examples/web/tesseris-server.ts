@@ -65,7 +65,7 @@ async function playBots(): Promise<void> {
     }
   }
   skipping = false;
-  if (outcome(state) !== null) send({ type: 'over', record: JSON.stringify(unwrap(recordOf(tesseris, options, movesOf(history)))) });
+  if (outcome(state) !== null) send({ type: 'over', record: JSON.stringify(unwrap(recordOf(tesseris, { ...options, seed: state.seed }, movesOf(history)))) });
   send({ type: 'ready' });
 }
 

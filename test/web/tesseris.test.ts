@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { legalMovesForView, playerView, replayRecord, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
+import { legalMovesForView, playerView, replayRecord, tesseris, unwrap, type TesserisMove, type TesserisView } from 'tessera-engine/tesseris';
 import { axeViolations, executablePath, onPage, openSibling, ready, screenshot, switchToEnglish, useSession } from './browser.js';
 
 async function viewOf(page: Page): Promise<TesserisView> {
@@ -52,6 +52,24 @@ function expectedFacts(view: TesserisView): KnownFact[] {
   ];
 }
 
+/** Plays seat 0's move by the clicks a person makes. */
+async function clickMove(page: Page, move: TesserisMove): Promise<void> {
+  if (move.type === 'discard-to-pile') {
+    await page.click(`[data-card="${move.card}"]`);
+    await page.click(`[data-pile="${move.pile}"]`);
+  } else if (move.type === 'resolve-objective') {
+    await page.click(`[data-card="${move.card}"]`);
+    await page.click(`button[data-seat="0"][data-objective="${move.objective}"]`);
+  } else if (move.type === 'draw-pile') await page.click(`[data-pile="${move.pile}"]`);
+  else if (move.type === 'draw-main') await page.click('[data-main]');
+  else await page.click(`[data-move='${JSON.stringify(move)}']`);
+}
+
+/** The record the server sent at the end, or `null`. */
+async function recordOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => (window as unknown as { tesserisApp: { record(): string | null } }).tesserisApp.record());
+}
+
 const session = useSession();
 
 describe.skipIf(executablePath === null)('the Tesseris table in headless Chromium', () => {
@@ -75,16 +93,7 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
         seen.push({ view, shown, known });
         if (view.phase === 'over') break;
         const moves = legalMovesForView(view);
-        const move = moves[clicks % 3 === 0 ? 0 : moves.length - 1]!;
-        if (move.type === 'discard-to-pile') {
-          await page.click(`[data-card="${move.card}"]`);
-          await page.click(`[data-pile="${move.pile}"]`);
-        } else if (move.type === 'resolve-objective') {
-          await page.click(`[data-card="${move.card}"]`);
-          await page.click(`button[data-seat="0"][data-objective="${move.objective}"]`);
-        } else if (move.type === 'draw-pile') await page.click(`[data-pile="${move.pile}"]`);
-        else if (move.type === 'draw-main') await page.click('[data-main]');
-        else await page.click(`[data-move='${JSON.stringify(move)}']`);
+        await clickMove(page, moves[clicks % 3 === 0 ? 0 : moves.length - 1]!);
         clicks++;
       }
       expect(await page.textContent('#status')).toContain('Game over');
@@ -95,7 +104,7 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       // The record the server sends at the end: every view the page held is seat 0's view of one of its states;
       // no card of the hand the page showed was in another hand at that state, and every card the panel placed in
       // another hand was there.
-      const record = await page.evaluate(() => (window as unknown as { tesserisApp: { record(): string | null } }).tesserisApp.record());
+      const record = await recordOf(page);
       const states = unwrap(replayRecord(tesseris, JSON.parse(record!))).states;
       for (const { view, shown, known } of seen) {
         const state = states.find((candidate) => JSON.stringify(unwrap(playerView(candidate, 0))) === JSON.stringify(view));
@@ -106,6 +115,32 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
           expect(fact.cards.filter((card) => !state!.hands[fact.seat!]!.includes(card))).toEqual([]);
       }
       expect(heldFacts).toBeGreaterThan(0);
+    });
+  }, 120_000);
+
+  test('without a seed in the address, a whole game ends cleanly: the record comes, no error, the page is ready', async () => {
+    await onPage(session(), 'tesseris.html?players=2&rounds=1&delay=0', async (page) => {
+      for (;;) {
+        // Ready for seat 0, or over (a game that ends in an error never gets ready again).
+        await page.waitForFunction(() => {
+          const shown = JSON.parse((window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson()) as TesserisView | null;
+          return shown?.phase === 'over' || document.body.dataset.busy === 'false';
+        });
+        const view = await viewOf(page);
+        if (view.phase === 'over') break;
+        await clickMove(page, legalMovesForView(view)[0]!);
+        await page.waitForFunction(
+          (before) => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson() !== before,
+          JSON.stringify(view),
+        );
+      }
+      await page.waitForSelector('body[data-busy="false"]', { timeout: 10_000 });
+      expect(await page.textContent('#status')).toContain('Game over');
+      expect(await page.isHidden('#skip')).toBe(true);
+      const record = await recordOf(page);
+      expect(record).not.toBeNull();
+      const replay = unwrap(replayRecord(tesseris, JSON.parse(record!)));
+      expect(JSON.stringify(unwrap(playerView(replay.states.at(-1)!, 0)))).toBe(JSON.stringify(await viewOf(page)));
     });
   }, 120_000);
 
