@@ -4,6 +4,10 @@
  * page seat 0's message only (`broadcast`: its view and its version of the events), and it plays the bots of
  * the other seats from their own messages, with a pause between moves that the page can skip. When the game
  * is over it sends the record, which hides nothing any more.
+ *
+ * Like any server, it trusts nothing the page sends (the console can post to it too): it starts one game, and
+ * takes a move only for the page's seat, on that seat's turn, while no bot plays. Any other request gets
+ * `NOT_YOURS`, the same text whatever it asked, so that no reply tells what another seat holds.
  */
 import {
   applyMove,
@@ -25,6 +29,10 @@ import {
 import type { ServerRequest, ServerReply } from './tesseris-protocol.js';
 
 const HUMAN = 0;
+/** The one refusal of a request the page may not make: a move for another seat or out of its turn, or a second start. */
+const NOT_YOURS = "the table takes only your seat's moves, on your turn, in the game it started";
+let started = false;
+let botsPlaying = false;
 let options: TesserisOptions;
 let state: TesserisState;
 let history: History<TesserisState, TesserisMove, TesserisEvent>;
@@ -48,6 +56,15 @@ function step(move: TesserisMove): string | null {
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, skipping ? 0 : milliseconds));
 
 async function playBots(): Promise<void> {
+  botsPlaying = true;
+  try {
+    await playUntilHumanTurn();
+  } finally {
+    botsPlaying = false;
+  }
+}
+
+async function playUntilHumanTurn(): Promise<void> {
   while (outcome(state) === null && state.turn !== HUMAN) {
     send({ type: 'thinking', seat: state.turn });
     await wait(delay);
@@ -69,22 +86,34 @@ async function playBots(): Promise<void> {
   send({ type: 'ready' });
 }
 
+/** Whether the page may play this move now: its own seat's, on its turn, in a game not over, with no bot playing. */
+const pageMayPlay = (move: unknown): boolean =>
+  started &&
+  !botsPlaying &&
+  outcome(state) === null &&
+  state.turn === HUMAN &&
+  typeof move === 'object' &&
+  move !== null &&
+  Reflect.get(move, 'player') === HUMAN;
+
 self.onmessage = (event: MessageEvent<ServerRequest>) => {
   const request = event.data;
-  if (request.type === 'start') {
+  if (request.type === 'skip') skipping = true;
+  else if (request.type === 'start' && !started) {
     options = request.options;
     delay = request.delay;
     iterations = request.iterations;
-    const started = start(options);
-    if (!started.ok) {
-      send({ type: 'refused', message: started.error.message });
+    const first = start(options);
+    if (!first.ok) {
+      send({ type: 'refused', message: first.error.message });
       return;
     }
-    state = started.value.state;
+    started = true;
+    state = first.value.state;
     history = startHistory(state);
-    send({ type: 'message', message: broadcast(state, started.value.events)[HUMAN]! });
+    send({ type: 'message', message: broadcast(state, first.value.events)[HUMAN]! });
     void playBots();
-  } else if (request.type === 'skip') skipping = true;
+  } else if (request.type !== 'move' || !pageMayPlay(request.move)) send({ type: 'refused', message: NOT_YOURS });
   else {
     const refused = step(request.move);
     if (refused !== null) {

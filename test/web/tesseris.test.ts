@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { legalMovesForView, playerView, replayRecord, tesseris, unwrap, type TesserisMove, type TesserisView } from 'tessera-engine/tesseris';
+import { legalMovesForView, playerView, replayRecord, shapeOf, tesseris, unwrap, type TesserisMove, type TesserisView } from 'tessera-engine/tesseris';
 import { axeViolations, executablePath, onPage, openSibling, ready, screenshot, switchToEnglish, useSession } from './browser.js';
 
 async function viewOf(page: Page): Promise<TesserisView> {
@@ -68,6 +68,55 @@ async function clickMove(page: Page, move: TesserisMove): Promise<void> {
 /** The record the server sent at the end, or `null`. */
 async function recordOf(page: Page): Promise<string | null> {
   return page.evaluate(() => (window as unknown as { tesserisApp: { record(): string | null } }).tesserisApp.record());
+}
+
+/**
+ * What anyone can type into the console of a loaded page: keep the worker on the page's next post (Escape posts
+ * a skip), and collect every reply it sends from then on in `window.replies`.
+ */
+async function catchWorker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const original: unknown = Reflect.get(Worker.prototype, 'postMessage');
+    Reflect.set(Worker.prototype, 'postMessage', function (this: Worker, message: unknown, ...rest: unknown[]) {
+      if (Reflect.get(window, 'worker') === undefined) {
+        const replies: unknown[] = [];
+        Reflect.set(window, 'worker', this);
+        Reflect.set(window, 'replies', replies);
+        this.addEventListener('message', (event: MessageEvent) => replies.push(event.data));
+      }
+      Reflect.apply(original as (...args: unknown[]) => void, this, [message, ...rest]);
+    });
+  });
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => Reflect.get(window, 'worker') !== undefined);
+}
+
+/** Waits until the page shows seat 1 (a bot) in a phase of its turn: its pause has begun. */
+async function botAt(page: Page, phase: 'discard' | 'draw'): Promise<void> {
+  await page.waitForFunction((phase) => {
+    const shown = JSON.parse((window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson()) as TesserisView;
+    return shown.turn === 1 && shown.phase === phase;
+  }, phase);
+}
+
+/** Posts requests to the caught worker and gives the worker's next `count` replies. */
+async function postToWorker(page: Page, requests: readonly object[], count: number): Promise<{ type: string; message?: unknown }[]> {
+  return page.evaluate(
+    ([requests, count]) =>
+      new Promise<{ type: string; message?: unknown }[]>((resolve) => {
+        const worker = Reflect.get(window, 'worker') as Worker;
+        const replies: { type: string; message?: unknown }[] = [];
+        const listen = (event: MessageEvent<{ type: string; message?: unknown }>): void => {
+          replies.push(event.data);
+          if (replies.length < count) return;
+          worker.removeEventListener('message', listen);
+          resolve(replies);
+        };
+        worker.addEventListener('message', listen);
+        for (const request of requests) worker.postMessage(request);
+      }),
+    [requests, count] as const,
+  );
 }
 
 const session = useSession();
@@ -143,6 +192,49 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       expect(JSON.stringify(unwrap(playerView(replay.states.at(-1)!, 0)))).toBe(JSON.stringify(await viewOf(page)));
     });
   }, 120_000);
+
+  test("the worker takes moves for the page's seat only, on its turn: another seat's moves get one message that tells nothing", async () => {
+    await onPage(session(), 'tesseris.html?players=2&rounds=1&delay=1500', async (page) => {
+      await ready(page);
+      await catchWorker(page);
+      let view = await viewOf(page);
+      await clickMove(
+        page,
+        legalMovesForView(view).find((move) => move.type === 'discard-to-pile')!,
+      );
+      await ready(page);
+      await clickMove(
+        page,
+        legalMovesForView(await viewOf(page)).find((move) => move.type === 'draw-main')!,
+      );
+      // During the bot's pause before its discard, as the console can: resolve seat 1's objectives with every card the
+      // page does not hold, each with an objective of another shape. The engine would answer "not in the hand" for a
+      // card seat 1 does not hold and "shape mismatch" for one it holds.
+      await botAt(page, 'discard');
+      view = await viewOf(page);
+      const probes = Array.from({ length: 72 }, (_, card) => card).flatMap((card) => {
+        const objective = view.objectives[1]!.findIndex((candidate) => candidate.resolvedWith === null && shapeOf(candidate.card) !== shapeOf(card));
+        return view.hand.includes(card) || objective < 0 ? [] : [{ type: 'move', move: { type: 'resolve-objective', player: 1, card, objective } }];
+      });
+      expect(probes.length).toBeGreaterThan(20);
+      const answers = await postToWorker(page, probes, probes.length);
+      expect(answers.map((answer) => answer.type)).toEqual(probes.map(() => 'refused'));
+      const messages = new Set(answers.map((answer) => String(answer.message)));
+      expect([...messages]).toHaveLength(1);
+      const refusal = { type: 'refused', message: [...messages][0] };
+      expect(refusal.message).not.toMatch(/hand|shape|card/i);
+      expect(await viewOf(page)).toEqual(view);
+      // In the bot's draw phase: a draw for seat 1 is refused with the same message, and nothing is played.
+      await botAt(page, 'draw');
+      view = await viewOf(page);
+      expect(await postToWorker(page, [{ type: 'move', move: { type: 'draw-main', player: 1 } }], 1)).toEqual([refusal]);
+      // Seat 0's own move on the bot's turn, and a second start, are refused the same way.
+      expect(await postToWorker(page, [{ type: 'move', move: { type: 'draw-main', player: 0 } }], 1)).toEqual([refusal]);
+      const restart = { type: 'start', options: { players: 2, rounds: 1, seed: 'mine' }, delay: 0, iterations: 1 };
+      expect(await postToWorker(page, [restart], 1)).toEqual([refusal]);
+      expect(await viewOf(page)).toEqual(view);
+    });
+  }, 60_000);
 
   test('a bad parameter gives its message and no game', async () => {
     for (const query of ['players=5', 'rounds=0', 'humans=abc', 'players=3&humans=4', 'humans=1.5']) {
