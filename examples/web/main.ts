@@ -494,20 +494,35 @@ function hintedMove(move: TesseraMove): string {
     .replace(/^you places|^vous pose/, locale === 'fr' ? 'posez' : 'place');
 }
 
+/** Whether a position is still the one on show, with no move under way. */
+function stillOnShow(position: TesseraState): boolean {
+  return !busy && current() === position;
+}
+
+/**
+ * Asks for a hint for the position on show, and shows it only if that position is still the one on show: a move
+ * (or an undo) made while the hint thought drops it.
+ */
 async function showHint(): Promise<void> {
   if (busy || game?.challenge === null) return;
   const button = buttonById('hint');
   button.disabled = true;
-  byId('preview').textContent = t('hint.thinking');
-  const found = await pool.challengeHint(current(), { maxMilliseconds: HINT_BUDGET });
+  const preview = byId('preview');
+  preview.textContent = t('hint.thinking');
+  const asked = current();
+  const found = await pool.challengeHint(asked, { maxMilliseconds: HINT_BUDGET });
+  if (!stillOnShow(asked)) {
+    if (preview.textContent === t('hint.thinking')) preview.textContent = '';
+    return;
+  }
   button.disabled = false;
   if (!found.ok) {
-    byId('preview').textContent = t('hint.none', { message: found.error.message });
+    preview.textContent = t('hint.none', { message: found.error.message });
     return;
   }
   hint = found.value.move;
   const text = hint === null ? t('hint.over') : t('hint.text', { move: hintedMove(hint), score: found.value.score });
-  byId('preview').textContent = text;
+  preview.textContent = text;
   announce(text);
   picked = null;
   render();

@@ -177,6 +177,31 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
     });
   }, 120_000);
 
+  test('a hint that comes after a move was made is dropped: nothing advises a move of the old position', async () => {
+    await onPage(session(), 'index.html?challenge=c01&delay=0', async (page) => {
+      await ready(page);
+      const before = JSON.stringify(await stateOf(page));
+      await page.click('[data-take]');
+      // Hint asked, then a line clicked at once: the move is played while the hint still thinks about the old position.
+      await page.evaluate(() => {
+        document.querySelector<HTMLButtonElement>('#hint')!.click();
+        document.querySelector<HTMLButtonElement>('button[data-line]')!.click();
+      });
+      const thinking = await page.textContent('#preview');
+      expect(thinking).toBe('Thinking about a hint…');
+      await page.waitForFunction((thinking) => document.getElementById('preview')!.textContent !== thinking, thinking, { timeout: 30_000 });
+      await ready(page);
+      expect(JSON.stringify(await stateOf(page))).not.toBe(before);
+      expect(await page.textContent('#preview')).not.toMatch(/Hint/);
+      expect(await page.textContent('#announce')).not.toMatch(/Hint/);
+      expect(await page.$$eval('[data-hinted]', (hinted) => hinted.length)).toBe(0);
+      // A hint asked now is for the new position, and is shown.
+      await page.click('#hint');
+      await page.waitForSelector('[data-hinted]');
+      expect(await page.textContent('#preview')).toMatch(/^Hint: /);
+    });
+  }, 60_000);
+
   test('bad parameters give a message and the setup screen, never a blank page', async () => {
     for (const query of ['players=5', 'wall=round', 'challenge=nope', 'colour=blue', 'humans=abc', 'players=3&humans=2.5', 'humans=3']) {
       await onPage(session(), `index.html?${query}`, async (page) => {
