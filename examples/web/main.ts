@@ -569,7 +569,14 @@ async function main(): Promise<void> {
     return;
   }
   if (setup.kind === 'game' && (await servedOnline('tessera'))) {
-    const table = await onlineTable(setup.options, setup.online);
+    let table: Awaited<ReturnType<typeof onlineTable>>;
+    try {
+      table = await onlineTable(setup.options, setup.online);
+    } catch (error) {
+      showMessage(t('online.failed', { message: error instanceof Error ? error.message : String(error) }));
+      document.body.dataset.busy = 'false';
+      return;
+    }
     HUMAN = table.seat;
     await begin(table, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, []);
     return;
@@ -608,4 +615,5 @@ async function main(): Promise<void> {
 
 void main().catch((error: unknown) => {
   showMessage(t('went-wrong', { message: error instanceof Error ? error.message : String(error) }));
+  document.body.dataset.busy = 'false';
 });

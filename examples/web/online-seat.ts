@@ -6,15 +6,21 @@
  *
  * - **Online or local.** A page is online when it was loaded over HTTP and `GET /games` answers a list that
  *   names its game: only `npm run serve` does. Opened from a file or any static host, it plays locally.
- * - **Create or join.** Without `match` in its address, the page creates a match with `players` seats, takes
- *   seat 0, asks the server for bots in the seats after the first `humans` (default 1), and puts
- *   `?match=<id>` in its address. With `match`, it joins the first free seat.
+ * - **Create or join.** Without `match` in its address (or with an empty one), the page creates a match with
+ *   `players` seats, takes seat 0, asks the server for bots in the seats after the first `humans` (default 1),
+ *   and puts `?match=<id>` in its address. With `match`, it joins the first free seat. A match's id is a plain
+ *   one (letters, digits, `_` and `-`), or the page refuses it before asking the server anything; ids go into
+ *   the lobby's paths encoded, so that no `match` can name a path of another game.
  * - **Secrets.** A seat's credentials stay in this browser's `sessionStorage` (so that a reload keeps the
  *   seat); the join link carries the match's id only. The page receives only its seat's view.
  */
 import { io } from 'socket.io-client';
 import { SeatClient } from 'tessera-engine/boardgame.io';
+import { textOf } from './page-params.js';
 import { t } from './page-text.js';
+
+/** A match's id as the server makes them (and as its bot route takes them). */
+const PLAIN_ID = /^[\w-]{1,64}$/;
 
 /** A seat taken at a match, with its socket client. */
 export interface OnlineSeat<View, Move> {
@@ -72,8 +78,17 @@ function storedSeat(game: string, matchID: string): Credentials | null {
   return text === null ? null : (JSON.parse(text) as Credentials);
 }
 
+/** A path of the server from its parts, each encoded, so that no part (a match's id) can climb to another path. */
+const serverPath = (...parts: string[]): string => parts.map((part) => `/${encodeURIComponent(part)}`).join('');
+
+/** The match's seats, as the lobby lists them: each seat's number, and the name it joined with, if taken. */
+async function seatsOf(game: string, matchID: string): Promise<{ id: number; name?: string }[]> {
+  const { players } = await lobby(serverPath('games', game, matchID));
+  return Array.isArray(players) ? (players as { id: number; name?: string }[]) : [];
+}
+
 async function join(game: string, matchID: string, playerID: string): Promise<Credentials> {
-  const joined = await lobby(`/games/${game}/${matchID}/join`, { playerID, playerName: `seat ${Number(playerID) + 1}` });
+  const joined = await lobby(serverPath('games', game, matchID, 'join'), { playerID, playerName: `seat ${Number(playerID) + 1}` });
   const seat = { playerID, credentials: String(joined.playerCredentials) };
   sessionStorage.setItem(storageKey(game, matchID), JSON.stringify(seat));
   return seat;
@@ -81,16 +96,15 @@ async function join(game: string, matchID: string, playerID: string): Promise<Cr
 
 /** Joins the first seat nobody has taken. */
 async function joinFreeSeat(game: string, matchID: string): Promise<Credentials> {
-  const match = await lobby(`/games/${game}/${matchID}`);
-  const free = (match.players as { id: number; name?: string }[]).find((player) => player.name === undefined);
+  const free = (await seatsOf(game, matchID)).find((player) => player.name === undefined);
   if (free === undefined) throw new Error('every seat of this match is taken');
   return join(game, matchID, String(free.id));
 }
 
 async function createMatch(game: string, created: NewMatch): Promise<{ matchID: string; seat: Credentials }> {
-  const { matchID } = (await lobby(`/games/${game}/create`, { numPlayers: created.players, setupData: created.setupData })) as { matchID: string };
+  const { matchID } = (await lobby(serverPath('games', game, 'create'), { numPlayers: created.players, setupData: created.setupData })) as { matchID: string };
   const seat = await join(game, matchID, '0');
-  for (let bot = Math.max(1, created.humans); bot < created.players; bot++) await lobby(`/bots/${game}/${matchID}/${bot}`, {});
+  for (let bot = Math.max(1, created.humans); bot < created.players; bot++) await lobby(serverPath('bots', game, matchID, String(bot)), {});
   history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(matchID)}`);
   return { matchID, seat };
 }
@@ -117,8 +131,8 @@ function showJoinLink(matchID: string): void {
  * @param created - what to create when the address names no match.
  */
 export async function takeSeat<View, Move>(game: string, created: NewMatch): Promise<OnlineSeat<View, Move>> {
-  const query = new URLSearchParams(location.search);
-  const named = query.get('match');
+  const named = textOf(new URLSearchParams(location.search), 'match');
+  if (named !== null && !PLAIN_ID.test(named)) throw new Error(t('online.bad-match', { id: named }));
   const { matchID, seat } =
     named === null ? await createMatch(game, created) : { matchID: named, seat: storedSeat(game, named) ?? (await joinFreeSeat(game, named)) };
   showJoinLink(matchID);

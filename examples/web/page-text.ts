@@ -182,6 +182,7 @@ const PAGE_EN = {
   'tesseris.knowledge.unaccounted.other': '{count} cards unaccounted for',
   'online.join': 'Online match. Another person joins with this link: ',
   'online.failed': 'The online match could not start: {message}',
+  'online.bad-match': '"{id}" is not a match\'s id',
   'worker.from-file':
     'The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP (for example `npx serve examples/web`).',
   'worker.failed': "The table's worker failed: {message}",
@@ -367,6 +368,7 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'tesseris.knowledge.unaccounted.other': '{count} cartes non localisées',
   'online.join': 'Partie en ligne. Une autre personne la rejoint avec ce lien : ',
   'online.failed': 'La partie en ligne n’a pas pu commencer : {message}',
+  'online.bad-match': '« {id} » n’est pas l’identifiant d’une partie',
   'worker.from-file':
     'La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier : servez le dossier en HTTP (par exemple `npx serve examples/web`).',
   'worker.failed': 'Le worker de la table a échoué : {message}',

@@ -252,4 +252,38 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
       checkPerson(tessera, tesseraSpectator, gameStates, person, seat, seeds.tessera);
     });
   }, 420_000);
+
+  test("the match parameter: empty takes its default (a new match); an id that is no plain id is refused before any request, so it reaches no other game's match", async () => {
+    for (const path of ['tesseris.html?match=', 'index.html?match=']) {
+      const person = await open(`${server!.url}/${path}`);
+      await person.page.waitForSelector('body[data-busy="false"] [data-join-link]', { timeout: 30_000 });
+      expect(await person.page.textContent('#message')).toBe('');
+      expect(matchOf(person.page)).toMatch(/^[\w-]+$/);
+      expect(person.errors).toEqual([]);
+    }
+    const created = await fetch(`${server!.url}/games/tessera/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2, setupData: {} }),
+    });
+    const { matchID } = (await created.json()) as { matchID: string };
+    const seats = async (): Promise<unknown> => ((await (await fetch(`${server!.url}/games/tessera/${matchID}`)).json()) as { players: unknown }).players;
+    const before = await seats();
+    for (const path of [
+      `tesseris.html?match=${encodeURIComponent(`../tessera/${matchID}`)}`,
+      `index.html?match=${encodeURIComponent(`../tessera/${matchID}`)}`,
+    ]) {
+      const person = await open(`${server!.url}/${path}`);
+      await person.page.waitForSelector('body[data-busy="false"]', { timeout: 30_000 });
+      expect(await person.page.textContent('#message')).toBe(`The online match could not start: "../tessera/${matchID}" is not a match's id`);
+      expect(await person.page.evaluate(() => sessionStorage.length)).toBe(0);
+      expect(person.errors).toEqual([]);
+    }
+    expect(await seats()).toEqual(before);
+    // A plain id of no match: the server's refusal, and the Tessera page is no longer busy.
+    const unknown = await open(`${server!.url}/index.html?match=nope`);
+    await unknown.page.waitForSelector('body[data-busy="false"]', { timeout: 30_000 });
+    expect(await unknown.page.textContent('#message')).toMatch(/^The online match could not start: .*nope/);
+    expect(unknown.errors).toEqual([]);
+  }, 120_000);
 });
