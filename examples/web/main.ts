@@ -41,12 +41,15 @@ import { applyLanguage, counted, locale, t } from './page-text.js';
 import { announce, appendLog, buttonById, byId, escapeHtml, pause } from './dom.js';
 import { readSetup } from './tessera-setup.js';
 import { servedOnline } from './online-seat.js';
+import { LOCAL_SEATING, seatName, type Seating } from './seat-names.js';
 import { onlineTable } from './online-tessera.js';
 import { localTable, type TesseraTable } from './tessera-table.js';
 import { countsText, emptySlotHtml, tileHtml } from './tessera-tiles.js';
 
-/** The page's seat: 0 at a local table, the seat taken at an online match. */
-let HUMAN = 0;
+/** Who sits where: at a local table the page has seat 0 and bots play the others; online, the server says. */
+let seating: Seating = LOCAL_SEATING;
+/** The page's seat. */
+let HUMAN = seating.own;
 /** How long a hint may search, in milliseconds. */
 const HINT_BUDGET = 2000;
 /**
@@ -73,7 +76,7 @@ let shownScores: number[] = [];
 let skip = new AbortController();
 let animationGeneration = 0;
 
-const seatName = (seat: number): string => t(seat === HUMAN ? 'seat.you' : 'seat.bot', { number: seat + 1 });
+const nameOf = (seat: number): string => seatName(seating, seat);
 const current = (): TesseraState => game!.table.current();
 const viewOf = (state: TesseraState): TesseraView => {
   const view = playerView(state, HUMAN);
@@ -209,21 +212,21 @@ function boardHtml(view: TesseraView, seat: number, choice: TakeChoice | null): 
       ? floorButton(view, choice, floorContents, floorItems)
       : `<div class="floor" data-seat="${seat}" data-line="floor"><span aria-hidden="true">${t('floor')}</span><span class="visually-hidden">${t('floor.name', { items: floorContents })}</span>${floorItems}</div>`;
   const toAct = view.phase !== 'over' && view.turn === seat;
-  return `<section class="board panel${toAct ? ' to-act' : ''}" data-seat="${seat}" aria-labelledby="seat-${seat}"><h2 id="seat-${seat}">${t('board.points', { seat: seatName(seat), score: `<span data-score>${shownScores[seat] ?? board.score}</span>` })}${toAct ? t('board.to-play') : ''}</h2>${rows}<div class="floor">${floor}</div></section>`;
+  return `<section class="board panel${toAct ? ' to-act' : ''}" data-seat="${seat}" aria-labelledby="seat-${seat}"><h2 id="seat-${seat}">${t('board.points', { seat: nameOf(seat), score: `<span data-score>${shownScores[seat] ?? board.score}</span>` })}${toAct ? t('board.to-play') : ''}</h2>${rows}<div class="floor">${floor}</div></section>`;
 }
 
 function statusText(state: TesseraState): string {
   const result = outcome(state);
   if (result !== null) {
-    const scores = result.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(', ');
+    const scores = result.scores.map((score, seat) => `${nameOf(seat)} ${score}`).join(', ');
     const stars =
       result.stars === undefined ? '' : `: ${result.stars === 0 ? t('status.no-star') : `${'★'.repeat(result.stars)} (${counted('stars', result.stars)})`}`;
-    return `${t('status.over', { scores })}${stars}; ${result.winners.length === 1 && state.players > 1 ? t('status.wins', { seat: seatName(result.winners[0]!) }) : ''}`.replace(
+    return `${t('status.over', { scores })}${stars}; ${result.winners.length === 1 && state.players > 1 ? t('status.wins', { seat: nameOf(result.winners[0]!) }) : ''}`.replace(
       /; $/,
       '',
     );
   }
-  if (state.turn !== HUMAN) return t('status.bot-playing', { round: state.round, seat: seatName(state.turn) });
+  if (state.turn !== HUMAN) return t('status.bot-playing', { round: state.round, seat: nameOf(state.turn) });
   if (state.phase === 'tiling' && state.pending !== null) {
     const { row, kind } = state.pending;
     const wall = state.boards[HUMAN]!.wall;
@@ -338,7 +341,7 @@ function animateEvent(event: TesseraEvent, rects: Map<string, DOMRect>, taken: {
 async function playBack(events: readonly TesseraEvent[], rects: Map<string, DOMRect>): Promise<void> {
   const gap = Math.min(300, game!.delay / 3);
   const taken = { key: '' };
-  const lines = events.map((event) => describeEvent(event, seatName, { locale }));
+  const lines = events.map((event) => describeEvent(event, nameOf, { locale }));
   for (const [index, event] of events.entries()) {
     appendLog(byId('log'), [lines[index]!]);
     animateEvent(event, rects, taken);
@@ -392,7 +395,7 @@ async function playBots(): Promise<void> {
       showMessage(t('bot-failed', { message: move.error.message }));
       return;
     }
-    appendLog(byId('log'), [`— ${describeMove(move.value, seatName, { locale })}`]);
+    appendLog(byId('log'), [`— ${describeMove(move.value, nameOf, { locale })}`]);
     if (!(await playMove(move.value))) return;
   }
 }
@@ -404,7 +407,7 @@ async function act(move: TesseraMove): Promise<void> {
   document.body.dataset.busy = 'true';
   skip = new AbortController();
   shownScores = current().boards.map((board) => board.score);
-  appendLog(byId('log'), [`— ${describeMove(move, seatName, { locale })}`]);
+  appendLog(byId('log'), [`— ${describeMove(move, nameOf, { locale })}`]);
   if (await playMove(move)) await playBots();
   animationGeneration++;
   shownScores = current().boards.map((board) => board.score);
@@ -548,7 +551,7 @@ async function begin(table: TesseraTable, options: Omit<Game, 'table'>, intro: r
   shownScores = state.boards.map((board) => board.score);
   appendLog(
     byId('log'),
-    intro.map((event) => describeEvent(event, seatName, { locale })),
+    intro.map((event) => describeEvent(event, nameOf, { locale })),
   );
   busy = true;
   render();
@@ -577,7 +580,8 @@ async function main(): Promise<void> {
       document.body.dataset.busy = 'false';
       return;
     }
-    HUMAN = table.seat;
+    seating = { own: table.seat, bots: table.bots };
+    HUMAN = seating.own;
     await begin(table, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, []);
     return;
   }

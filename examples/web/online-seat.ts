@@ -11,6 +11,8 @@
  *   and puts `?match=<id>` in its address. With `match`, it joins the first free seat. A match's id is a plain
  *   one (letters, digits, `_` and `-`), or the page refuses it before asking the server anything; ids go into
  *   the lobby's paths encoded, so that no `match` can name a path of another game.
+ * - **Bots.** The page learns which seats the server's bots play from the match's seat names (a server bot
+ *   joins as "<name> bot"), so that another person is never called a bot.
  * - **Secrets.** A seat's credentials stay in this browser's `sessionStorage` (so that a reload keeps the
  *   seat); the join link carries the match's id only. The page receives only its seat's view.
  */
@@ -21,6 +23,8 @@ import { t } from './page-text.js';
 
 /** A match's id as the server makes them (and as its bot route takes them). */
 const PLAIN_ID = /^[\w-]{1,64}$/;
+/** The name a server bot joins with (`server/bot-seats.ts`: "greedy bot"). */
+const BOT_NAME = /^\w+ bot$/;
 
 /** A seat taken at a match, with its socket client. */
 export interface OnlineSeat<View, Move> {
@@ -28,6 +32,8 @@ export interface OnlineSeat<View, Move> {
   readonly matchID: string;
   /** The engine seat this page plays. */
   readonly seat: number;
+  /** The seats the server's bots play. */
+  readonly bots: readonly number[];
   /** The connection: its snapshots and its moves. */
   readonly client: SeatClient<View, Move>;
 }
@@ -135,8 +141,9 @@ export async function takeSeat<View, Move>(game: string, created: NewMatch): Pro
   if (named !== null && !PLAIN_ID.test(named)) throw new Error(t('online.bad-match', { id: named }));
   const { matchID, seat } =
     named === null ? await createMatch(game, created) : { matchID: named, seat: storedSeat(game, named) ?? (await joinFreeSeat(game, named)) };
+  const bots = (await seatsOf(game, matchID)).flatMap((player) => (player.name !== undefined && BOT_NAME.test(player.name) ? [player.id] : []));
   showJoinLink(matchID);
   const socket = io(`${location.origin}/${game}`, { transports: ['websocket'] });
   const client = new SeatClient<View, Move>(socket, { matchID, playerID: seat.playerID, credentials: seat.credentials });
-  return { matchID, seat: Number(seat.playerID), client };
+  return { matchID, seat: Number(seat.playerID), bots, client };
 }

@@ -23,14 +23,17 @@ function drawable(view: TesseraView): TesseraState {
 
 /**
  * Takes a seat at a match of the server that served the page (a new match with these options, or the one its
- * address names), and waits for the seat's first view.
+ * address names), and waits for the seat's first view. It gives the page's seat and the seats the server's bots play.
  *
  * @param options - the new match's options, but its seed: the page makes one up for a local table.
  * @param online - the seats for people, and the seed to send: the address's, if it names one.
  */
-export async function onlineTable(options: TesseraOptions, online: OnlineSetup): Promise<TesseraTable & { readonly seat: number }> {
+export async function onlineTable(
+  options: TesseraOptions,
+  online: OnlineSetup,
+): Promise<TesseraTable & { readonly seat: number; readonly bots: readonly number[] }> {
   const setupData = { wall: options.wall, wilds: options.wilds, ...(online.seed === null ? {} : { seed: online.seed }) };
-  const { client, seat } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, humans: online.humans, setupData });
+  const { client, seat, bots } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, humans: online.humans, setupData });
   const next = (accept: (snapshot: Snapshot) => boolean, onEach?: () => void): Promise<Snapshot> =>
     new Promise((resolve) => {
       const check = (snapshot: Snapshot): void => {
@@ -49,6 +52,7 @@ export async function onlineTable(options: TesseraOptions, online: OnlineSetup):
   });
   return {
     seat,
+    bots,
     current: () => drawable(latest),
     async play(move) {
       const before = client.snapshot!.table;

@@ -10,9 +10,9 @@ import { takeSeat, type OnlineSeat } from './online-seat.js';
 import { t } from './page-text.js';
 import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
 
-/** Passes the seat's news to the page: its seat once, each new view, a new refusal, and whose turn it is. */
+/** Passes the seat's news to the page: its seat and the bots' once, each new view, a new refusal, and whose turn it is. */
 function relay(online: OnlineSeat<TesserisView, TesserisMove>, onReply: (reply: ServerReply) => void): void {
-  onReply({ type: 'seat', seat: online.seat });
+  onReply({ type: 'seat', seat: online.seat, bots: online.bots });
   let refusal = 'null';
   let shown = '';
   online.client.subscribe(({ table, currentPlayer, gameover }: { table: TableView<TesserisView, never>; currentPlayer: string; gameover: unknown }) => {

@@ -8,11 +8,12 @@ export type ServerRequest =
   | { readonly type: 'skip' };
 
 /**
- * What the server answers: the page's seat (online; the worker's is 0), that seat's messages only, a refusal,
+ * What the server answers: the page's seat and the seats bots play (online; at the worker's table the page has
+ * seat 0 and bots play the others), that seat's messages only, a refusal,
  * who is thinking, the end's record, and "your turn".
  */
 export type ServerReply =
-  | { readonly type: 'seat'; readonly seat: number }
+  | { readonly type: 'seat'; readonly seat: number; readonly bots: readonly number[] }
   | { readonly type: 'message'; readonly message: SeatMessage }
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'thinking'; readonly seat: number }

@@ -26,18 +26,21 @@ import { applyLanguage, counted, locale, t } from './page-text.js';
 import { cardName, cardSvg } from './tesseris-cards.js';
 import { knowledgeHtml } from './tesseris-knowledge.js';
 import type { ServerReply } from './tesseris-protocol.js';
+import { LOCAL_SEATING, seatName, seatingIntro, type Seating } from './seat-names.js';
 import { readTesserisSetup } from './tesseris-setup.js';
 import { chooseTable } from './tesseris-table.js';
 
-/** The page's seat: 0 at the worker's table, the seat taken at an online match. */
-let HUMAN = 0;
+/** Who sits where: at the worker's table the page has seat 0 and bots play the others; online, the server says. */
+let seating: Seating = LOCAL_SEATING;
+/** The page's seat. */
+let HUMAN = seating.own;
 const setup = readTesserisSetup(location.search);
 let mine: SeatMessage | null = null;
 let picked: number | null = null;
 let waiting = true;
 let record: string | null = null;
 
-const seatName = (seat: number): string => t(seat === HUMAN ? 'seat.you' : 'seat.bot', { number: seat + 1 });
+const nameOf = (seat: number): string => seatName(seating, seat);
 const same = (a: TesserisMove, b: TesserisMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function showMessage(text: string): void {
@@ -64,7 +67,7 @@ function objectivesHtml(view: TesserisView, legal: readonly TesserisMove[]): str
           return `<span class="card objective${resolved ? ' resolved' : ''}" role="img" aria-label="${label}" data-seat="${seat}" data-objective="${index}">${cardSvg(objective.card)}${resolved ? '<span class="tick" aria-hidden="true">✓</span>' : ''}</span>`;
         })
         .join('');
-      return `<div class="seat panel${view.turn === seat && view.phase !== 'over' ? ' to-act' : ''}" data-seat="${seat}"><h3>${t('tesseris.seat', { seat: seatName(seat), points: counted('points', totals[seat]!, { count: `<span data-score>${totals[seat]}</span>` }), cards: counted('cards', view.handSizes[seat]!, { count: `<span data-hand-size>${view.handSizes[seat]}</span>` }) })}</h3><div class="cards">${cards}</div></div>`;
+      return `<div class="seat panel${view.turn === seat && view.phase !== 'over' ? ' to-act' : ''}" data-seat="${seat}"><h3>${t('tesseris.seat', { seat: nameOf(seat), points: counted('points', totals[seat]!, { count: `<span data-score>${totals[seat]}</span>` }), cards: counted('cards', view.handSizes[seat]!, { count: `<span data-hand-size>${view.handSizes[seat]}</span>` }) })}</h3><div class="cards">${cards}</div></div>`;
     })
     .join('');
 }
@@ -82,7 +85,7 @@ function pilesHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
   const main = `<button type="button" class="card pile" data-main${legal.some((move) => move.type === 'draw-main') ? '' : ' disabled'}><span class="visually-hidden">${t('tesseris.main')}</span><span class="back" aria-hidden="true">?</span><span class="count">${t('tesseris.main.count', { size: view.mainPileSize })}</span></button>`;
   const steals = legal
     .filter((move) => move.type === 'steal')
-    .map((move) => `<button type="button" data-move='${JSON.stringify(move)}'>${t('tesseris.steal', { seat: seatName(move.from) })}</button>`)
+    .map((move) => `<button type="button" data-move='${JSON.stringify(move)}'>${t('tesseris.steal', { seat: nameOf(move.from) })}</button>`)
     .join('');
   const passing = legal.some((move) => move.type === 'pass')
     ? `<button type="button" data-move='${JSON.stringify(pass(HUMAN))}'>${t('tesseris.pass')}</button>`
@@ -105,11 +108,11 @@ function statusText(view: TesserisView): string {
   if (view.phase === 'over') {
     const totals = scores(view);
     const best = Math.max(...totals);
-    const winners = totals.flatMap((score, seat) => (score === best ? [seatName(seat)] : []));
-    const scoresText = totals.map((score, seat) => `${seatName(seat)} ${score}`).join(', ');
+    const winners = totals.flatMap((score, seat) => (score === best ? [nameOf(seat)] : []));
+    const scoresText = totals.map((score, seat) => `${nameOf(seat)} ${score}`).join(', ');
     return `${t('status.over', { scores: scoresText })}; ${counted('tesseris.win', winners.length, { seats: winners.join(t('tesseris.and')) })}`;
   }
-  if (view.turn !== HUMAN) return t('status.bot-playing', { round: view.round, seat: seatName(view.turn) });
+  if (view.turn !== HUMAN) return t('status.bot-playing', { round: view.round, seat: nameOf(view.turn) });
   if (view.phase === 'draw') return t('tesseris.status.draw', { round: view.round });
   if (picked !== null) return t('tesseris.status.picked', { round: view.round, shape: shapeOf(picked) });
   return t('tesseris.status.your-turn', { round: view.round });
@@ -124,8 +127,9 @@ function render(): void {
   byId('table').innerHTML = pilesHtml(view, legal);
   byId('hand').innerHTML = handHtml(view, legal);
   const knowledge = byId('knowledge');
-  knowledge.innerHTML = knowledgeHtml(view, seatName, knowledge.querySelector('details')?.open === true);
+  knowledge.innerHTML = knowledgeHtml(view, nameOf, knowledge.querySelector('details')?.open === true);
   byId('status').textContent = statusText(view);
+  byId('seat-intro').textContent = seatingIntro(seating, view.players);
   buttonById('skip').hidden = !waiting;
   document.body.dataset.busy = String(waiting);
   const restored = focusKey === undefined ? null : document.querySelector<HTMLElement>(`[data-key="${focusKey}"]:not([disabled])`);
@@ -140,11 +144,12 @@ const table = chooseTable(
   (reply: ServerReply) => {
     switch (reply.type) {
       case 'seat':
-        HUMAN = reply.seat;
+        seating = { own: reply.seat, bots: reply.bots };
+        HUMAN = seating.own;
         break;
       case 'message': {
         mine = reply.message;
-        const lines = mine.events.map((event) => describeEvent(event, seatName, { locale }));
+        const lines = mine.events.map((event) => describeEvent(event, nameOf, { locale }));
         appendLog(byId('log'), lines);
         if (lines.length > 0) announce(lines.join('. '));
         break;

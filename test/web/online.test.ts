@@ -253,6 +253,42 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
     });
   }, 420_000);
 
+  test('with two people, each page names the other person as a person, never "(bot)", and the Tesseris intro says its own seat', async () => {
+    const labels = async (page: Page, headings: string): Promise<string> => {
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0 && document.body.dataset.busy !== undefined, headings);
+      const shown = await page.$$eval(`${headings}, #status, #log li, #announce`, (nodes) => nodes.map((node) => node.textContent));
+      return shown.join('\n');
+    };
+    // Two seats, two people: nobody is a bot.
+    const [first, second] = await twoPeople('tesseris.html?players=2&humans=2&rounds=1&delay=0');
+    await second.page.waitForSelector('.seat h3');
+    await first.page.waitForFunction(() => document.querySelectorAll('.seat h3').length === 2);
+    for (const [seat, person] of [first, second].entries()) {
+      const shown = await labels(person.page, '.seat h3');
+      expect(shown).not.toMatch(/\(bot\)/);
+      expect(await person.page.textContent(`.seat[data-seat="${seat}"] h3`)).toMatch(new RegExp(`^Seat ${seat + 1} \\(you\\):`));
+      expect(await person.page.textContent(`.seat[data-seat="${1 - seat}"] h3`)).toMatch(new RegExp(`^Seat ${2 - seat}:`));
+      expect(await person.page.textContent('#seat-intro')).toBe(`You are seat ${seat + 1}; the others are people.`);
+      expect(person.errors).toEqual([]);
+    }
+    // Three seats, two people: the third seat is the server's bot, and says so.
+    const mixed = await twoPeople('tesseris.html?players=3&humans=2&rounds=1&delay=0');
+    for (const [seat, person] of mixed.entries()) {
+      await person.page.waitForFunction(() => document.querySelectorAll('.seat h3').length === 3);
+      expect(await person.page.textContent(`.seat[data-seat="${1 - seat}"] h3`)).toMatch(new RegExp(`^Seat ${2 - seat}:`));
+      expect(await person.page.textContent('.seat[data-seat="2"] h3')).toMatch(/^Seat 3 \(bot\):/);
+      expect(await person.page.textContent('#seat-intro')).toBe(`You are seat ${seat + 1}; the others are people and bots, as their names say.`);
+    }
+    // Tessera, two people.
+    const game = await twoPeople('index.html?players=2&humans=2&delay=0');
+    for (const [seat, person] of game.entries()) {
+      await person.page.waitForFunction(() => document.querySelectorAll('#boards h2').length === 2);
+      expect(await labels(person.page, '#boards h2')).not.toMatch(/\(bot\)/);
+      expect(await person.page.textContent(`#seat-${1 - seat}`)).toMatch(new RegExp(`^Seat ${2 - seat}:`));
+      expect(person.errors).toEqual([]);
+    }
+  }, 120_000);
+
   test("the match parameter: empty takes its default (a new match); an id that is no plain id is refused before any request, so it reaches no other game's match", async () => {
     for (const path of ['tesseris.html?match=', 'index.html?match=']) {
       const person = await open(`${server!.url}/${path}`);
