@@ -1,17 +1,22 @@
 /**
  * Every screen of the example pages audited by axe-core in Chromium at WCAG 2.1 AA (0 violations), and measured
  * at 390×844 (no sideways scrolling, tap targets of 44 px). The screens reached only deep in a game (a slot
- * choice, a finished game, a hint, a finished Tesseris round) are audited by the tests that reach them.
+ * choice, a finished game, a hint, a finished Tesseris round) are audited by the tests that reach them. The
+ * online screens (the join link shown) are served by the reference server (`server/main.ts`), the others by a
+ * static server.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { PHONE, axeViolations, executablePath, onPage, phoneProblems, ready, useSession } from './browser.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../boardgame.io/processes.js';
+import { PHONE, axeViolations, executablePath, onPage, phoneProblems, ready, useSession, type Session } from './browser.js';
 
 interface Screen {
   readonly name: string;
   readonly path: string;
   /** What to do on the page to reach the screen. */
   readonly reach?: (page: Page) => Promise<void>;
+  /** Whether the reference server serves it (an online match), not the static one. */
+  readonly online?: true;
 }
 
 /** A screen reached by one click. */
@@ -47,15 +52,33 @@ const SCREENS: readonly Screen[] = [
     path: 'tesseris.html?lang=fr&seed=axe&delay=0',
     reach: clicking('[data-card]:not([disabled])'),
   },
+  { name: 'Tessera online, with the join link', path: 'index.html?players=2&delay=0', reach: joinLink, online: true },
+  { name: 'Tesseris online, with the join link', path: 'tesseris.html?players=2&delay=0', reach: joinLink, online: true },
 ];
 
+/** An online screen is reached once the join link is shown. */
+async function joinLink(page: Page): Promise<void> {
+  await page.waitForSelector('[data-join-link]');
+}
+
 const session = useSession();
+let server: ServerProcess | undefined;
+beforeAll(async () => {
+  // In memory, whatever services the environment names.
+  if (executablePath !== null) server = await startServerProcess(0, { DATABASE_URL: undefined, REDIS_URL: undefined });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The session that serves a screen: the static pages, or the reference server for an online one. */
+const servedBy = (screen: Screen): Session => (screen.online ? { ...session(), origin: server!.url } : session());
 
 describe.skipIf(executablePath === null)('accessibility and phones', () => {
   test('axe-core finds no WCAG 2.1 AA violation on any screen (at 1100×800)', async () => {
     const report: string[] = [];
     for (const screen of SCREENS)
-      await onPage(session(), screen.path, async (page) => {
+      await onPage(servedBy(screen), screen.path, async (page) => {
         await ready(page);
         await screen.reach?.(page);
         const violations = await axeViolations(page);
@@ -68,7 +91,7 @@ describe.skipIf(executablePath === null)('accessibility and phones', () => {
   test('at 390×844 no screen scrolls sideways and every control is at least 44 px square', async () => {
     for (const screen of SCREENS)
       await onPage(
-        session(),
+        servedBy(screen),
         screen.path,
         async (page) => {
           await ready(page);
