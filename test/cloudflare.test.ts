@@ -27,6 +27,7 @@ interface Socket {
   on(event: 'unexpected-response', listener: (request: unknown, response: { statusCode: number }) => void): void;
   send(data: string | Buffer): void;
   close(): void;
+  terminate(): void;
 }
 const WebSocketClient = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
 
@@ -34,6 +35,8 @@ const fromDist = process.env.TEST_DIST === '1';
 const folder = mkdtempSync(join(tmpdir(), 'tessera-cloudflare-'));
 let origin = '';
 let workerd: ChildProcess | undefined;
+/** What workerd wrote, uncaught exceptions of the table's handlers included (`--verbose`). */
+let workerdLog = '';
 
 /** A free port of 127.0.0.1, for workerd's socket. */
 async function freePort(): Promise<number> {
@@ -65,7 +68,8 @@ function bundleExample(): string[] {
 
 /** Starts workerd on the bundle, with the tables' storage in the test's folder, and waits until it answers. */
 async function startWorkerd(port: number): Promise<void> {
-  workerd = spawn(binaryOf('workerd'), ['serve', 'workerd.capnp'], { cwd: folder, stdio: 'ignore' });
+  workerd = spawn(binaryOf('workerd'), ['serve', '--verbose', 'workerd.capnp'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const output of [workerd.stdout!, workerd.stderr!]) output.on('data', (chunk: Buffer) => (workerdLog += chunk.toString()));
   for (let attempt = 0; attempt < 200; attempt++) {
     const answered = await fetch(`${origin}/`).then(
       () => true,
@@ -239,6 +243,19 @@ const worker :Workerd.Worker = (
     ]);
     expect([sockets[1]![0]!, sockets[2]![0]!].map((socket) => socket.replies.length)).toEqual([1, 1]);
 
+    // Seat 1, out of its turn, tries seat 0's discard of every card: one answer for all, so nothing of seat 0's
+    // hand shows (the engine's checks of the move would tell a card in it from one that is not).
+    const second = sockets[1]![0]!;
+    for (let card = 0; card < 72; card++) second.socket.send(JSON.stringify({ move: { type: 'discard-to-pile', player: 0, card, pile: 0 } }));
+    await second.received(1 + 72);
+    expect(new Set(second.replies.slice(1).map((reply) => JSON.stringify(reply)))).toEqual(
+      new Set([JSON.stringify({ type: 'refused', code: 'wrong-player', message: 'it is not your turn' })]),
+    );
+    // A socket whose connection is lost, with no close frame, closes with nothing thrown (workerd's log, below).
+    const lost = await connection(seatPath(1));
+    await lost.received(1);
+    lost.socket.terminate();
+
     /** The steps a socket was told of: its seat's messages, or the spectators' views, but the first, on connecting. */
     const stepsTold = (connection: Connection) => connection.replies.filter((reply) => reply.type === 'message' || reply.type === 'spectator').length - 1;
     /**
@@ -299,7 +316,7 @@ const worker :Workerd.Worker = (
       expect(received).toEqual(steps.map((messages) => messages[seat]));
     }
     const kinds = sockets.map((list) => new Set(list.flatMap((socket) => socket.replies.map((reply) => reply.type))));
-    expect(kinds).toEqual([new Set(['message', 'refused', 'over']), new Set(['message', 'over']), new Set(['spectator', 'over'])]);
+    expect(kinds).toEqual([new Set(['message', 'refused', 'over']), new Set(['message', 'refused', 'over']), new Set(['spectator', 'over'])]);
     const watched = sockets[2]!.flatMap((socket) => socket.replies.filter((reply) => reply.type === 'spectator').slice(1));
     expect(watched).toEqual(
       replay.events.map((events, index) => ({ type: 'spectator', view: spectatorView(states[index + 1]!), events: eventsForSpectator(events) })),
@@ -307,4 +324,9 @@ const worker :Workerd.Worker = (
     expect(replay.events.length).toBeGreaterThan(60);
     for (const list of sockets) for (const { socket } of list) socket.close();
   }, 120_000);
+
+  test('nothing the clients did made the table throw: workerd logged no uncaught exception', () => {
+    expect(workerdLog).toContain('Listening');
+    expect(workerdLog).not.toMatch(/uncaught exception/i);
+  });
 });

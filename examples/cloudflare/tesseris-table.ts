@@ -21,6 +21,7 @@
 import {
   applyMove,
   broadcast,
+  currentPlayer,
   eventsForSpectator,
   greedyBot,
   outcome,
@@ -159,14 +160,21 @@ export class TesserisTable {
     if (refused !== null) send(socket, refused);
   }
 
-  webSocketClose(socket: TableSocket, code: number): void {
-    socket.close(code === 1005 ? 1000 : code);
+  /**
+   * A socket closed by its client, or lost (code 1006): the table answers with a normal close, since a reserved
+   * code such as 1006, or any the client chose, is one the runtime refuses to send.
+   */
+  webSocketClose(socket: TableSocket): void {
+    socket.close(1000, 'closed');
   }
 
   /** Plays the move a seat's socket sent; returns the refusal, if it is refused. */
   private receive(seat: number, message: string | ArrayBuffer): TableReply | null {
     const refuse = (code: string, text: string): TableReply => ({ type: 'refused', code, message: text });
     if (seat < 0) return refuse('spectator', 'a spectator cannot move');
+    // Before anything is checked against the state: a seat that may not move must learn nothing from the checks
+    // of another seat's move (a card "not in the hand" of the seat it names).
+    if (seat !== currentPlayer(this.state!)) return refuse('wrong-player', 'it is not your turn');
     if (typeof message !== 'string' || message.length > MAX_MESSAGE_LENGTH) return refuse('malformed-message', 'expected a move in JSON');
     const parsed = parseJson(message);
     if (parsed === undefined) return refuse('malformed-message', 'expected a move in JSON');
