@@ -159,8 +159,10 @@ describe('the first-player marker (T4)', () => {
   });
 
   test('with a full floor the marker takes no space, costs nothing, and its holder still starts next', () => {
-    const state = position({ centre: 'R', boards: [{ floor: 'BBBBBBB', score: 20 }, {}] });
+    // Seat 1 started this round, so only the marker can make seat 0 start the next.
+    const state = position({ centre: 'R', turn: 0, firstSeat: 1, boards: [{ floor: 'BBBBBBB', score: 20 }, {}] });
     const { state: next, events } = play(state, draft(0, 'centre', 'R', 'floor'));
+    expect(next.round).toBe(2);
     expect(events).toContainEqual({ type: 'marker-taken', player: 0, floorSlot: null });
     expect(next.boards[0]!.score).toBe(20 - 14);
     expect(next.firstSeat).toBe(0);

@@ -147,6 +147,8 @@ describe('floor penalties (T12)', () => {
       { type: 'floor-penalty', player: 1, spaces: 1, penalty: 1, score: 9 },
     ]);
     expect(next.boards.map((board) => board.floor)).toEqual([[], []]);
+    // Every floor tile, the red just drafted included, is in the discard; the marker is no tile.
+    expect(next.discard).toEqual(state.discard.map((count, kind) => count + counts('BBBKR')[kind]!));
     expect(next.markerHolder).toBeNull();
   });
 
