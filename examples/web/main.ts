@@ -251,7 +251,9 @@ function render(): void {
   byId('sources').innerHTML = sourcesHtml(view, takes);
   byId('boards').innerHTML = view.boards.map((_, seat) => boardHtml(view, seat, choice)).join('');
   byId('status').textContent = statusText(state);
-  buttonById('undo').disabled = busy || game!.table.undoTo === undefined;
+  // An online table has no undo (the server's rule): the button is not shown there.
+  buttonById('undo').hidden = game!.table.undoTo === undefined;
+  buttonById('undo').disabled = busy;
   buttonById('skip').hidden = !busy;
   buttonById('hint').disabled = !humanActs;
   document.body.dataset.busy = String(busy);

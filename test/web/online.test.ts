@@ -285,6 +285,8 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
       await person.page.waitForFunction(() => document.querySelectorAll('#boards h2').length === 2);
       expect(await labels(person.page, '#boards h2')).not.toMatch(/\(bot\)/);
       expect(await person.page.textContent(`#seat-${1 - seat}`)).toMatch(new RegExp(`^Seat ${2 - seat}:`));
+      // The server has no undo: the page shows no Undo button, not even a disabled one.
+      expect(await person.page.isHidden('#undo')).toBe(true);
       expect(person.errors).toEqual([]);
     }
   }, 120_000);
