@@ -12,7 +12,8 @@ import { t } from './page-text.js';
 export function integerIn(query: URLSearchParams, name: string, low: number, high: number, fallback: number): number | string {
   const text = query.get(name);
   if (text === null || text === '') return fallback;
-  const value = Number(text);
+  // Decimal digits only: Number() would also read "0x3", "3e0" and " 3" as 3.
+  const value = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
   return Number.isInteger(value) && value >= low && value <= high ? value : t('setup.not-in-range', { parameter: name, low, high, text });
 }
 

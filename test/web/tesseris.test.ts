@@ -271,7 +271,7 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
     }
   });
 
-  test('in French: ?lang=fr sets <html lang>, the page, its cards and the engine descriptions, is remembered, and the switch goes back', async () => {
+  test('in French: ?lang=fr sets <html lang>, the page, its cards and the engine descriptions, is remembered, and the switch goes back; a number not in decimal digits is a bad parameter', async () => {
     await onPage(session(), 'tesseris.html?lang=fr&seed=langue&rounds=1&delay=0', async (page) => {
       await ready(page);
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
@@ -303,6 +303,11 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       await switchToEnglish(page);
       expect(await page.textContent('#message')).toBe('The number of players must be a whole number from 2 to 4 (it is "5").');
       expect(await page.textContent('#hand-title')).toBe('Your hand');
+      // A number written otherwise than in decimal digits is refused too, where Number() read each of these as 3.
+      for (const players of ['0x3', '3e0', '%203']) {
+        await openSibling(page, `tesseris.html?players=${players}`);
+        expect(await page.textContent('#message')).toBe(`The number of players must be a whole number from 2 to 4 (it is "${decodeURIComponent(players)}").`);
+      }
     });
   }, 60_000);
 });
