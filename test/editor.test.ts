@@ -102,6 +102,16 @@ describe('edit', () => {
     }
   });
 
+  test('a state immer cannot draft (an instance of a class) is invalid-state, and the message blames immer, not the recipe', () => {
+    class Position {
+      readonly round = 1;
+    }
+    const edited = edit(Tessera.tessera, new Position() as never, () => undefined);
+    expect(edited.ok || edited.error.message).toMatch(
+      /^edit: immer could not make the edit: \[Immer\] produce can only be called on things that are draftable/,
+    );
+  });
+
   test('Tesseris states are edited the same way', () => {
     const state = unwrap(Tesseris.setup({ players: 2, seed: 'editor' }));
     const swapped = unwrap(

@@ -137,12 +137,19 @@ export function edit<State extends object, Code extends string>(
   const given: unknown = state;
   if (typeof given !== 'object' || given === null) return err('invalid-state', 'edit: expected a state, an object');
   let produced: [State, Patch[], Patch[]];
+  // Whether the recipe itself threw, or immer (a state it cannot draft, a value in the draft it cannot read).
+  const thrown = { byRecipe: false };
   try {
     produced = immer.produceWithPatches(state as DeepMutable<State>, (draft) => {
-      recipe(draft);
+      try {
+        recipe(draft);
+      } catch (error) {
+        thrown.byRecipe = true;
+        throw error;
+      }
     }) as unknown as [State, Patch[], Patch[]];
   } catch (error) {
-    return err('invalid-state', `edit: the recipe threw: ${thrownMessage(error, 'a non-error')}`);
+    return err('invalid-state', `edit: ${thrown.byRecipe ? 'the recipe threw' : 'immer could not make the edit'}: ${thrownMessage(error, 'a non-error')}`);
   }
   const [next, patches, inversePatches] = produced;
   const checked = loadedBy(game, next);
