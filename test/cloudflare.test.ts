@@ -269,7 +269,8 @@ const worker :Workerd.Worker = (
         const ended = current.filter((socket) => socket.replies.some((reply) => reply.type === 'over')).length;
         if (ended === current.length) return;
         const last = (seat: number) => seatMessages(current[seat]!.replies).at(-1)!.view;
-        const seat = [0, 1].find((candidate) => last(candidate).turn === candidate);
+        // A finished game's last view still names a turn: the record, which follows it, ends the loop.
+        const seat = [0, 1].find((candidate) => last(candidate).phase !== 'over' && last(candidate).turn === candidate);
         const counts = current.map(stepsTold);
         if (ended > 0 || seat === undefined || counts.some((count) => count !== counts[0])) {
           if (performance.now() - waitingSince > PATIENCE) throw new Error(`the table stopped: steps told to each socket ${counts.join(', ')}`);
