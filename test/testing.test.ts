@@ -135,7 +135,7 @@ describe('the record arbitraries', () => {
   test.each(GAMES)('%s: records are whole games, or maxMoves long; a failing one shrinks to the shortest start that fails', (_name, game, arbitraries) => {
     const records = (arbitraries as unknown as typeof tesseraArbitraries).record(60);
     const module = game as unknown as typeof Tessera.tessera;
-    for (const record of fc.sample(records, { numRuns: 20, seed: 1 })) {
+    for (const record of fc.sample(records, { numRuns: runs(20), seed: 1 })) {
       const replay = unwrap(replayRecord(module, record));
       expect(record.moves.length === 60 || module.outcome(replay.states.at(-1)!) !== null).toBe(true);
     }
