@@ -25,6 +25,7 @@ import {
 import { checkFrames, type AnyGame } from '../boardgame.io/frames.js';
 import { startServerProcess, type ServerProcess } from '../boardgame.io/processes.js';
 import { executablePath } from './browser.js';
+import { clickTesserisMove } from './tesseris-clicks.js';
 
 let server: ServerProcess | undefined;
 let browser: Browser | undefined;
@@ -194,15 +195,7 @@ async function clickTesseris(page: Page, view: TesserisView, turn: number): Prom
   const before = await pageState(page);
   const moves = tesserisMoves(view);
   const move: TesserisMove = moves[turn % 3 === 0 ? 0 : moves.length - 1]!;
-  if (move.type === 'discard-to-pile') {
-    await page.click(`[data-card="${move.card}"]`);
-    await page.click(`[data-pile="${move.pile}"]`);
-  } else if (move.type === 'resolve-objective') {
-    await page.click(`[data-card="${move.card}"]`);
-    await page.click(`button[data-seat="${view.viewer}"][data-objective="${move.objective}"]`);
-  } else if (move.type === 'draw-pile') await page.click(`[data-pile="${move.pile}"]`);
-  else if (move.type === 'draw-main') await page.click('[data-main]');
-  else await page.click(`[data-move='${JSON.stringify(move)}']`);
+  await clickTesserisMove(page, move, view.viewer);
   await tookEffect(page, before);
 }
 

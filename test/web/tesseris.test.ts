@@ -7,8 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { legalMovesForView, playerView, replayRecord, shapeOf, tesseris, unwrap, type TesserisMove, type TesserisView } from 'tessera-engine/tesseris';
+import { legalMovesForView, playerView, replayRecord, shapeOf, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
 import { axeViolations, executablePath, onPage, openSibling, ready, screenshot, switchToEnglish, useSession } from './browser.js';
+import { clickTesserisMove } from './tesseris-clicks.js';
 
 async function viewOf(page: Page): Promise<TesserisView> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
@@ -50,19 +51,6 @@ function expectedFacts(view: TesserisView): KnownFact[] {
     ...bySeat('exposed', exposed),
     { kind: 'unaccounted', cards: unaccounted },
   ];
-}
-
-/** Plays seat 0's move by the clicks a person makes. */
-async function clickMove(page: Page, move: TesserisMove): Promise<void> {
-  if (move.type === 'discard-to-pile') {
-    await page.click(`[data-card="${move.card}"]`);
-    await page.click(`[data-pile="${move.pile}"]`);
-  } else if (move.type === 'resolve-objective') {
-    await page.click(`[data-card="${move.card}"]`);
-    await page.click(`button[data-seat="0"][data-objective="${move.objective}"]`);
-  } else if (move.type === 'draw-pile') await page.click(`[data-pile="${move.pile}"]`);
-  else if (move.type === 'draw-main') await page.click('[data-main]');
-  else await page.click(`[data-move='${JSON.stringify(move)}']`);
 }
 
 /** The record the server sent at the end, or `null`. */
@@ -142,7 +130,7 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
         seen.push({ view, shown, known });
         if (view.phase === 'over') break;
         const moves = legalMovesForView(view);
-        await clickMove(page, moves[clicks % 3 === 0 ? 0 : moves.length - 1]!);
+        await clickTesserisMove(page, moves[clicks % 3 === 0 ? 0 : moves.length - 1]!);
         clicks++;
       }
       expect(await page.textContent('#status')).toContain('Game over');
@@ -177,7 +165,7 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
         });
         const view = await viewOf(page);
         if (view.phase === 'over') break;
-        await clickMove(page, legalMovesForView(view)[0]!);
+        await clickTesserisMove(page, legalMovesForView(view)[0]!);
         await page.waitForFunction(
           (before) => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson() !== before,
           JSON.stringify(view),
@@ -198,12 +186,12 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       await ready(page);
       await catchWorker(page);
       let view = await viewOf(page);
-      await clickMove(
+      await clickTesserisMove(
         page,
         legalMovesForView(view).find((move) => move.type === 'discard-to-pile')!,
       );
       await ready(page);
-      await clickMove(
+      await clickTesserisMove(
         page,
         legalMovesForView(await viewOf(page)).find((move) => move.type === 'draw-main')!,
       );
