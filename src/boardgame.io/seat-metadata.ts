@@ -14,6 +14,16 @@ const MAX_SEAT_NAME_LENGTH = 100;
 /** The longest a seat's `data` may be, written as JSON. */
 const MAX_SEAT_DATA_LENGTH = 4_096;
 
+/** A seat's entry as clients set it. */
+type SeatEntry = Server.MatchData['players'][number];
+
+/**
+ * The seats' entries as the storage gave them, by the `players` object that {@link withSeatsOnly} made of them:
+ * what a match held before it was read is stored back as it was, bounded or not (a match stored before the
+ * bounds, whose seats' connections and end must still be recorded).
+ */
+const fetchedSeats = /* @__PURE__ */ new WeakMap<object, Readonly<Record<string, SeatEntry>>>();
+
 /** Whether metadata has its `players` object: a storage of the caller's own may give metadata without. */
 const hasPlayers = (metadata: Server.MatchData): boolean => typeof (metadata.players as unknown) === 'object' && (metadata.players as unknown) !== null;
 
@@ -28,18 +38,23 @@ export function withSeatsOnly(metadata: Server.MatchData): Server.MatchData {
   if (!hasPlayers(metadata)) return metadata;
   const players = Object.create(null) as Server.MatchData['players'];
   for (const [seat, entry] of Object.entries(metadata.players)) players[Number(seat)] = { ...entry };
+  fetchedSeats.set(players, { ...metadata.players });
   return { ...metadata, players };
 }
 
 /**
  * Why a match's metadata cannot be stored, or `null`: a seat's name that is no string of at most 100 characters,
- * or `data` that is no JSON of at most 4,096 characters, 8 levels and 1,000 values.
+ * or `data` that is no JSON of at most 4,096 characters, 8 levels and 1,000 values, unless the seat's name and
+ * data are those the storage gave.
  *
  * @param metadata - the metadata the lobby is about to store.
  */
 export function seatMetadataRefusal(metadata: Server.MatchData): string | null {
   if (!hasPlayers(metadata)) return null;
+  const fetched = fetchedSeats.get(metadata.players);
   for (const [seat, { name, data }] of Object.entries(metadata.players)) {
+    const before = fetched?.[seat];
+    if (before !== undefined && before.name === name && before.data === data) continue;
     if (name !== undefined && (typeof name !== 'string' || name.length > MAX_SEAT_NAME_LENGTH)) {
       return `playerName: expected a string of at most ${MAX_SEAT_NAME_LENGTH} characters (seat ${seat})`;
     }

@@ -121,7 +121,9 @@ export interface SecuredStorage<Payload> {
  * - **What a client stores about its seat is bounded.** The lobby stores a join's `playerName` and `data` as
  *   they come, and sends them to every client of the match in each `matchData` frame: `setMetadata` refuses a
  *   name longer than 100 characters, and `data` that is no JSON of at most 4,096 characters, 8 levels and 1,000
- *   values, with an error that the lobby answers as a 400 with its message, and stores nothing.
+ *   values, with an error that the lobby answers as a 400 with its message, and stores nothing. A seat whose
+ *   name and data are those `fetch` gave is stored back as it was: a match stored before these bounds still
+ *   records its seats' connections and its end.
  * - **A refused move adds nothing to the stored log** (its entry is marked, see {@link isRefusedEntry}): a
  *   seat that sends refused moves without end cannot grow its match's record.
  *

@@ -123,3 +123,47 @@ describe('localPubSub and securedStorage with a subscriber that throws', () => {
     reported.mockRestore();
   });
 });
+
+describe("a match's seats as the lobby stores them", () => {
+  /** A storage holding one match stored before the seats were bounded: seat 0's data is 10,000 characters long. */
+  function olderMatch() {
+    const big = { note: 'x'.repeat(10_000) };
+    let metadata = { gameName: 'tessera', players: { 0: { id: 0, name: 'Ada', data: big }, 1: { id: 1 } }, createdAt: 0, updatedAt: 0 };
+    const db = {
+      type: () => 1,
+      connect: () => Promise.resolve(),
+      createMatch: () => Promise.resolve(),
+      // As a database does: what it stores is written out, and read back as new objects.
+      setMetadata: (_matchID: string, next: typeof metadata) => void (metadata = JSON.parse(JSON.stringify(next)) as typeof metadata),
+      setState: () => Promise.resolve(),
+      fetch: () => Promise.resolve({ metadata: JSON.parse(JSON.stringify(metadata)) as typeof metadata }),
+      wipe: () => Promise.resolve(),
+      listMatches: () => Promise.resolve([]),
+    };
+    return { db: securedStorage(db as unknown as StorageAPI.Async).db, stored: () => metadata };
+  }
+
+  test("stores back what the storage gave as it was, bounded or not: an older match's seats still connect and end", async () => {
+    const { db, stored } = olderMatch();
+    const { metadata } = await db.fetch('m', { metadata: true });
+    metadata.players[0]!.isConnected = true;
+    await db.setMetadata('m', metadata);
+    expect(stored().players[0]).toMatchObject({ isConnected: true, name: 'Ada' });
+    const again = (await db.fetch('m', { metadata: true })).metadata;
+    await db.setMetadata('m', { ...again, gameover: { winner: '0' } });
+    expect(stored()).toMatchObject({ gameover: { winner: '0' } });
+  });
+
+  test('refuses what a client changed past the bounds, with a 400 that says why, and stores nothing', async () => {
+    const { db, stored } = olderMatch();
+    const { metadata } = await db.fetch('m', { metadata: true });
+    metadata.players[1] = { id: 1, name: 'Bob', data: { note: 'y'.repeat(5_000) } };
+    await expect(db.setMetadata('m', metadata)).rejects.toMatchObject({
+      status: 400,
+      expose: true,
+      message: 'data: expected at most 4096 characters of JSON (seat 1)',
+    });
+    expect(stored().players[1]).toEqual({ id: 1 });
+    expect(Object.getPrototypeOf(metadata.players)).toBeNull();
+  });
+});
