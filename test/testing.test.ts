@@ -177,7 +177,7 @@ describe('checkStoreAgainstEngine, with options that would check nothing', () =>
     [{ maxCommands: 0 }, 'check.maxCommands: expected a whole number from 1 to 10000, got 0'],
     [{ maxCommands: 1.5 }, 'check.maxCommands: expected a whole number from 1 to 10000, got 1.5'],
     [{ seed: 1.5 }, 'check.seed: expected a whole number, got 1.5'],
-    [{ runz: 5 }, 'check.runz: no such option (runs, maxCommands, seed)'],
+    [{ runz: 5 }, 'check.runz: no such option (the options are runs, maxCommands, seed)'],
     [null, 'check: expected an object of options, such as { runs: 50 }'],
   ])('%j: a RangeError that says so, before anything runs', (check, message) => {
     expect(() => {

@@ -8,6 +8,7 @@ import type { BaseOutcome, GameModule } from '../core/game.js';
 import { MAX_RECORD_MOVES, type GameRecord } from '../core/record.js';
 import { unwrap } from '../core/result.js';
 import { playChosenMoves } from './chosen-moves.js';
+import { checkedWholeNumber } from './whole-number.js';
 
 /**
  * What the arbitraries need of a game: its module.
@@ -160,11 +161,7 @@ export interface GameArbitraries<State, Move, Options> {
  *
  * @param maxMoves - the test's value.
  */
-function checkedMaxMoves(maxMoves: number): number {
-  if (Number.isSafeInteger(maxMoves) && maxMoves >= 0 && maxMoves <= MAX_RECORD_MOVES) return maxMoves;
-  const given = typeof maxMoves === 'number' ? String(maxMoves) : `a ${typeof maxMoves}`;
-  throw new RangeError(`maxMoves: expected a whole number from 0 to ${MAX_RECORD_MOVES}, got ${given}`);
-}
+const checkedMaxMoves = (maxMoves: number): number => checkedWholeNumber(maxMoves, 'maxMoves', 0, MAX_RECORD_MOVES);
 
 /**
  * How many moves of a record to keep: always `most` as generated, so that records are whole games; when a property

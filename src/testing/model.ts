@@ -7,9 +7,10 @@
  */
 import fc from 'fast-check';
 import { copyJson } from '../core/copy.js';
-import { isPlainObject } from '../core/json.js';
+import { readOwnOptions } from '../core/options.js';
 import { unwrap } from '../core/result.js';
 import type { ArbitraryGame } from './arbitraries.js';
+import { checkedWholeNumber } from './whole-number.js';
 
 /**
  * The store a front-end wants to test: it plays moves and says what state it holds.
@@ -79,16 +80,14 @@ const MAX_COMMANDS = 10_000;
  */
 function readStoreCheck(check: unknown): { readonly runs: number; readonly maxCommands: number; readonly seed: number | undefined } {
   if (check === undefined) return { runs: 50, maxCommands: 60, seed: undefined };
-  if (!isPlainObject(check)) throw new RangeError('check: expected an object of options, such as { runs: 50 }');
-  const unknown = Object.keys(check).find((key) => !['runs', 'maxCommands', 'seed'].includes(key));
-  if (unknown !== undefined) throw new RangeError(`check.${unknown}: no such option (runs, maxCommands, seed)`);
-  const { runs = 50, maxCommands = 60, seed } = check as StoreCheckOptions;
-  const within = (value: unknown, name: string, most: number): number => {
-    if (Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= most) return value as number;
-    throw new RangeError(`check.${name}: expected a whole number from 1 to ${most}, got ${typeof value === 'number' ? String(value) : `a ${typeof value}`}`);
+  const own = readOwnOptions(check, ['runs', 'maxCommands', 'seed'], 'check', 'check: expected an object of options, such as { runs: 50 }');
+  if (typeof own === 'string') throw new RangeError(own);
+  const { runs = 50, maxCommands = 60, seed } = own;
+  return {
+    runs: checkedWholeNumber(runs, 'check.runs', 1, MAX_RUNS),
+    maxCommands: checkedWholeNumber(maxCommands, 'check.maxCommands', 1, MAX_COMMANDS),
+    seed: seed === undefined ? undefined : checkedWholeNumber(seed, 'check.seed'),
   };
-  if (seed !== undefined && !Number.isSafeInteger(seed)) throw new RangeError(`check.seed: expected a whole number, got ${String(seed)}`);
-  return { runs: within(runs, 'runs', MAX_RUNS), maxCommands: within(maxCommands, 'maxCommands', MAX_COMMANDS), seed };
 }
 
 /** The engine's side of the check: the states played so far, and whether the store can undo. */
