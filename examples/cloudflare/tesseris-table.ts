@@ -245,7 +245,11 @@ export class TesserisTable {
       const events = eventsForSpectator(step.events);
       for (const socket of spectators) send(socket, { type: 'spectator', view, events });
     }
-    if (outcome(step.state) !== null) for (const socket of this.context.getWebSockets()) send(socket, { type: 'over', record: this.record() });
+    if (outcome(step.state) !== null) {
+      // The record replays every move: made once, for every socket.
+      const over: TableReply = { type: 'over', record: this.record() };
+      for (const socket of this.context.getWebSockets()) send(socket, over);
+    }
   }
 
   private record(): string {
