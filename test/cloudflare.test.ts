@@ -7,10 +7,8 @@
  * replayed here from the game's record: so no seat got anything of another's, and no step was lost or repeated.
  * The example is bundled from the sources, or with `TEST_DIST=1` from the built package, as a user's Worker is.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -18,6 +16,8 @@ import { broadcast, eventsForSpectator, greedyBot, replayRecord, spectatorView, 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TableReply } from '../examples/cloudflare/tesseris-table.js';
 import { binaryOf } from './helpers/binaries.js';
+import { freePort } from './helpers/free-port.js';
+import { startReadyProcess, type ReadyProcess } from './helpers/ready-process.js';
 
 /** The `ws` package's client, as much of it as this test uses (Node 20 has no WebSocket client without a flag). */
 interface Socket {
@@ -34,18 +34,10 @@ const WebSocketClient = createRequire(import.meta.url)('ws') as new (url: string
 const fromDist = process.env.TEST_DIST === '1';
 const folder = mkdtempSync(join(tmpdir(), 'tessera-cloudflare-'));
 let origin = '';
-let workerd: ChildProcess | undefined;
-/** What workerd wrote, uncaught exceptions of the table's handlers included (`--verbose`). */
-let workerdLog = '';
-
-/** A free port of 127.0.0.1, for workerd's socket. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
+/** The workerd running now, and each run's output, uncaught exceptions of the table's handlers included (`--verbose`). */
+let workerd: ReadyProcess | undefined;
+const workerdOutputs: (() => string)[] = [];
+const workerdLog = (): string => workerdOutputs.map((output) => output()).join('');
 
 /**
  * Bundles the example as wrangler bundles a Worker: from the sources through `tsconfig.json`'s paths, or from the
@@ -66,23 +58,22 @@ function bundleExample(): string[] {
   return Object.keys(built.metafile.inputs);
 }
 
-/** Starts workerd on the bundle, with the tables' storage in the test's folder, and waits until it answers. */
-async function startWorkerd(port: number): Promise<void> {
-  workerd = spawn(binaryOf('workerd'), ['serve', '--verbose', 'workerd.capnp'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const output of [workerd.stdout!, workerd.stderr!]) output.on('data', (chunk: Buffer) => (workerdLog += chunk.toString()));
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const answered = await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  throw new Error(`workerd did not answer on port ${port}`);
+/** Starts workerd on the bundle, with the tables' storage in the test's folder, and waits until it listens. */
+async function startWorkerd(): Promise<void> {
+  const { process: started } = await startReadyProcess([binaryOf('workerd'), 'serve', '--verbose', 'workerd.capnp'], {
+    cwd: folder,
+    env: process.env,
+    name: `workerd on ${origin}`,
+    isReady: (line) => line.includes('Listening'),
+    readyWithinMs: 60_000,
+  });
+  workerd = started;
+  workerdOutputs.push(() => started.output());
 }
 
+/** Kills workerd at once (SIGKILL), as a machine fails, and waits until it is gone. */
 async function stopWorkerd(): Promise<void> {
-  const running = workerd;
+  const running = workerd?.child;
   if (running?.exitCode !== null) return;
   const exited = new Promise((done) => running.once('exit', done));
   running.kill('SIGKILL');
@@ -170,7 +161,7 @@ const worker :Workerd.Worker = (
 );
 `,
     );
-    await startWorkerd(port);
+    await startWorkerd();
   }, 120_000);
 
   afterAll(stopWorkerd);
@@ -291,7 +282,7 @@ const worker :Workerd.Worker = (
     // workerd stops at once, as a machine fails; the table's objects start again from their storage.
     await stopWorkerd();
     const lastBefore = [0, 1].map((seat) => seatMessages(sockets[seat]!.at(-1)!.replies).at(-1)!);
-    await startWorkerd(Number(new URL(origin).port));
+    await startWorkerd();
     await open();
     for (const seat of [0, 1]) {
       const again = sockets[seat]!.at(-1)!;
@@ -327,7 +318,7 @@ const worker :Workerd.Worker = (
   }, 120_000);
 
   test('nothing the clients did made the table throw: workerd logged no uncaught exception', () => {
-    expect(workerdLog).toContain('Listening');
-    expect(workerdLog).not.toMatch(/uncaught exception/i);
+    expect(workerdLog()).toContain('Listening');
+    expect(workerdLog()).not.toMatch(/uncaught exception/i);
   });
 });

@@ -14,13 +14,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mctsBot, tessera, unwrap } from 'tessera-engine/tessera';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executablePath } from './helpers/chromium.js';
 import { childEnvironment } from './helpers/child-environment.js';
+import { freePort } from './helpers/free-port.js';
 import { installedConsumer, packInto } from './helpers/packed.js';
 import { answerOf, expectLegalMove } from './helpers/page-answer.js';
 import { startReadyProcess } from './helpers/ready-process.js';
@@ -193,15 +193,6 @@ function withEdgeRoute(wanted: boolean): void {
   if (!wanted) return;
   mkdirSync(join(app, path, '..'), { recursive: true });
   writeFileSync(join(app, path), contents);
-}
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
