@@ -48,8 +48,6 @@ import { countsText, emptySlotHtml, tileHtml } from './tessera-tiles.js';
 
 /** Who sits where: at a local table the page has seat 0 and bots play the others; online, the server says. */
 let seating: Seating = LOCAL_SEATING;
-/** The page's seat. */
-let HUMAN = seating.own;
 /** How long a hint may search, in milliseconds. */
 const HINT_BUDGET = 2000;
 /**
@@ -79,7 +77,7 @@ let animationGeneration = 0;
 const nameOf = (seat: number): string => seatName(seating, seat);
 const current = (): TesseraState => game!.table.current();
 const viewOf = (state: TesseraState): TesseraView => {
-  const view = playerView(state, HUMAN);
+  const view = playerView(state, seating.own);
   if (!view.ok) throw new Error(view.error.message);
   return view.value;
 };
@@ -164,7 +162,7 @@ function lineHtml(view: TesseraView, seat: number, row: number, choice: TakeChoi
         });
   const name = t('line.name', { line: row + 1, contents });
   if (choice?.destinations.includes(row) === true) {
-    const preview = previewDraft(view, draftMove(HUMAN, choice.source, choice.kind, row));
+    const preview = previewDraft(view, draftMove(seating.own, choice.source, choice.kind, row));
     const text = preview.ok ? previewText(preview.value) : preview.error.message;
     const short = preview.ok ? shortPreview(preview.value) : '';
     const hinted = hint?.type === 'draft' && hint.source === choice.source && hint.kind === choice.kind && hint.destination === row;
@@ -176,7 +174,9 @@ function lineHtml(view: TesseraView, seat: number, row: number, choice: TakeChoi
 function wallHtml(view: TesseraView, seat: number, row: number): string {
   const board = view.boards[seat]!;
   const pending =
-    view.phase === 'tiling' && view.pending !== null && view.pending.seat === seat && seat === HUMAN && view.pending.row === row && !busy ? view.pending : null;
+    view.phase === 'tiling' && view.pending !== null && view.pending.seat === seat && seat === seating.own && view.pending.row === row && !busy
+      ? view.pending
+      : null;
   const slots = pending === null ? 0 : allowedColumns(board.wall, view.rules.wall, row, pending.kind);
   return board.wall[row]!.map((cell, column) => {
     if (cell !== null)
@@ -190,25 +190,26 @@ function wallHtml(view: TesseraView, seat: number, row: number): string {
 }
 
 function floorButton(view: TesseraView, choice: TakeChoice, floorContents: string, floorItems: string): string {
-  const preview = previewDraft(view, draftMove(HUMAN, choice.source, choice.kind, 'floor'));
+  const preview = previewDraft(view, draftMove(seating.own, choice.source, choice.kind, 'floor'));
   const text = preview.ok ? previewText(preview.value) : '';
   const short = preview.ok ? shortPreview(preview.value) : '';
   const hinted = hint?.type === 'draft' && hint.source === choice.source && hint.kind === choice.kind && hint.destination === 'floor';
-  return `<button type="button" class="line floor-line${hinted ? ' hinted' : ''}" data-key="line-floor" data-seat="${HUMAN}" data-line="floor" data-preview="${escapeHtml(text)}"${hinted ? ' data-hinted' : ''}>${t('floor')} <span class="visually-hidden">${floorContents}: ${escapeHtml(text)}</span><span aria-hidden="true">${floorItems}</span> <span class="pv" aria-hidden="true">${short}</span></button>`;
+  return `<button type="button" class="line floor-line${hinted ? ' hinted' : ''}" data-key="line-floor" data-seat="${seating.own}" data-line="floor" data-preview="${escapeHtml(text)}"${hinted ? ' data-hinted' : ''}>${t('floor')} <span class="visually-hidden">${floorContents}: ${escapeHtml(text)}</span><span aria-hidden="true">${floorItems}</span> <span class="pv" aria-hidden="true">${short}</span></button>`;
 }
 
 function boardHtml(view: TesseraView, seat: number, choice: TakeChoice | null): string {
   const board = view.boards[seat]!;
   const rows = board.lines
     .map(
-      (_, row) => `<div class="row">${lineHtml(view, seat, row, seat === HUMAN ? choice : null)}<div class="wall-row">${wallHtml(view, seat, row)}</div></div>`,
+      (_, row) =>
+        `<div class="row">${lineHtml(view, seat, row, seat === seating.own ? choice : null)}<div class="wall-row">${wallHtml(view, seat, row)}</div></div>`,
     )
     .join('');
   const floorItems = board.floor.map((item) => tileHtml(item)).join('');
   const floorContents =
     board.floor.length === 0 ? t('empty') : board.floor.map((item) => (item === 6 ? t('marker.short') : describeTileKind(item, 1, { locale }))).join(', ');
   const floor =
-    seat === HUMAN && choice?.destinations.includes('floor') === true
+    seat === seating.own && choice?.destinations.includes('floor') === true
       ? floorButton(view, choice, floorContents, floorItems)
       : `<div class="floor" data-seat="${seat}" data-line="floor"><span aria-hidden="true">${t('floor')}</span><span class="visually-hidden">${t('floor.name', { items: floorContents })}</span>${floorItems}</div>`;
   const toAct = view.phase !== 'over' && view.turn === seat;
@@ -226,10 +227,10 @@ function statusText(state: TesseraState): string {
       '',
     );
   }
-  if (state.turn !== HUMAN) return t('status.bot-playing', { round: state.round, seat: nameOf(state.turn) });
+  if (state.turn !== seating.own) return t('status.bot-playing', { round: state.round, seat: nameOf(state.turn) });
   if (state.phase === 'tiling' && state.pending !== null) {
     const { row, kind } = state.pending;
-    const wall = state.boards[HUMAN]!.wall;
+    const wall = state.boards[seating.own]!.wall;
     const slots = columnsOf(allowedColumns(wall, state.rules.wall, row, kind)).map((column) =>
       t('status.slot', { column: column + 1, points: placementPoints(wall, row, column) }),
     );
@@ -244,7 +245,7 @@ function statusText(state: TesseraState): string {
 function render(): void {
   const state = current();
   const view = viewOf(state);
-  const humanActs = !busy && view.phase !== 'over' && view.turn === HUMAN;
+  const humanActs = !busy && view.phase !== 'over' && view.turn === seating.own;
   const takes = humanActs && view.phase === 'drafting' ? takeChoices(view) : [];
   const choice = picked === null ? null : (takes.find((take) => take.source === picked!.source && take.kind === picked!.kind) ?? null);
   const focusKey = (document.activeElement as HTMLElement | null)?.dataset.key;
@@ -374,13 +375,13 @@ async function playMove(move: TesseraMove): Promise<boolean> {
 async function playBots(): Promise<void> {
   const { table } = game!;
   if (table.awaitTurn !== undefined) {
-    await table.awaitTurn(HUMAN, () => {
+    await table.awaitTurn(seating.own, () => {
       shownScores = current().boards.map((board) => board.score);
       render();
     });
     return;
   }
-  for (let state = current(); outcome(state) === null && state.turn !== HUMAN; state = current()) {
+  for (let state = current(); outcome(state) === null && state.turn !== seating.own; state = current()) {
     render();
     await pause(game!.delay, skip.signal);
     const view = playerView(state, state.turn);
@@ -432,7 +433,7 @@ document.addEventListener('click', (event) => {
   if (target.id === 'skip') skip.abort();
   else if (target.id === 'hint') void showHint();
   else if (target.id === 'undo') {
-    if (busy || game.table.undoTo?.(HUMAN) === null) return;
+    if (busy || game.table.undoTo?.(seating.own) === null) return;
     picked = null;
     hint = null;
     shownScores = current().boards.map((board) => board.score);
@@ -443,10 +444,10 @@ document.addEventListener('click', (event) => {
   } else if (busy) return;
   else if (target.dataset.take !== undefined)
     pick(target.dataset.source === 'centre' ? 'centre' : Number(target.dataset.source), Number(target.dataset.kind) as TileKind);
-  else if (target.dataset.place !== undefined) void act(placeMove(HUMAN, Number(target.dataset.column)));
+  else if (target.dataset.place !== undefined) void act(placeMove(seating.own, Number(target.dataset.column)));
   else if (picked !== null) {
     const line = target.dataset.line!;
-    void act(draftMove(HUMAN, picked.source, picked.kind, line === 'floor' ? 'floor' : Number(line)));
+    void act(draftMove(seating.own, picked.source, picked.kind, line === 'floor' ? 'floor' : Number(line)));
   }
 });
 
@@ -583,7 +584,6 @@ async function main(): Promise<void> {
       return;
     }
     seating = { own: table.seat, bots: table.bots };
-    HUMAN = seating.own;
     await begin(table, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, []);
     return;
   }

@@ -32,8 +32,6 @@ import { chooseTable } from './tesseris-table.js';
 
 /** Who sits where: at the worker's table the page has seat 0 and bots play the others; online, the server says. */
 let seating: Seating = LOCAL_SEATING;
-/** The page's seat. */
-let HUMAN = seating.own;
 const setup = readTesserisSetup(location.search);
 let mine: SeatMessage | null = null;
 let picked: number | null = null;
@@ -60,8 +58,8 @@ function objectivesHtml(view: TesserisView, legal: readonly TesserisMove[]): str
           const resolved = objective.resolvedWith !== null;
           const facts = { number: index + 1, card: cardName(objective.card) };
           const label = t(resolved ? 'tesseris.objective-resolved' : 'tesseris.objective', facts);
-          if (seat === HUMAN && !resolved) {
-            const playable = picked !== null && legal.some((move) => same(move, resolveObjective(HUMAN, picked!, index)));
+          if (seat === seating.own && !resolved) {
+            const playable = picked !== null && legal.some((move) => same(move, resolveObjective(seating.own, picked!, index)));
             return `<button type="button" class="card objective" data-seat="${seat}" data-objective="${index}"${playable ? '' : ' disabled'}><span class="visually-hidden">${t('tesseris.resolve', facts)}</span>${cardSvg(objective.card)}</button>`;
           }
           return `<span class="card objective${resolved ? ' resolved' : ''}" role="img" aria-label="${label}" data-seat="${seat}" data-objective="${index}">${cardSvg(objective.card)}${resolved ? '<span class="tick" aria-hidden="true">✓</span>' : ''}</span>`;
@@ -75,7 +73,7 @@ function objectivesHtml(view: TesserisView, legal: readonly TesserisMove[]): str
 function pilesHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
   const piles = view.piles
     .map((pile, index) => {
-      const move = view.phase === 'draw' ? drawPile(HUMAN, index) : picked === null ? null : discardToPile(HUMAN, picked, index);
+      const move = view.phase === 'draw' ? drawPile(seating.own, index) : picked === null ? null : discardToPile(seating.own, picked, index);
       const playable = move !== null && legal.some((candidate) => same(candidate, move));
       const label = t(view.phase === 'draw' ? 'tesseris.pile.draw' : 'tesseris.pile.discard', { pile: index + 1, cards: counted('cards', pile.size) });
       const top = pile.top === null ? '' : t('tesseris.pile.top', { card: cardName(pile.top) });
@@ -88,7 +86,7 @@ function pilesHtml(view: TesserisView, legal: readonly TesserisMove[]): string {
     .map((move) => `<button type="button" data-move='${JSON.stringify(move)}'>${t('tesseris.steal', { seat: nameOf(move.from) })}</button>`)
     .join('');
   const passing = legal.some((move) => move.type === 'pass')
-    ? `<button type="button" data-move='${JSON.stringify(pass(HUMAN))}'>${t('tesseris.pass')}</button>`
+    ? `<button type="button" data-move='${JSON.stringify(pass(seating.own))}'>${t('tesseris.pass')}</button>`
     : '';
   return `<div class="cards">${piles}${main}</div><div class="bar">${steals}${passing}</div>`;
 }
@@ -112,7 +110,7 @@ function statusText(view: TesserisView): string {
     const scoresText = totals.map((score, seat) => `${nameOf(seat)} ${score}`).join(', ');
     return `${t('status.over', { scores: scoresText })}; ${counted('tesseris.win', winners.length, { seats: winners.join(t('tesseris.and')) })}`;
   }
-  if (view.turn !== HUMAN) return t('status.bot-playing', { round: view.round, seat: nameOf(view.turn) });
+  if (view.turn !== seating.own) return t('status.bot-playing', { round: view.round, seat: nameOf(view.turn) });
   if (view.phase === 'draw') return t('tesseris.status.draw', { round: view.round });
   if (picked !== null) return t('tesseris.status.picked', { round: view.round, shape: shapeOf(picked) });
   return t('tesseris.status.your-turn', { round: view.round });
@@ -121,7 +119,7 @@ function statusText(view: TesserisView): string {
 function render(): void {
   if (mine === null) return;
   const view = mine.view;
-  const legal = !waiting && view.phase !== 'over' && view.turn === HUMAN ? legalMovesForView(view) : [];
+  const legal = !waiting && view.phase !== 'over' && view.turn === seating.own ? legalMovesForView(view) : [];
   const focusKey = (document.activeElement as HTMLElement | null)?.dataset.key;
   byId('objectives').innerHTML = objectivesHtml(view, legal);
   byId('table').innerHTML = pilesHtml(view, legal);
@@ -145,7 +143,6 @@ const table = chooseTable(
     switch (reply.type) {
       case 'seat':
         seating = { own: reply.seat, bots: reply.bots };
-        HUMAN = seating.own;
         break;
       case 'message': {
         mine = reply.message;
@@ -196,14 +193,14 @@ document.addEventListener('click', (event) => {
   if (waiting) return;
   const view = mine.view;
   if (target.dataset.move !== undefined) play(JSON.parse(target.dataset.move) as TesserisMove);
-  else if (target.dataset.main !== undefined) play(drawMain(HUMAN));
+  else if (target.dataset.main !== undefined) play(drawMain(seating.own));
   else if (target.dataset.card !== undefined) {
     picked = picked === Number(target.dataset.card) ? null : Number(target.dataset.card);
     render();
   } else if (target.dataset.pile !== undefined) {
-    if (view.phase === 'draw') play(drawPile(HUMAN, Number(target.dataset.pile)));
-    else if (picked !== null) play(discardToPile(HUMAN, picked, Number(target.dataset.pile)));
-  } else if (picked !== null && target.dataset.objective !== undefined) play(resolveObjective(HUMAN, picked, Number(target.dataset.objective)));
+    if (view.phase === 'draw') play(drawPile(seating.own, Number(target.dataset.pile)));
+    else if (picked !== null) play(discardToPile(seating.own, picked, Number(target.dataset.pile)));
+  } else if (picked !== null && target.dataset.objective !== undefined) play(resolveObjective(seating.own, picked, Number(target.dataset.objective)));
 });
 
 /** The arrow keys move between the cards of the hand, and between the piles. */
