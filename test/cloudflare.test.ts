@@ -8,6 +8,7 @@
  * The example is bundled from the sources, or with `TEST_DIST=1` from the built package, as a user's Worker is.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -85,6 +86,41 @@ const post = (path: string, body: unknown) =>
     status: response.status,
     body: (await response.json()) as Record<string, unknown>,
   }));
+
+/**
+ * Posts an endless body to `/tables`, a kilobyte at a time without a length, and resolves with what ended it:
+ * the response's status, the connection closed by workerd (it may close it before Node reads the response), or
+ * 2 MB sent unanswered; and with the kilobytes sent until then.
+ */
+function postEndlessBody(): Promise<{ ended: number | 'closed' | 'unanswered'; kilobytesSent: number }> {
+  return new Promise((settled) => {
+    let kilobytesSent = 0;
+    let answered = false;
+    const outgoing = httpRequest(`${origin}/tables`, { method: 'POST' }, (response) => {
+      answered = true;
+      response.resume();
+      settled({ ended: response.statusCode ?? 0, kilobytesSent });
+      outgoing.destroy();
+    });
+    outgoing.on('error', () => {
+      answered = true;
+      settled({ ended: 'closed', kilobytesSent });
+    });
+    const sendMore = (): void => {
+      if (answered) return;
+      if (kilobytesSent >= 2_048) {
+        answered = true;
+        outgoing.destroy();
+        settled({ ended: 'unanswered', kilobytesSent });
+        return;
+      }
+      kilobytesSent += 1;
+      if (outgoing.write('x'.repeat(1_024))) setImmediate(sendMore);
+      else outgoing.once('drain', sendMore);
+    };
+    sendMore();
+  });
+}
 
 /** A socket and every reply it got, in order. */
 interface Connection {
@@ -184,6 +220,10 @@ const worker :Workerd.Worker = (
     expect((await fetch(`${origin}/tables/${'0'.repeat(64)}/record`)).status).toBe(404);
     expect((await fetch(`${origin}/tables/nonsense/record`)).status).toBe(404);
     expect((await post('/tables', { players: 2, note: 'x'.repeat(5_000) })).status).toBe(413);
+    // The Worker stops reading a body at the bound: an endless one is refused long before it ends.
+    const endless = await postEndlessBody();
+    expect([413, 'closed']).toContain(endless.ended);
+    expect(endless.kilobytesSent).toBeLessThan(1_024);
     // A table is set up by the Worker alone: its object's own route is out of the clients' reach.
     const created = await post('/tables', { players: 2 });
     expect((await post(`/tables/${created.body.table as string}/create`, { options: { players: 2, seed: 'mine' }, bots: [] })).body).toEqual({

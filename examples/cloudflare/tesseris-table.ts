@@ -105,6 +105,35 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A request's body as text, or `undefined` once it passes `MAX_MESSAGE_LENGTH` characters: read a chunk at a time
+ * and given up at the bound, so that a client cannot make the Worker hold a body of any size (a `Content-Length`
+ * over the bound is refused before anything is read). A UTF-8 character takes at most 4 bytes.
+ */
+async function boundedText(request: Request): Promise<string | undefined> {
+  const maxBytes = 4 * MAX_MESSAGE_LENGTH;
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return undefined;
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    bytes += read.value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  const body = new Uint8Array(bytes);
+  chunks.reduce((offset, chunk) => {
+    body.set(chunk, offset);
+    return offset + chunk.byteLength;
+  }, 0);
+  const text = new TextDecoder().decode(body);
+  return text.length > MAX_MESSAGE_LENGTH ? undefined : text;
+}
+
 /** A secret of 128 bits, in hex. */
 function newToken(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -272,8 +301,8 @@ export default {
   async fetch(request: Request, environment: TableEnvironment): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === '/tables' && request.method === 'POST') {
-      const text = await request.text();
-      if (text.length > MAX_MESSAGE_LENGTH) return refusal(413, 'invalid-options', `expected at most ${MAX_MESSAGE_LENGTH} characters of options`);
+      const text = await boundedText(request);
+      if (text === undefined) return refusal(413, 'invalid-options', `expected at most ${MAX_MESSAGE_LENGTH} characters of options`);
       const table = readTableRequest(parseJson(text));
       if (!table.ok) return refusal(400, 'invalid-options', table.message);
       const id = environment.TABLES.newUniqueId();
