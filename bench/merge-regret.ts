@@ -80,7 +80,7 @@ for (const [index, view] of views.entries()) {
     // Each search's budget varies by up to 10 reads, as a worker's 50 ms holds more or fewer iterations.
     const jitter = (which: number) => reads - 10 + ((index * 7919 + trial * 104_729 + which * 31) % 21);
     regret.alone += regretOf(search(view, trial, jitter(0))[0]!.move);
-    const seeds = shareSearch({ seed: `trial ${trial}` }, 2).map(({ seed }) => String(seed));
+    const seeds = shareSearch({ seed: `trial ${trial}` }, 2, 2).map(({ seed }) => String(seed));
     const rankings = seeds.map((seed, worker) => search(view, seed, jitter(worker + 1)));
     const ranking = mergeRankings(rankings);
     const merged = ranking[0]!.move;

@@ -116,20 +116,39 @@ describe('root-parallel search', () => {
     expect(second).toEqual(first);
     expect(first.reduce((sum, move) => sum + move.visits, 0)).toBe(401);
     // The merge of the two workers' own searches, each with its seed and share.
-    const shares = shareSearch({ seed: 'parallel', iterations: 401 }, 2);
+    const shares = shareSearch({ seed: 'parallel', iterations: 401 }, 2, pool.size);
     expect(first).toEqual(mergeRankings(shares.map((share) => unwrap(tesseraBots.mcts.suggest(tesseraView, share)))));
   }, 60_000);
 
   test('the budget is shared: the first worker keeps the seed, a small budget uses fewer workers', () => {
-    expect(shareSearch({ seed: 3, iterations: 5 }, 2)).toEqual([
+    expect(shareSearch({ seed: 3, iterations: 5 }, 2, 2)).toEqual([
       { seed: 3, iterations: 3 },
       { seed: '3/1', iterations: 2 },
     ]);
-    expect(shareSearch({ iterations: 1 }, 4)).toHaveLength(1);
-    expect(shareSearch({}, 2).map((share) => share.iterations)).toEqual([500, 500]);
-    expect(shareSearch({ milliseconds: 50 }, 2)).toEqual([{ milliseconds: 50 }, { milliseconds: 50, seed: '0/1' }]);
-    expect(shareSearch({ iterations: -3 }, 2)).toEqual([{ iterations: -3 }]);
+    expect(shareSearch({ iterations: 1 }, 4, 4)).toHaveLength(1);
+    expect(shareSearch({}, 2, 2).map((share) => share.iterations)).toEqual([500, 500]);
+    expect(shareSearch({ milliseconds: 50 }, 2, 2)).toEqual([{ milliseconds: 50 }, { milliseconds: 50, seed: '0/1' }]);
+    expect(shareSearch({ iterations: -3 }, 2, 2)).toEqual([{ iterations: -3 }]);
+    // An iteration budget is shared the same way whatever the pool's size, so that its result is reproducible.
+    expect(shareSearch({ iterations: 8 }, 4, 1)).toHaveLength(4);
   });
+
+  test('a time budget uses no more workers than the pool runs at once, so that no share waits and thinks as long again', async () => {
+    expect(shareSearch({ milliseconds: 250 }, 8, 1)).toEqual([{ milliseconds: 250 }]);
+    expect(shareSearch({ milliseconds: 250, iterations: 100 }, 8, 3)).toHaveLength(3);
+    expect(shareSearch({ milliseconds: 250 }, 2, 4)).toHaveLength(2);
+    // A worker that answers each share with a move named by the share's seed: the merge has one move per share.
+    const folder = mkdtempSync(join(tmpdir(), 'tessera-shares-'));
+    writeFileSync(
+      join(folder, 'seeds.mjs'),
+      `addEventListener('message', ({ data }) => postMessage({ ok: true, value: [{ move: String(data.task.options.seed ?? 0), value: 0, visits: 1 }] }));`,
+    );
+    const lone = createBotPool({ size: 1, workerUrl: pathToFileURL(join(folder, 'seeds.mjs')) });
+    const timed = unwrap(await lone.suggest('tessera', 'mcts', tesseraView, { milliseconds: 250, workers: 8 }));
+    const counted = unwrap(await lone.suggest('tessera', 'mcts', tesseraView, { iterations: 8, workers: 8 }));
+    expect([timed.length, counted.length]).toEqual([1, 8]);
+    lone.close();
+  }, 60_000);
 
   test('the merge sums visits, weighs values by them, and ranks by visits then value', () => {
     const a = { type: 'a' };
@@ -325,6 +344,27 @@ describe('bad input gives typed errors and leaves the caller’s objects alone',
       expect(inThread.ok).toBe(false);
       expect(await pool.challengeHint(at as never, budget as never)).toEqual(inThread);
     }
+  }, 60_000);
+
+  test('so do the values the pool copies before posting them: a cycle, nesting too deep, a proxy that throws', async () => {
+    const cyclic = <T extends object>(value: T): T => Object.assign(value, { self: value });
+    const deep = <T extends object>(value: T): T => Object.assign(value, { a: JSON.parse(`${'{"a":'.repeat(20)}1${'}'.repeat(20)}`) as unknown });
+    const views = [cyclic({ ...tesseraView }), deep({ ...tesseraView }), throwingProxy(structuredClone(tesseraView), 'get') as TesseraView];
+    for (const view of views) {
+      for (const bot of ['random', 'greedy', 'mcts'] as const) expect(await pool.chooseMove('tessera', bot, view)).toEqual(tesseraBots[bot].chooseMove(view));
+    }
+    const position = unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!));
+    for (const at of [cyclic({ ...position }), deep({ ...position })]) expect(await pool.challengeHint(at)).toEqual(challengeHint(at));
+    const unreadableBudget = throwingProxy({ maxNodes: 10 }, 'ownKeys');
+    expect(await pool.challengeHint(position, unreadableBudget as never)).toEqual(challengeHint(position, unreadableBudget as never));
+    const rules: Record<string, unknown> = { wall: 'coloured' };
+    const options = cyclic({ seed: 1, difficulty: 'easy', rules });
+    rules.back = options;
+    expect(await pool.generateChallenge(options as never)).toEqual(generateChallenge(options as never));
+    expect(await pool.generateChallenge(cyclic({ seed: 1 }) as never)).toEqual(generateChallenge(cyclic({ seed: 1 }) as never));
+    // `null` is no number of workers, as it is no budget.
+    const nullWorkers = await pool.chooseMove('tessera', 'greedy', tesseraView, { workers: null } as never);
+    expect(nullWorkers.ok || nullWorkers.error.message).toBe('greedy: options.workers: expected an integer from 1 to 64');
   }, 60_000);
 
   test.each(THROWING_TRAPS)('a view that is a proxy throwing from %s', async (trap) => {

@@ -39,14 +39,17 @@ export const NOT_DATA: unique symbol = Symbol('not JSON data');
 class Copier {
   private nodes = 0;
   /** The containers being copied, outermost first: a cycle returns to one of them. */
-  private readonly ancestors: object[] = [];
+  private readonly ancestors: object[];
   /** The keys from the root to the value being copied; the path is spelled out only for an error. */
   private readonly keys: (string | number)[] = [];
 
   constructor(
     private readonly root: string,
     private readonly limits: ReadLimits,
-  ) {}
+    enclosing: readonly object[],
+  ) {
+    this.ancestors = [...enclosing];
+  }
 
   /** Where the pass is, for example `move.a[0].x`. */
   path(): string {
@@ -108,12 +111,14 @@ class Copier {
  * @param value - any value at all, hostile ones included.
  * @param root - the name of the value in error messages, for example `move`.
  * @param limits - how deep and how large the value may be.
+ * @param enclosing - the objects the value was read from, if it was read from the caller's object before: a
+ *   cycle back to one of them is refused, as a cycle within the value is.
  * @returns the copy, which shares nothing with `value`.
  * @throws JsonShapeError for a hole, a cycle, a value over the limits, or an exception thrown by the
  *   input's own getters or proxy traps; never anything else.
  */
-export function ownCopy(value: unknown, root: string, limits: ReadLimits): unknown {
-  const copier = new Copier(root, limits);
+export function ownCopy(value: unknown, root: string, limits: ReadLimits, enclosing: readonly object[] = []): unknown {
+  const copier = new Copier(root, limits, enclosing);
   try {
     return copier.copy(value, 0);
   } catch (error) {

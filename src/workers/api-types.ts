@@ -78,7 +78,8 @@ export type WorkerGameName = keyof WorkerGames;
 /**
  * The errors a pool adds to those of the bots and the solver:
  * - `unknown-bot`: no such game, or no such bot in that game;
- * - `invalid-view`: the view (or the challenge's position) is no plain JSON data, or the bot could not read it;
+ * - `invalid-view`: the view is no plain JSON data, or the bot could not read it (a challenge's position that
+ *   cannot be read is `invalid-state`, as the solver answers on the calling thread);
  * - `aborted`: the signal stopped a search that could not be asked for its best move so far (no shared
  *   memory between the threads, or the solver), or the signal was aborted before the search began;
  * - `worker-failed`: the worker could not start (the runtime may have no workers at all, as Cloudflare Workers

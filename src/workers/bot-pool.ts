@@ -246,9 +246,9 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
     const { seed = 0, iterations, milliseconds } = read.value.posted;
     const budgetError = budgetValueError(seed, iterations, milliseconds);
     if (budgetError !== null) return err('invalid-options', `${naming.prefix}${budgetError}`);
-    const copy = readView(view, 'view');
+    const copy = readView(view, 'view', 'invalid-view', naming.prefix);
     if (!copy.ok) return copy;
-    const shares = shareSearch(read.value.posted, read.value.workers);
+    const shares = shareSearch(read.value.posted, read.value.workers, pool?.size ?? 1);
     const answers = await Promise.all(
       shares.map((posted) => run({ kind: 'bot', game, bot, view: copy.value, options: posted }, read.value.signal, naming.prefix)),
     );
@@ -268,10 +268,16 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
       return ranked.ok ? ok(ranked.value[0]!.move) : ranked;
     }) as BotPool['chooseMove'],
     challengeHint: (async (position: unknown, budget?: unknown) => {
-      const naming = { prefix: 'solveChallenge: ', root: 'budget', notAnObject: 'budget: expected an object of limits, such as { maxNodes: 10000 }' };
+      const naming = {
+        prefix: 'solveChallenge: ',
+        root: 'budget',
+        notAnObject: 'budget: expected an object of limits, such as { maxNodes: 10000 }',
+        unreadable: 'limits',
+      };
       const read = readOptions(budget, ['maxNodes', 'maxMilliseconds'], false, naming);
       if (!read.ok) return read;
-      const copy = readView(position, 'position');
+      // A position is read as the solver reads it on the calling thread: an unreadable one is an invalid state.
+      const copy = readView(position, 'position', 'invalid-state', naming.prefix);
       if (!copy.ok) return copy;
       return resultOf(await run({ kind: 'hint', position: copy.value, budget: read.value.posted }, read.value.signal), isHint, 'hint');
     }) as BotPool['challengeHint'],

@@ -32,7 +32,10 @@ export interface WorkerBotOptions {
   readonly seed?: Seed;
   /** The most search iterations in all, shared between the workers. Deterministic. */
   readonly iterations?: number;
-  /** The most milliseconds each worker thinks. Not deterministic. */
+  /**
+   * The most milliseconds each worker thinks. Not deterministic. With `workers`, a time budget uses at most the
+   * pool's `size` workers, so that no share waits for a free worker and then thinks as long again.
+   */
   readonly milliseconds?: number;
   /**
    * Stops the search: the bot answers with its best move so far when the threads share memory (always in

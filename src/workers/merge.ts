@@ -11,17 +11,21 @@ import type { PostedOptions } from './protocol.js';
  * The options of each worker of a root-parallel search: worker `i` searches with the seed `seed` when `i` is
  * 0 and a seed derived from `seed` and `i` otherwise, and with its share of the iterations (the budget, or
  * the bots' default when no budget is given; with only `milliseconds`, each worker thinks that long). A
- * budget smaller than the number of workers uses fewer workers. An `iterations` that is no positive integer
+ * budget smaller than the number of workers uses fewer workers. A budget with `milliseconds` uses at most
+ * `poolSize` workers: the shares beyond the pool's size would wait for a free worker and then think as long
+ * again, so that the call would take a multiple of its time. An `iterations` that is no positive integer
  * (which the pool refuses before) goes to one worker unchanged, whose bot would refuse it.
  *
  * @param options - the search's options.
  * @param workers - the number of workers asked for.
+ * @param poolSize - the most workers the pool runs at once.
  */
-export function shareSearch(options: PostedOptions, workers: number): PostedOptions[] {
+export function shareSearch(options: PostedOptions, workers: number, poolSize: number): PostedOptions[] {
   const seed = options.seed ?? 0;
   const total = options.iterations ?? (options.milliseconds === undefined ? DEFAULT_ITERATIONS : undefined);
   if (total !== undefined && (typeof total !== 'number' || !Number.isInteger(total) || total < 1)) return [options];
-  const count = total === undefined ? workers : Math.min(workers, total);
+  const timed = Math.min(workers, options.milliseconds === undefined ? workers : Math.max(1, poolSize));
+  const count = total === undefined ? timed : Math.min(timed, total);
   return Array.from({ length: count }, (_, index) => ({
     ...options,
     ...(index === 0 ? {} : { seed: `${JSON.stringify(seed)}/${index}` }),

@@ -15,7 +15,8 @@ import { markNotData } from './postable.js';
 import { MAX_SEARCH_WORKERS, type PostedOptions } from './protocol.js';
 
 /** The engine's copy of a caller's value, ready to post; throws `JsonShapeError` naming where it cannot be read. */
-const postable = (value: unknown, root: string, limits = SMALL_VALUE_LIMITS): unknown => markNotData(ownCopy(value, root, limits));
+const postable = (value: unknown, root: string, limits = SMALL_VALUE_LIMITS, enclosing: readonly object[] = []): unknown =>
+  markNotData(ownCopy(value, root, limits, enclosing));
 
 /** The message of what reading a caller's value threw: ours when it names the place, else `fallback`. */
 const readError = (error: unknown, fallback: string): string => (isJsonShapeError(error) ? error.message : fallback);
@@ -38,6 +39,8 @@ export interface OptionsNaming {
   readonly root: string;
   /** The message for options that are no object. */
   readonly notAnObject: string;
+  /** What options that cannot be read are called in their message (`options` unless given), such as `limits`. */
+  readonly unreadable?: string;
 }
 
 /**
@@ -63,27 +66,31 @@ export function readOptions(options: unknown, posted: readonly string[], paralle
     if (record.clock !== undefined) return refuse(`${root}.clock: a worker keeps its own clock`);
     const signal = record.signal;
     if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return refuse(`${root}.signal: expected an abort signal`);
-    const workers = parallel ? (record.workers ?? 1) : 1;
+    // `null` is no number of workers, as it is no budget.
+    const workers = parallel && record.workers !== undefined ? record.workers : 1;
     if (!Number.isInteger(workers) || (workers as number) < 1 || (workers as number) > MAX_SEARCH_WORKERS) {
       return refuse(`${root}.workers: expected an integer from 1 to ${MAX_SEARCH_WORKERS}`);
     }
     return ok({ posted: copied, signal: signal as AbortSignalLike | undefined, workers: workers as number });
   } catch (error) {
-    return refuse(readError(error, `${root}: expected options that can be read without an exception`));
+    return refuse(readError(error, `${root}: expected ${naming.unreadable ?? 'options'} that can be read without an exception`));
   }
 }
 
 /**
- * The engine's own copy of a view or position, plain data that shares nothing with the caller's.
+ * The engine's own copy of a view or position, plain data that shares nothing with the caller's; one that cannot
+ * be copied is refused with the code and message the same call gives on the calling thread.
  *
  * @param value - the caller's view, hostile ones included.
  * @param root - its name in the error message.
+ * @param code - the error's code: `invalid-view` for a bot's view, `invalid-state` for the solver's position.
+ * @param prefix - what the message starts with, such as `mcts: `.
  */
-export function readView(value: unknown, root: string): Result<unknown, 'invalid-view'> {
+export function readView<Code extends 'invalid-view' | 'invalid-state'>(value: unknown, root: string, code: Code, prefix: string): Result<unknown, Code> {
   try {
     return ok(postable(value, root, STATE_LIMITS));
   } catch (error) {
-    return err('invalid-view', readError(error, `${root}: expected a value that can be read without an exception`));
+    return err(code, `${prefix}${readError(error, `${root}: expected a value that can be read without an exception`)}`);
   }
 }
 
@@ -124,8 +131,9 @@ export function readGeneratorOptions(options: unknown): Result<ReadGeneratorOpti
       else fields[key] = value;
     }
     if (signal !== undefined && (typeof signal !== 'object' || signal === null)) return err('invalid-options', 'options.signal: expected an abort signal');
-    return ok({ posted: postable(fields, 'options'), signal: signal as AbortSignalLike | undefined });
+    // The caller's object is where the copy starts, so that a cycle back to it is named as on the calling thread.
+    return ok({ posted: postable(fields, 'options', SMALL_VALUE_LIMITS, [options]), signal: signal as AbortSignalLike | undefined });
   } catch (error) {
-    return err('invalid-options', readError(error, 'options: expected options that can be read without an exception'));
+    return err('invalid-options', readError(error, 'options: expected a value that can be read without an exception'));
   }
 }
