@@ -7,7 +7,7 @@
  *
  * Like any server, it trusts nothing the page sends (the console can post to it too): it starts one game, and
  * takes a move only for the page's seat, on that seat's turn, while no bot plays. Any other request gets
- * `NOT_YOURS`, the same text whatever it asked, so that no reply tells what another seat holds.
+ * `NOT_YOURS` (`table-server.ts`), the same text whatever it asked, so that no reply tells what another seat holds.
  */
 import {
   applyMove,
@@ -26,11 +26,10 @@ import {
   type TesserisOptions,
   type TesserisState,
 } from 'tessera-engine/tesseris';
+import { movedBy, refuse, reply, servePage } from './table-server.js';
 import type { ServerRequest, ServerReply } from './tesseris-protocol.js';
 
 const HUMAN = 0;
-/** The one refusal of a request the page may not make: a move for another seat or out of its turn, or a second start. */
-const NOT_YOURS = "the table takes only your seat's moves, on your turn, in the game it started";
 let started = false;
 let botsPlaying = false;
 let options: TesserisOptions;
@@ -40,9 +39,7 @@ let delay = 0;
 let skipping = false;
 let iterations = 60;
 
-function send(reply: ServerReply): void {
-  self.postMessage(reply);
-}
+const send: (message: ServerReply) => void = reply;
 
 function step(move: TesserisMove): string | null {
   const played = applyMove(state, move);
@@ -72,12 +69,12 @@ async function playUntilHumanTurn(): Promise<void> {
     const message = broadcast(state, [])[seat]!;
     const move = ismctsBot.chooseMove(message.view, { seed: history.index, iterations });
     if (!move.ok) {
-      send({ type: 'refused', message: move.error.message });
+      refuse(move.error.message);
       return;
     }
     const refused = step(move.value);
     if (refused !== null) {
-      send({ type: 'refused', message: refused });
+      refuse(refused);
       return;
     }
   }
@@ -87,39 +84,35 @@ async function playUntilHumanTurn(): Promise<void> {
 }
 
 /** Whether the page may play this move now: its own seat's, on its turn, in a game not over, with no bot playing. */
-const pageMayPlay = (move: unknown): boolean =>
-  started &&
-  !botsPlaying &&
-  outcome(state) === null &&
-  state.turn === HUMAN &&
-  typeof move === 'object' &&
-  move !== null &&
-  Reflect.get(move, 'player') === HUMAN;
+const pageMayPlay = (move: unknown): boolean => started && !botsPlaying && outcome(state) === null && state.turn === HUMAN && movedBy(move, HUMAN);
 
-self.onmessage = (event: MessageEvent<ServerRequest>) => {
-  const request = event.data;
-  if (request.type === 'skip') skipping = true;
-  else if (request.type === 'start' && !started) {
+servePage<ServerRequest>({
+  skip: () => {
+    skipping = true;
+    return true;
+  },
+  start: (request) => {
+    if (started) return false;
     options = request.options;
     delay = request.delay;
     iterations = request.iterations;
     const first = start(options);
     if (!first.ok) {
-      send({ type: 'refused', message: first.error.message });
-      return;
+      refuse(first.error.message);
+      return true;
     }
     started = true;
     state = first.value.state;
     history = startHistory(state);
     send({ type: 'message', message: broadcast(state, first.value.events)[HUMAN]! });
     void playBots();
-  } else if (request.type !== 'move' || !pageMayPlay(request.move)) send({ type: 'refused', message: NOT_YOURS });
-  else {
+    return true;
+  },
+  move: (request) => {
+    if (!pageMayPlay(request.move)) return false;
     const refused = step(request.move);
-    if (refused !== null) {
-      send({ type: 'refused', message: refused });
-      return;
-    }
-    void playBots();
-  }
-};
+    if (refused !== null) refuse(refused);
+    else void playBots();
+    return true;
+  },
+});

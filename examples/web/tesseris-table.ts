@@ -6,35 +6,12 @@
  */
 import { servedOnline } from './online-seat.js';
 import { onlineTable } from './online-tesseris.js';
-import { t } from './page-text.js';
 import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
+import { openWorker } from './worker-table.js';
 
 /** A connection to the table: send requests, receive replies. */
 export interface TesserisTable {
   send(request: ServerRequest): void;
-}
-
-/** Starts the worker server; its replies go to `onReply`, and a failure to start to `onFailure`. */
-export function workerTable(onReply: (reply: ServerReply) => void, onFailure: (message: string) => void): TesserisTable | null {
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./dist/tesseris-server.js', location.href));
-  } catch {
-    onFailure(t('worker.from-file'));
-    return null;
-  }
-  worker.onmessage = (event: MessageEvent<ServerReply>) => {
-    onReply(event.data);
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    onFailure(t('worker.failed', { message: event.message || t('worker.not-loaded') }));
-  };
-  return {
-    send: (request) => {
-      worker.postMessage(request);
-    },
-  };
 }
 
 /**
@@ -47,7 +24,7 @@ export function chooseTable(humans: number, onReply: (reply: ServerReply) => voi
   const queued: ServerRequest[] = [];
   let chosen: TesserisTable | null = null;
   void servedOnline('tesseris').then((online) => {
-    const table = online ? onlineTable(humans, onReply, onFailure) : workerTable(onReply, onFailure);
+    const table = online ? onlineTable(humans, onReply, onFailure) : openWorker<ServerRequest, ServerReply>('dist/tesseris-server.js', onReply, onFailure);
     if (table === null) return;
     chosen = table;
     for (const request of queued.splice(0)) table.send(request);

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { legalMovesForView, playerView, replayRecord, shapeOf, tesseris, unwrap, type TesserisView } from 'tessera-engine/tesseris';
 import { axeViolations, executablePath, onPage, openSibling, ready, screenshot, switchToEnglish, useSession } from './browser.js';
 import { clickTesserisMove } from './tesseris-clicks.js';
+import { postToWorker } from './worker-probe.js';
 
 async function viewOf(page: Page): Promise<TesserisView> {
   return JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
@@ -85,26 +86,6 @@ async function botAt(page: Page, phase: 'discard' | 'draw'): Promise<void> {
     const shown = JSON.parse((window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson()) as TesserisView;
     return shown.turn === 1 && shown.phase === phase;
   }, phase);
-}
-
-/** Posts requests to the caught worker and gives the worker's next `count` replies. */
-async function postToWorker(page: Page, requests: readonly object[], count: number): Promise<{ type: string; message?: unknown }[]> {
-  return page.evaluate(
-    ([requests, count]) =>
-      new Promise<{ type: string; message?: unknown }[]>((resolve) => {
-        const worker = Reflect.get(window, 'worker') as Worker;
-        const replies: { type: string; message?: unknown }[] = [];
-        const listen = (event: MessageEvent<{ type: string; message?: unknown }>): void => {
-          replies.push(event.data);
-          if (replies.length < count) return;
-          worker.removeEventListener('message', listen);
-          resolve(replies);
-        };
-        worker.addEventListener('message', listen);
-        for (const request of requests) worker.postMessage(request);
-      }),
-    [requests, count] as const,
-  );
 }
 
 const session = useSession();
@@ -220,6 +201,9 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
       expect(await postToWorker(page, [{ type: 'move', move: { type: 'draw-main', player: 0 } }], 1)).toEqual([refusal]);
       const restart = { type: 'start', options: { players: 2, rounds: 1, seed: 'mine' }, delay: 0, iterations: 1 };
       expect(await postToWorker(page, [restart], 1)).toEqual([refusal]);
+      // What is no request at all gets it too, and the table goes on: no post can stop the worker.
+      const junk = [null, 'move', 7, [], {}, { type: 'toString' }, { type: 'move' }, { type: 'move', move: null }];
+      expect(await postToWorker(page, junk, junk.length)).toEqual(junk.map(() => refusal));
       expect(await viewOf(page)).toEqual(view);
     });
   }, 60_000);
