@@ -4,8 +4,10 @@
  * A browser front-end for Tessera, built on the package alone: a setup screen (players, walls, tiles, bots, or
  * a solo challenge with hints), pick-then-place by pointer, touch or keyboard, previews of every destination,
  * slot choices that show each slot's points, and every step's events played back one by one, with a log.
- * Moves go to a table (`tessera-table.ts`); bots, hints and the daily challenge run off the page's thread, in the package's worker pool
- * (`tessera-engine/workers`, whose worker script `npm run web:build` bundles as `dist/workers-worker.js`).
+ * Moves go to a table (`tessera-table.ts`): against bots, a Web Worker (`tessera-server.ts`) that holds the game and plays
+ * the bots, so that the page holds seat 0's view only, never the seed and generator that tell the refills to come.
+ * Hints and the daily challenge run off the page's thread too, in the package's worker pool (`tessera-engine/workers`,
+ * whose worker script `npm run web:build` bundles as `dist/workers-worker.js`).
  * Bundle it with `npm run web:build`, then open `examples/web/index.html`.
  */
 import {
@@ -19,9 +21,7 @@ import {
   outcome,
   placeMove,
   placementPoints,
-  playerView,
   previewDraft,
-  start,
   startChallenge,
   takeChoices,
   type Challenge,
@@ -29,10 +29,8 @@ import {
   type LineTiling,
   type Source,
   type TakeChoice,
-  type TesseraBotName,
   type TesseraEvent,
   type TesseraMove,
-  type TesseraState,
   type TesseraView,
   type TileKind,
 } from 'tessera-engine/tessera';
@@ -43,7 +41,7 @@ import { readSetup } from './tessera-setup.js';
 import { servedOnline } from './online-seat.js';
 import { LOCAL_SEATING, seatName, type Seating } from './seat-names.js';
 import { onlineTable } from './online-tessera.js';
-import { localTable, type TesseraTable } from './tessera-table.js';
+import { challengeTable, workerTable, type Played, type TesseraTable } from './tessera-table.js';
 import { countsText, emptySlotHtml, tileHtml } from './tessera-tiles.js';
 
 /** Who sits where: at a local table the page has seat 0 and bots play the others; online, the server says. */
@@ -51,15 +49,13 @@ let seating: Seating = LOCAL_SEATING;
 /** How long a hint may search, in milliseconds. */
 const HINT_BUDGET = 2000;
 /**
- * The bots, the hint and the generator, each in a Web Worker. The tsconfig paths map `tessera-engine/workers` to
+ * The hint and the generator, in a Web Worker. The tsconfig paths map `tessera-engine/workers` to
  * its Node entry, so the page imports the browser entry's source and names the worker script bundled beside it.
  */
 const pool = createBotPool({ size: 1, workerUrl: new URL('./dist/workers-worker.js', location.href) });
 
 interface Game {
   readonly table: TesseraTable;
-  readonly bot: TesseraBotName;
-  readonly think: number;
   readonly delay: number;
   readonly challenge: Challenge | null;
 }
@@ -75,12 +71,8 @@ let skip = new AbortController();
 let animationGeneration = 0;
 
 const nameOf = (seat: number): string => seatName(seating, seat);
-const current = (): TesseraState => game!.table.current();
-const viewOf = (state: TesseraState): TesseraView => {
-  const view = playerView(state, seating.own);
-  if (!view.ok) throw new Error(view.error.message);
-  return view.value;
-};
+/** The game as the page's seat sees it: all the page holds of it. */
+const current = (): TesseraView => game!.table.current();
 const sourceName = (source: Source): string => (source === 'centre' ? t('source.centre') : t('source.display', { number: source + 1 }));
 
 function showMessage(text: string): void {
@@ -216,42 +208,40 @@ function boardHtml(view: TesseraView, seat: number, choice: TakeChoice | null): 
   return `<section class="board panel${toAct ? ' to-act' : ''}" data-seat="${seat}" aria-labelledby="seat-${seat}"><h2 id="seat-${seat}">${t('board.points', { seat: nameOf(seat), score: `<span data-score>${shownScores[seat] ?? board.score}</span>` })}${toAct ? t('board.to-play') : ''}</h2>${rows}<div class="floor">${floor}</div></section>`;
 }
 
-function statusText(state: TesseraState): string {
-  const result = outcome(state);
+function statusText(view: TesseraView): string {
+  const result = outcome(view);
   if (result !== null) {
     const scores = result.scores.map((score, seat) => `${nameOf(seat)} ${score}`).join(', ');
     const stars =
       result.stars === undefined ? '' : `: ${result.stars === 0 ? t('status.no-star') : `${'★'.repeat(result.stars)} (${counted('stars', result.stars)})`}`;
-    return `${t('status.over', { scores })}${stars}; ${result.winners.length === 1 && state.players > 1 ? t('status.wins', { seat: nameOf(result.winners[0]!) }) : ''}`.replace(
+    return `${t('status.over', { scores })}${stars}; ${result.winners.length === 1 && view.players > 1 ? t('status.wins', { seat: nameOf(result.winners[0]!) }) : ''}`.replace(
       /; $/,
       '',
     );
   }
-  if (state.turn !== seating.own) return t('status.bot-playing', { round: state.round, seat: nameOf(state.turn) });
-  if (state.phase === 'tiling' && state.pending !== null) {
-    const { row, kind } = state.pending;
-    const wall = state.boards[seating.own]!.wall;
-    const slots = columnsOf(allowedColumns(wall, state.rules.wall, row, kind)).map((column) =>
+  if (view.turn !== seating.own) return t('status.bot-playing', { round: view.round, seat: nameOf(view.turn) });
+  if (view.phase === 'tiling' && view.pending !== null) {
+    const { row, kind } = view.pending;
+    const wall = view.boards[seating.own]!.wall;
+    const slots = columnsOf(allowedColumns(wall, view.rules.wall, row, kind)).map((column) =>
       t('status.slot', { column: column + 1, points: placementPoints(wall, row, column) }),
     );
     return t('status.choice', { kind: describeTileKind(kind, 1, { locale }), line: row + 1, slots: slots.join(', ') });
   }
-  if (picked !== null)
-    return t('status.picked', { round: state.round, kinds: describeTileKind(picked.kind, 2, { locale }), source: sourceName(picked.source) });
-  return t('status.your-turn', { round: state.round });
+  if (picked !== null) return t('status.picked', { round: view.round, kinds: describeTileKind(picked.kind, 2, { locale }), source: sourceName(picked.source) });
+  return t('status.your-turn', { round: view.round });
 }
 
-/** Draws the game from the table's state, keeping the keyboard focus where it was. */
+/** Draws the game from the table's view, keeping the keyboard focus where it was. */
 function render(): void {
-  const state = current();
-  const view = viewOf(state);
+  const view = current();
   const humanActs = !busy && view.phase !== 'over' && view.turn === seating.own;
   const takes = humanActs && view.phase === 'drafting' ? takeChoices(view) : [];
   const choice = picked === null ? null : (takes.find((take) => take.source === picked!.source && take.kind === picked!.kind) ?? null);
   const focusKey = (document.activeElement as HTMLElement | null)?.dataset.key;
   byId('sources').innerHTML = sourcesHtml(view, takes);
   byId('boards').innerHTML = view.boards.map((_, seat) => boardHtml(view, seat, choice)).join('');
-  byId('status').textContent = statusText(state);
+  byId('status').textContent = statusText(view);
   // An online table has no undo (the server's rule): the button is not shown there.
   buttonById('undo').hidden = game!.table.undoTo === undefined;
   buttonById('undo').disabled = busy;
@@ -353,13 +343,18 @@ async function playBack(events: readonly TesseraEvent[], rects: Map<string, DOMR
   announce(lines.join('. '));
 }
 
-async function playMove(move: TesseraMove): Promise<boolean> {
+/**
+ * Asks the table for a step (the player's move, or a bot's), then draws it and plays its events back; a bot's
+ * move is logged first. A refusal shows its message.
+ */
+async function playStep(ask: () => Promise<Played>, byBot: boolean): Promise<boolean> {
   const rects = sourceRects();
-  const played = await game!.table.play(move);
+  const played = await ask();
   if (!played.ok) {
-    showMessage(played.message);
+    showMessage(byBot ? t('bot-failed', { message: played.message }) : played.message);
     return false;
   }
+  if (byBot) appendLog(byId('log'), [`— ${describeMove(played.value.move, nameOf, { locale })}`]);
   showMessage('');
   picked = null;
   hint = null;
@@ -367,7 +362,6 @@ async function playMove(move: TesseraMove): Promise<boolean> {
   render();
   await pause(0);
   await playBack(played.value.events, rects);
-
   return true;
 }
 
@@ -381,25 +375,19 @@ async function playBots(): Promise<void> {
     });
     return;
   }
-  for (let state = current(); outcome(state) === null && state.turn !== seating.own; state = current()) {
+  const playBot = table.playBot;
+  if (playBot === undefined) return;
+  for (let view = current(); outcome(view) === null && view.turn !== seating.own; view = current()) {
     render();
     await pause(game!.delay, skip.signal);
-    const view = playerView(state, state.turn);
-    if (!view.ok) {
-      showMessage(view.error.message);
-      return;
-    }
-    const options = game!.bot === 'mcts' ? { seed: state.round * 100 + state.turn, milliseconds: game!.think } : { seed: state.round * 100 + state.turn };
-    // Marks that let a test (or the browser's profiler) find the time a bot thought.
-    performance.mark('bot-move-start');
-    const move = await pool.chooseMove('tessera', game!.bot, view.value, options);
-    performance.mark('bot-move-end');
-    if (!move.ok) {
-      showMessage(t('bot-failed', { message: move.error.message }));
-      return;
-    }
-    appendLog(byId('log'), [`— ${describeMove(move.value, nameOf, { locale })}`]);
-    if (!(await playMove(move.value))) return;
+    const ask = async (): Promise<Played> => {
+      // Marks that let a test (or the browser's profiler) find the time a bot thought, in the table's worker.
+      performance.mark('bot-move-start');
+      const played = await playBot();
+      performance.mark('bot-move-end');
+      return played;
+    };
+    if (!(await playStep(ask, true))) return;
   }
 }
 
@@ -411,7 +399,7 @@ async function act(move: TesseraMove): Promise<void> {
   skip = new AbortController();
   shownScores = current().boards.map((board) => board.score);
   appendLog(byId('log'), [`— ${describeMove(move, nameOf, { locale })}`]);
-  if (await playMove(move)) await playBots();
+  if (await playStep(() => game!.table.play(move), false)) await playBots();
   animationGeneration++;
   shownScores = current().boards.map((board) => board.score);
   busy = false;
@@ -432,16 +420,8 @@ document.addEventListener('click', (event) => {
   if (target === null || game === null) return;
   if (target.id === 'skip') skip.abort();
   else if (target.id === 'hint') void showHint();
-  else if (target.id === 'undo') {
-    if (busy || game.table.undoTo?.(seating.own) === null) return;
-    picked = null;
-    hint = null;
-    shownScores = current().boards.map((board) => board.score);
-    appendLog(byId('log'), ['— Undone: back to your last turn']);
-    announce(t('undone'));
-    render();
-    focusDefault();
-  } else if (busy) return;
+  else if (target.id === 'undo') void takeBack();
+  else if (busy) return;
   else if (target.dataset.take !== undefined)
     pick(target.dataset.source === 'centre' ? 'centre' : Number(target.dataset.source), Number(target.dataset.kind) as TileKind);
   else if (target.dataset.place !== undefined) void act(placeMove(seating.own, Number(target.dataset.column)));
@@ -450,6 +430,25 @@ document.addEventListener('click', (event) => {
     void act(draftMove(seating.own, picked.source, picked.kind, line === 'floor' ? 'floor' : Number(line)));
   }
 });
+
+/** Takes moves back to the player's last turn, with the page locked while the table answers. */
+async function takeBack(): Promise<void> {
+  const undoTo = game?.table.undoTo;
+  if (busy || undoTo === undefined) return;
+  busy = true;
+  document.body.dataset.busy = 'true';
+  const view = await undoTo();
+  busy = false;
+  if (view !== null) {
+    picked = null;
+    hint = null;
+    shownScores = view.boards.map((board) => board.score);
+    appendLog(byId('log'), ['— Undone: back to your last turn']);
+    announce(t('undone'));
+  }
+  render();
+  focusDefault();
+}
 
 /** Hover and focus show a destination's preview or a slot's points in words too. */
 function describeTarget(event: Event): void {
@@ -501,7 +500,7 @@ function hintedMove(move: TesseraMove): string {
 }
 
 /** Whether a position is still the one on show, with no move under way. */
-function stillOnShow(position: TesseraState): boolean {
+function stillOnShow(position: TesseraView): boolean {
   return !busy && current() === position;
 }
 
@@ -544,14 +543,14 @@ function fillSetupForm(): void {
 
 async function begin(table: TesseraTable, options: Omit<Game, 'table'>, intro: readonly TesseraEvent[]): Promise<void> {
   game = { table, ...options };
-  const state = table.current();
+  const view = table.current();
   byId('game').hidden = false;
   if (options.challenge !== null) {
     const { title, difficulty, stars } = options.challenge;
     byId('challenge-info').textContent = t('challenge.info', { title, difficulty, one: stars.one, two: stars.two, three: stars.three });
     byId('hint').hidden = false;
   }
-  shownScores = state.boards.map((board) => board.score);
+  shownScores = view.boards.map((board) => board.score);
   appendLog(
     byId('log'),
     intro.map((event) => describeEvent(event, nameOf, { locale })),
@@ -584,17 +583,18 @@ async function main(): Promise<void> {
       return;
     }
     seating = { own: table.seat, bots: table.bots };
-    await begin(table, { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, []);
+    await begin(table, { delay: setup.delay, challenge: null }, []);
     return;
   }
   if (setup.kind === 'game') {
-    const started = start(setup.options);
-    if (!started.ok) {
-      showMessage(started.error.message);
+    const started = await workerTable(setup.options, setup.bot, setup.think);
+    if ('failure' in started) {
+      showMessage(started.failure);
       byId('setup').hidden = false;
+      document.body.dataset.busy = 'false';
       return;
     }
-    await begin(localTable(started.value.state), { bot: setup.bot, think: setup.think, delay: setup.delay, challenge: null }, started.value.events);
+    await begin(started.table, { delay: setup.delay, challenge: null }, started.events);
     return;
   }
   let challenge: Challenge;
@@ -613,11 +613,14 @@ async function main(): Promise<void> {
     showMessage(state.error.message);
     return;
   }
-  await begin(localTable(state.value), { bot: 'greedy', think: 0, delay: setup.delay, challenge }, []);
+  await begin(challengeTable(state.value), { delay: setup.delay, challenge }, []);
 }
 
-/** What the browser tests read: the table's state, as JSON (Tessera hides nothing but the bag's order). */
-(window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp = { stateJson: () => JSON.stringify(current()) };
+/** What the browser tests read: seat 0's view as the page holds it, and the record once the game is over. */
+(window as unknown as { tesseraApp: object }).tesseraApp = {
+  viewJson: () => JSON.stringify(game?.table.current() ?? null),
+  record: () => game?.table.record?.() ?? null,
+};
 
 void main().catch((error: unknown) => {
   showMessage(t('went-wrong', { message: error instanceof Error ? error.message : String(error) }));

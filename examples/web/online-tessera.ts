@@ -4,7 +4,7 @@
  * seats (people in other browsers, or the server's bots) play there, and the page receives its seat's view.
  */
 import type { SeatSnapshot } from 'tessera-engine/boardgame.io';
-import type { TesseraMove, TesseraOptions, TesseraState, TesseraView } from 'tessera-engine/tessera';
+import type { TesseraMove, TesseraOptions, TesseraView } from 'tessera-engine/tessera';
 import { takeSeat } from './online-seat.js';
 import type { OnlineSetup } from './tessera-setup.js';
 import type { TesseraTable } from './tessera-table.js';
@@ -12,27 +12,17 @@ import type { TesseraTable } from './tessera-table.js';
 type Snapshot = SeatSnapshot<TesseraView, never>;
 
 /**
- * The page draws states; a seat receives views. Tessera's view is the whole position (it hides only the seed
- * and the generator), so the page's "state" is the view with an empty seed and a blank generator: drawn,
- * never played from.
- */
-function drawable(view: TesseraView): TesseraState {
-  const { viewer: _viewer, ...position } = view;
-  return { ...position, seed: '', rng: [0, 0, 0, 0] };
-}
-
-/**
  * Takes a seat at a match of the server that served the page (a new match with these options, or the one its
  * address names), and waits for the seat's first view. It gives the page's seat and the seats the server's bots play.
  *
- * @param options - the new match's options, but its seed: the page makes one up for a local table.
- * @param online - the seats for people, and the seed to send: the address's, if it names one.
+ * @param options - the new match's options, with the address's seed if it names one; without, the server draws its own.
+ * @param online - the seats for people.
  */
 export async function onlineTable(
   options: TesseraOptions,
   online: OnlineSetup,
 ): Promise<TesseraTable & { readonly seat: number; readonly bots: readonly number[] }> {
-  const setupData = { wall: options.wall, wilds: options.wilds, ...(online.seed === null ? {} : { seed: online.seed }) };
+  const setupData = { wall: options.wall, wilds: options.wilds, ...(options.seed === undefined ? {} : { seed: options.seed }) };
   const { client, seat, bots } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, humans: online.humans, setupData });
   const next = (accept: (snapshot: Snapshot) => boolean, onEach?: () => void): Promise<Snapshot> =>
     new Promise((resolve) => {
@@ -53,14 +43,14 @@ export async function onlineTable(
   return {
     seat,
     bots,
-    current: () => drawable(latest),
+    current: () => latest,
     async play(move) {
       const before = client.snapshot!.table;
       client.play(move);
       const { table } = await next(
         (snapshot) => snapshot.table.moveCount > before.moveCount || JSON.stringify(snapshot.table.refusal) !== JSON.stringify(before.refusal),
       );
-      if (table.moveCount > before.moveCount) return { ok: true, value: { state: drawable(table.view!), events: [] } };
+      if (table.moveCount > before.moveCount) return { ok: true, value: { move, view: table.view!, events: [] } };
       return { ok: false, message: table.refusal?.message ?? 'the server refused the move' };
     },
     async awaitTurn(player, onChange) {

@@ -21,13 +21,9 @@ export interface Playback {
   readonly delay: number;
 }
 
-/**
- * What an online match takes from the address: the seats left for people (the page's own included; the others
- * get the server's bots), and the address's seed, or `null` for the server to draw its own.
- */
+/** What an online match takes from the address: the seats left for people (the page's own included; the others get the server's bots). */
 export interface OnlineSetup {
   readonly humans: number;
-  readonly seed: string | null;
 }
 
 /** What the address asks for. */
@@ -86,7 +82,8 @@ export function readSetup(search: string): PageSetup {
   if (typeof bot === 'object') return { kind: 'error', message: bot.error };
   const think = integerIn(query, 'think', 50, 5000, 500);
   if (typeof think === 'string') return { kind: 'error', message: think };
-  const namedSeed = textOf(query, 'seed');
-  const options = { players, seed: namedSeed ?? `web-${Date.now()}`, wall, wilds: wilds === '1' };
-  return { kind: 'game', options, bot, think, delay, online: { humans, seed: namedSeed } };
+  // Without a seed in the address, the table draws its own (the worker's setup, or the server), which the page never sees.
+  const seed = textOf(query, 'seed');
+  const options = { players, ...(seed === null ? {} : { seed }), wall, wilds: wilds === '1' };
+  return { kind: 'game', options, bot, think, delay, online: { humans } };
 }

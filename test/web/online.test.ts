@@ -167,8 +167,8 @@ async function playByClicks<View extends { readonly viewer: number; readonly tur
 /** What the page shows of the match (its view or state, as JSON), to tell when a click has taken effect. */
 async function pageState(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const app = window as unknown as { tesserisApp?: { viewJson(): string }; tesseraApp?: { stateJson(): string } };
-    return app.tesserisApp?.viewJson() ?? app.tesseraApp?.stateJson() ?? '';
+    const app = window as unknown as { tesserisApp?: { viewJson(): string }; tesseraApp?: { viewJson(): string } };
+    return app.tesserisApp?.viewJson() ?? app.tesseraApp?.viewJson() ?? '';
   });
 }
 
@@ -178,8 +178,8 @@ async function pageState(page: Page): Promise<string> {
  */
 async function tookEffect(page: Page, before: string): Promise<void> {
   await page.waitForFunction((shown) => {
-    const app = window as unknown as { tesserisApp?: { viewJson(): string }; tesseraApp?: { stateJson(): string } };
-    const now = app.tesserisApp?.viewJson() ?? app.tesseraApp?.stateJson() ?? '';
+    const app = window as unknown as { tesserisApp?: { viewJson(): string }; tesseraApp?: { viewJson(): string } };
+    const now = app.tesserisApp?.viewJson() ?? app.tesseraApp?.viewJson() ?? '';
     return document.body.dataset.busy === 'true' || (document.getElementById('message')?.textContent ?? '') !== '' || now !== shown;
   }, before);
 }
@@ -200,12 +200,10 @@ async function clickTesseris(page: Page, view: TesserisView, turn: number): Prom
 }
 
 async function tesseraView(page: Page): Promise<TesseraView | null> {
-  const [json, seat] = await page.evaluate((): [string, number] => [
-    document.body.dataset.busy === 'false' ? (window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp.stateJson() : 'null',
-    Object.values(sessionStorage).map((text) => Number((JSON.parse(String(text)) as { playerID: string }).playerID))[0] ?? 0,
-  ]);
-  const state = JSON.parse(json) as Omit<TesseraView, 'viewer'> | null;
-  return state === null ? null : { ...state, viewer: seat };
+  const json = await page.evaluate(() =>
+    document.body.dataset.busy === 'false' ? (window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson() : 'null',
+  );
+  return JSON.parse(json) as TesseraView | null;
 }
 
 async function clickTessera(page: Page, view: TesseraView, turn: number): Promise<void> {

@@ -7,24 +7,42 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   BUILT_IN_CHALLENGES,
-  legalMoves,
+  legalMovesForView,
   outcome,
   placementPoints,
   playerView,
+  replayRecord,
+  tessera,
   unwrap,
   type DraftMove,
   type TesseraMove,
-  type TesseraState,
+  type TesseraView,
 } from 'tessera-engine/tessera';
 import { PHONE, axeViolations, executablePath, onPage, openSibling, phoneProblems, ready, screenshot, switchToEnglish, useSession } from './browser.js';
+import { postToWorker, receivedTexts, watchWorkers } from './worker-probe.js';
 
-async function stateOf(page: Page): Promise<TesseraState> {
-  return JSON.parse(await page.evaluate(() => (window as unknown as { tesseraApp: { stateJson(): string } }).tesseraApp.stateJson())) as TesseraState;
+/** The worker that holds a game against bots. */
+const SERVER = 'dist/tessera-server.js';
+
+/** Seat 0's view, as the page holds it: all it holds of the game. */
+async function viewOf(page: Page): Promise<TesseraView> {
+  return JSON.parse(await page.evaluate(() => (window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson())) as TesseraView;
 }
 
-/** Checks that the page shows the engine's view of seat 0: scores, walls, lines and the sources. */
-async function expectPageShows(page: Page, state: TesseraState): Promise<void> {
-  const view = unwrap(playerView(state, 0));
+/**
+ * What the page publishes (every function of `window.tesseraApp`, called), its storage and its document, as one
+ * text: all a console, an extension or a screen reader can read of it besides the worker's messages.
+ */
+async function published(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const app = (window as unknown as { tesseraApp: Record<string, () => unknown> }).tesseraApp;
+    const storage = [localStorage, sessionStorage].map((store) => Object.fromEntries(Object.entries(store)));
+    return JSON.stringify([Object.keys(app).map((name) => app[name]!()), storage, document.documentElement.outerHTML]);
+  });
+}
+
+/** Checks that the page shows the view it holds: scores, walls, lines and the sources. */
+async function expectPageShows(page: Page, view: TesseraView): Promise<void> {
   const scores = await page.$$eval('[data-score]', (nodes) => nodes.map((node) => Number(node.textContent)));
   expect(scores).toEqual(view.boards.map((board) => board.score));
   const walls = await page.$$eval('.board', (boards) =>
@@ -44,8 +62,8 @@ async function expectPageShows(page: Page, state: TesseraState): Promise<void> {
 }
 
 /** The move a test plays: the first legal draft to a line when there is one, else the first legal move. */
-function chosenMove(state: TesseraState): TesseraMove {
-  const moves = legalMoves(state);
+function chosenMove(view: TesseraView): TesseraMove {
+  const moves = legalMovesForView(view);
   return moves.find((move): move is DraftMove => move.type === 'draft' && move.destination !== 'floor') ?? moves[0]!;
 }
 
@@ -71,15 +89,16 @@ async function pressByKeyboard(page: Page, selector: string): Promise<void> {
 }
 
 /** Plays the game to its end, seat 0's moves by `press`, checking the page at every turn; returns the moves. */
-async function playToEnd(page: Page, press: (selector: string) => Promise<void>, onTurn?: (state: TesseraState) => Promise<void>): Promise<number> {
+async function playToEnd(page: Page, press: (selector: string) => Promise<void>, onTurn?: (view: TesseraView) => Promise<void>): Promise<number> {
   let turns = 0;
   for (;;) {
     await ready(page);
-    const state = await stateOf(page);
-    await expectPageShows(page, state);
-    if (outcome(state) !== null) return turns;
-    await onTurn?.(state);
-    for (const selector of targetsOf(chosenMove(state))) await press(selector);
+    const view = await viewOf(page);
+    expect(view.viewer).toBe(0);
+    await expectPageShows(page, view);
+    if (outcome(view) !== null) return turns;
+    await onTurn?.(view);
+    for (const selector of targetsOf(chosenMove(view))) await press(selector);
     turns++;
   }
 }
@@ -97,9 +116,79 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
       await screenshot(page, 'web-tessera.png');
       // Undo brings back the player's last turn.
       await page.click('#undo');
-      expect(outcome(await stateOf(page))).toBeNull();
+      await ready(page);
+      expect(outcome(await viewOf(page))).toBeNull();
     });
   }, 120_000);
+
+  test("without a seed in the address, the page receives and holds seat 0's views only: no seed, no generator, so no refill to come, until the record at the end", async () => {
+    await onPage(session(), 'index.html?players=2&delay=0', async (page) => {
+      await watchWorkers(page, SERVER);
+      await ready(page);
+      // The first thing the page publishes holds no state: the page once published its state here, seed and generator.
+      const seen = [await published(page)];
+      expect(seen[0]).not.toMatch(/\\?"(seed|rng)\\?"/);
+      expect(
+        await playToEnd(
+          page,
+          (selector) => page.click(selector),
+          async () => void seen.push(await published(page)),
+        ),
+      ).toBeGreaterThan(5);
+      // The record, sent at the end, names the seed the worker drew: replayed, it gives every state of the game.
+      const record = await page.evaluate(() => (window as unknown as { tesseraApp: { record(): string | null } }).tesseraApp.record());
+      const { options } = JSON.parse(record!) as { options: { seed: string } };
+      const replay = unwrap(replayRecord(tessera, JSON.parse(record!)));
+      const seed = options.seed;
+      expect(seed).toMatch(/^[\da-f]{16}$/);
+      // The worker's messages before the record: each is seat 0's view of one of those states, with the step's events.
+      const messages = (await receivedTexts(page)).map((text) => JSON.parse(text) as { type: string; message?: { view: unknown } });
+      expect(messages.at(-1)!.type).toBe('over');
+      const during = messages.slice(0, -1);
+      expect(during.some((message) => message.type === 'over')).toBe(false);
+      const views = new Set(replay.states.map((state) => JSON.stringify(unwrap(playerView(state, 0)))));
+      for (const message of during) if (message.type === 'message') expect(views.has(JSON.stringify(message.message!.view))).toBe(true);
+      // Neither those messages nor what the page published at any turn holds the seed or any state of the generator,
+      // which would tell the refills to come.
+      const secrets = [seed, ...replay.states.map((state) => state.rng.join(','))];
+      const texts = [...during.map((message) => JSON.stringify(message)), ...seen];
+      expect(texts.flatMap((text) => secrets.filter((secret) => text.includes(secret)))).toEqual([]);
+      expect(texts.filter((text) => /\\?"(seed|rng)\\?"/.test(text))).toEqual([]);
+    });
+  }, 120_000);
+
+  test("the worker takes the page's seat's moves only, on its turn: anything else, a bot's turn asked early or a new start included, gets one message", async () => {
+    await onPage(session(), 'index.html?players=2&seed=refusals&delay=5000', async (page) => {
+      await watchWorkers(page, SERVER);
+      await ready(page);
+      let view = await viewOf(page);
+      expect(view.turn).toBe(0);
+      // On seat 0's turn, as the console can: a bot's turn, a move for seat 1, a new game with a seed of its own,
+      // and what is no request at all.
+      const mine = chosenMove(view);
+      const start = { type: 'start', options: { players: 2, seed: 'mine' }, bot: 'greedy', think: 50 };
+      const junk = [null, 'move', 7, [], {}, { type: 'toString' }, { type: 'move' }, { type: 'move', move: null }];
+      const probes = [{ type: 'bot' }, { type: 'move', move: { ...mine, player: 1 } }, start, ...junk];
+      const answers = await postToWorker(page, probes, probes.length);
+      const refusal = answers[0]!;
+      expect(refusal).toEqual({ type: 'refused', message: expect.stringMatching(/\w/) as unknown });
+      expect(answers).toEqual(probes.map(() => refusal));
+      // On seat 1's turn, during the page's pause before the bot plays: seat 1's moves and seat 0's are refused alike.
+      for (const selector of targetsOf(mine)) await page.click(selector);
+      await page.waitForFunction(() => {
+        const shown = JSON.parse((window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson()) as TesseraView;
+        return shown.turn === 1 && document.body.dataset.busy === 'true';
+      });
+      view = await viewOf(page);
+      const botMoves = legalMovesForView({ ...view, viewer: 1 });
+      const moves = [...botMoves, ...botMoves.map((move) => ({ ...move, player: 0 }))].map((move) => ({ type: 'move', move }));
+      expect(await postToWorker(page, moves, moves.length)).toEqual(moves.map(() => refusal));
+      // The bot then plays its own move when the page asks, and the game goes on.
+      await ready(page);
+      expect(await page.textContent('#message')).toBe('');
+      expect((await viewOf(page)).turn).toBe(0);
+    });
+  }, 60_000);
 
   test('a whole game at 390×844 by taps, with previews on tap, no sideways scrolling and 44 px targets', async () => {
     await onPage(
@@ -132,17 +221,17 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
       await playToEnd(
         page,
         (selector) => page.click(selector),
-        async (state) => {
-          if (state.phase !== 'tiling' || state.pending?.seat !== 0) return;
+        async (view) => {
+          if (view.phase !== 'tiling' || view.pending?.seat !== 0) return;
           choices++;
           expect(await page.textContent('#status')).toMatch(/^Your choice: the slot of the \w+ tile of line \d/);
-          const wall = state.boards[0]!.wall;
+          const wall = view.boards[0]!.wall;
           const slots = await page.$$eval('[data-place]', (nodes) =>
             nodes.map((node) => [Number((node as HTMLElement).dataset.column), Number((node as HTMLElement).dataset.points), node.textContent] as const),
           );
           expect(slots.length).toBeGreaterThan(1);
           for (const [column, points, text] of slots) {
-            expect(points).toBe(placementPoints(wall, state.pending.row, column));
+            expect(points).toBe(placementPoints(wall, view.pending.row, column));
             expect(text).toContain(`+${points}`);
           }
           await page.focus('[data-place]');
@@ -162,25 +251,25 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
       await ready(page);
       expect(await page.textContent('#challenge-info')).toContain(`★★★ ${challenge.stars.three}`);
       let audited = false;
-      for (let state = await stateOf(page); outcome(state) === null; state = await stateOf(page)) {
+      for (let view = await viewOf(page); outcome(view) === null; view = await viewOf(page)) {
         await page.click('#hint');
         await page.waitForSelector('[data-hinted]');
         expect(await page.textContent('#preview')).toMatch(/^Hint: /);
         if (!audited) expect(await axeViolations(page)).toEqual([]);
         audited = true;
         await page.click('[data-hinted]');
-        if (state.phase === 'drafting') await page.click('[data-hinted]');
+        if (view.phase === 'drafting') await page.click('[data-hinted]');
         await ready(page);
       }
       expect(await page.textContent('#status')).toContain('★★★');
-      expect(outcome(await stateOf(page))!.stars).toBe(3);
+      expect(outcome(await viewOf(page))!.stars).toBe(3);
     });
   }, 120_000);
 
   test('a hint that comes after a move was made is dropped: nothing advises a move of the old position', async () => {
     await onPage(session(), 'index.html?challenge=c01&delay=0', async (page) => {
       await ready(page);
-      const before = JSON.stringify(await stateOf(page));
+      const before = JSON.stringify(await viewOf(page));
       await page.click('[data-take]');
       // Hint asked, then a line clicked at once: the move is played while the hint still thinks about the old position.
       await page.evaluate(() => {
@@ -191,7 +280,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
       expect(thinking).toBe('Thinking about a hint…');
       await page.waitForFunction((thinking) => document.getElementById('preview')!.textContent !== thinking, thinking, { timeout: 30_000 });
       await ready(page);
-      expect(JSON.stringify(await stateOf(page))).not.toBe(before);
+      expect(JSON.stringify(await viewOf(page))).not.toBe(before);
       expect(await page.textContent('#preview')).not.toMatch(/Hint/);
       expect(await page.textContent('#announce')).not.toMatch(/Hint/);
       expect(await page.$$eval('[data-hinted]', (hinted) => hinted.length)).toBe(0);
@@ -219,7 +308,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
       expect(await page.textContent('#status')).toMatch(/^Manche 1 : à vous, prenez des tuiles/);
       expect(await page.textContent('#undo')).toBe('Annuler');
       expect(await page.textContent('.board h2')).toMatch(/^Joueur 1 \(vous\) : \d+ points/);
-      for (const selector of targetsOf(chosenMove(await stateOf(page)))) await page.click(selector);
+      for (const selector of targetsOf(chosenMove(await viewOf(page)))) await page.click(selector);
       await ready(page);
       const log = (await page.$$eval('#log li', (items) => items.map((item) => item.textContent))).join('\n');
       expect(log).toMatch(/Joueur 1 \(vous\) prend les tuiles \w+ (du centre|du présentoir \d)/);
@@ -247,7 +336,7 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
           for (const entry of list.getEntries()) store.tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
         }).observe({ type: 'longtask' });
       });
-      for (const selector of targetsOf(chosenMove(await stateOf(page)))) await page.click(selector);
+      for (const selector of targetsOf(chosenMove(await viewOf(page)))) await page.click(selector);
       await ready(page);
       // The page marks the time the bot thought; the long tasks that overlap it are the ones that froze it.
       const { thought, longest } = await page.evaluate(() => {
