@@ -5,6 +5,13 @@
 
 const useColour = process.stdout.isTTY && process.env.NO_COLOR === undefined;
 
+// A reader that stops early (`npm start | head -1`) closes the pipe: the command then ends quietly, as a shell's
+// commands do, where Node would print the write's error with its stack.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 /**
  * Wraps text in an ANSI style when colour is on.
  *

@@ -1,5 +1,6 @@
 /**
- * Plays a seeded Tessera game between simple greedy bots and prints every board after each round.
+ * Plays a seeded Tessera game between the MCTS bot (seat 1) and greedy bots, and prints every board after each
+ * round.
  */
 import { applyMove, greedyBot, mctsBot, outcome, playerView, unwrap, type TesseraState } from 'tessera-engine/tessera';
 import { printBoards, printLegend } from './tessera-board.js';

@@ -28,7 +28,13 @@ function cardName(card: Card | null): string {
   return style(COLOUR_STYLES[colourOf(card)]!, `#${String(shapeOf(card)).padStart(2, '0')}`);
 }
 
-function describe(move: TesserisMove, view: TesserisView): string {
+/**
+ * A move in words, its seats counted from 1 as the demo prints them (the notation counts them from 0).
+ *
+ * @param move - the move.
+ * @param view - a view of the position the move is played in (a pile draw names the pile's top).
+ */
+export function describeMove(move: TesserisMove, view: TesserisView): string {
   switch (move.type) {
     case 'discard-to-pile':
       return `discards ${cardName(move.card)} on pile ${move.pile}`;
@@ -68,7 +74,7 @@ export function playTesseris(first: TesserisState): void {
     const bot = seat === 0 ? ismctsBot : greedyBot;
     const move = unwrap(bot.chooseMove(view, { seed: `${seed}/${state.round}/${seat}`, iterations: ITERATIONS }));
     const { state: next, events } = unwrap(applyMove(state, move));
-    line.push(describe(move, view));
+    line.push(describeMove(move, view));
     if (next.turn !== seat || next.round !== state.round || next.phase === 'over') {
       console.log(`  ${dim(`seat ${seat + 1}:`)} ${line.join(', ')}`);
       line = [];

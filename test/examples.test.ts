@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import { guideExamples } from './helpers/doc-examples.js';
 
@@ -24,6 +25,41 @@ describe('the examples that the README shows', () => {
   ])('npm run play reads %s moves from its input, refuses a bad one, and undoes', (game, input, output) => {
     const text = execFileSync('npx', ['tsx', 'examples/play.ts', '--game', game], { encoding: 'utf8', input, timeout: 120_000 });
     expect(text).toMatch(output);
+  });
+
+  test('npm run play tells each Tesseris move in words, its seats counted from 1 as the screen counts them', () => {
+    const text = execFileSync('npx', ['tsx', 'examples/play.ts', '--game', 'tesseris', '--players', '3'], {
+      encoding: 'utf8',
+      input: '0\nq\n',
+      timeout: 120_000,
+    });
+    // After a discard the draw step lists the steals, `s1` from the seat the screen calls seat 2.
+    expect(text).toMatch(/ {2}s1 {2}steals from seat 2\n/);
+    expect(text).toMatch(/ {2}d\d+>p0 {2}discards #\d+ on pile 0\n/);
+  }, 120_000);
+
+  test('npm run play ends with exit code 1, saying so, when its input ends before the game; a move number past the list is named', () => {
+    const played = spawnSync('npx', ['tsx', 'examples/play.ts'], { encoding: 'utf8', input: '999\n0\n', timeout: 120_000 });
+    expect(played.stdout).toMatch(/not played: no move numbered 999: choose 0 to \d+, or write a move in notation/);
+    expect([played.status, played.stderr.trim()]).toEqual([1, 'the input ended before the game did']);
+  }, 120_000);
+
+  test('a program whose reader stops early (| head -1) ends quietly, with no stack trace', async () => {
+    for (const args of [['examples/demo.ts'], ['examples/demo.ts', '--game', 'tesseris'], ['bench/arena.ts', '--games', '1', '--iterations', '5']]) {
+      const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      // The first line read, the pipe is closed, as `head -1` closes it.
+      child.stdout.once('data', () => child.stdout.destroy());
+      const status = await new Promise<number | null>((done) => child.once('close', done));
+      expect([args.join(' '), status, stderr]).toEqual([args.join(' '), 0, '']);
+    }
+  }, 120_000);
+
+  test('no example awaits at its top level, so that each runs as it is copied into a CommonJS project (npm init -y)', () => {
+    for (const name of readdirSync('examples').filter((file) => file.endsWith('.ts'))) {
+      expect(() => transformSync(readFileSync(`examples/${name}`, 'utf8'), { loader: 'ts', format: 'cjs' }), name).not.toThrow();
+    }
   });
 
   test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts', 'examples/solo-challenge.ts', 'examples/bots.ts'])(
