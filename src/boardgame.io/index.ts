@@ -20,6 +20,7 @@ export { boardgameGame, isRefusedEntry, PLAY_MOVE, type TableGame, type TableOpt
 export { matchRecord } from './match-record.js';
 export { seatOfPlayerID } from './table-view.js';
 export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
+export type { MetadataUpdates } from './metadata-writes.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';
 export { SeatClient, type SeatSocket, type SeatAddress, type SeatSnapshot } from './seat.js';
 export { tableViewOf } from './client-table.js';

@@ -7,6 +7,7 @@
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { isRefusedEntry } from './game.js';
 import { callEachListener, runReported } from './listeners.js';
+import { metadataWriter } from './metadata-writes.js';
 import { seatMetadataRefusal, withSeatsOnly } from './seat-metadata.js';
 
 /** boardgame.io's `Type.ASYNC`: the master awaits every call of such a storage. */
@@ -124,6 +125,13 @@ export interface SecuredStorage<Payload> {
  *   values, with an error that the lobby answers as a 400 with its message, and stores nothing. A seat whose
  *   name and data are those `fetch` gave is stored back as it was: a match stored before these bounds still
  *   records its seats' connections and its end.
+ * - **A write of metadata changes only what it changed.** boardgame.io writes back the whole metadata it read
+ *   a moment before: the lobby's join, each socket's connection and disconnection, each move. Of two such writes
+ *   at once the last undid the other: a join answered 200 lost its seat (its credentials then opened nothing,
+ *   and anyone could join the seat again), and on Postgres most four-seat matches seated one after another lost
+ *   a bot's seat and stalled. Each write now makes its change (the fields it changed, each seat's fields) on the
+ *   metadata stored at that moment, and a join of a seat that was taken meanwhile is refused with the lobby's 409.
+ *   That is atomic within the process; across processes, when the storage offers {@link MetadataUpdates}.
  * - **A refused move adds nothing to the stored log** (its entry is marked, see {@link isRefusedEntry}): a
  *   seat that sends refused moves without end cannot grow its match's record.
  *
@@ -151,6 +159,7 @@ export function securedStorage<Payload extends Publication>(
   pubSub: PubSub<Payload> = localPubSub(),
 ): SecuredStorage<Payload> {
   const held = new Map<string, Payload[]>();
+  const writeMetadata = metadataWriter(db);
   const release = (channelId: string, publish: boolean): void => {
     const payloads = held.get(channelId) ?? [];
     held.delete(channelId);
@@ -168,7 +177,7 @@ export function securedStorage<Payload extends Publication>(
       const refusal = seatMetadataRefusal(metadata);
       // Koa, under boardgame.io's lobby, answers an error's `status` with its message when it is `expose`d.
       if (refusal !== null) throw Object.assign(new Error(refusal), { status: 400, expose: true });
-      return db.setMetadata(matchID, metadata);
+      return writeMetadata(matchID, metadata);
     },
     setState: async (matchID: string, state: State, deltalog?: LogEntry[]) => {
       try {

@@ -4,7 +4,7 @@
  * hands on the first deal.
  */
 import { describe, expect, test, vi } from 'vitest';
-import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { localPubSub, securedStorage, type Publication } from 'tessera-engine/boardgame.io';
 
 /** A storage in memory whose next `setState` can be made to fail, and whose `fetch` always returns `initialState`. */
@@ -165,5 +165,61 @@ describe("a match's seats as the lobby stores them", () => {
     });
     expect(stored().players[1]).toEqual({ id: 1 });
     expect(Object.getPrototypeOf(metadata.players)).toBeNull();
+  });
+});
+
+describe("a match's metadata written by two requests at once", () => {
+  /** A storage in memory that, as a database does, stores copies and reads them back as new objects. */
+  function storedMatch(players: Record<number, { id: number; name?: string }>) {
+    let metadata: Server.MatchData = { gameName: 'tesseris', players, createdAt: 0, updatedAt: 0 };
+    const db = {
+      type: () => 1,
+      connect: () => Promise.resolve(),
+      createMatch: () => Promise.resolve(),
+      setMetadata: (_matchID: string, next: Server.MatchData) => {
+        metadata = JSON.parse(JSON.stringify(next)) as Server.MatchData;
+        return Promise.resolve();
+      },
+      setState: () => Promise.resolve(),
+      fetch: () => Promise.resolve({ metadata: JSON.parse(JSON.stringify(metadata)) as Server.MatchData }),
+      wipe: () => Promise.resolve(),
+      listMatches: () => Promise.resolve([]),
+    };
+    return { db: securedStorage(db as unknown as StorageAPI.Async).db, stored: () => metadata };
+  }
+
+  test("a socket's connection written after a join read the seats before it keeps the join (the last write undid it)", async () => {
+    const { db, stored } = storedMatch({ 0: { id: 0, name: 'Ada' }, 1: { id: 1 } });
+    // boardgame.io's master reads the metadata to mark seat 0 connected; meanwhile the lobby seats Bo in seat 1.
+    const connection = (await db.fetch('m', { metadata: true })).metadata;
+    const join = (await db.fetch('m', { metadata: true })).metadata;
+    join.players[1] = { ...join.players[1]!, name: 'Bo', credentials: 'secret' };
+    await db.setMetadata('m', join);
+    connection.players[0]!.isConnected = true;
+    await db.setMetadata('m', { ...connection, updatedAt: 5 });
+    expect(stored().players).toEqual({ 0: { id: 0, name: 'Ada', isConnected: true }, 1: { id: 1, name: 'Bo', credentials: 'secret' } });
+    expect(stored().updatedAt).toBe(5);
+  });
+
+  test("two joins of one free seat: the second is refused with the lobby's 409, and the first keeps it", async () => {
+    const { db, stored } = storedMatch({ 0: { id: 0 } });
+    const [first, second] = [(await db.fetch('m', { metadata: true })).metadata, (await db.fetch('m', { metadata: true })).metadata];
+    first.players[0] = { id: 0, name: 'Ada', credentials: 'a' };
+    second.players[0] = { id: 0, name: 'Bo', credentials: 'b' };
+    const results = await Promise.allSettled([db.setMetadata('m', first), db.setMetadata('m', second)]);
+    expect(results[0]).toEqual({ status: 'fulfilled', value: undefined });
+    expect(results[1]).toMatchObject({ status: 'rejected', reason: { status: 409, expose: true, message: 'Player 0 not available' } });
+    expect(stored().players[0]).toEqual({ id: 0, name: 'Ada', credentials: 'a' });
+  });
+
+  test('a leave and a rename are changes too: a seat emptied stays empty, a renamed seat keeps the other fields stored since', async () => {
+    const { db, stored } = storedMatch({ 0: { id: 0, name: 'Ada' }, 1: { id: 1, name: 'Bo' } });
+    const leave = (await db.fetch('m', { metadata: true })).metadata;
+    const rename = (await db.fetch('m', { metadata: true })).metadata;
+    delete leave.players[0]!.name;
+    await db.setMetadata('m', leave);
+    rename.players[1]!.name = 'Bob';
+    await db.setMetadata('m', rename);
+    expect(stored().players).toEqual({ 0: { id: 0 }, 1: { id: 1, name: 'Bob' } });
   });
 });
