@@ -2,7 +2,7 @@
  * Scale-out and faults, with real Postgres and Redis (started by `.ci/run`; skipped without `DATABASE_URL`
  * and `REDIS_URL`): two server processes share a match, one is killed with SIGKILL at the worst moment (a
  * move processed, not yet stored), its seat moves to the other process, and the match completes with every
- * move stored once.
+ * move stored once; a Tesseris match over two processes sends each socket its seat's view only.
  */
 import { io } from 'socket.io-client';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +10,8 @@ import type { State } from 'boardgame.io';
 import { matchRecord, type TableState } from 'tessera-engine/boardgame.io';
 import { replayRecord } from 'tessera-engine';
 import { tessera, unwrap, type TesseraState, type TesseraView } from 'tessera-engine/tessera';
-import { tesseris, type TesserisView } from 'tessera-engine/tesseris';
+import { spectatorView, tesseris, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
+import { checkFrames } from './frames.js';
 import { autoplayTessera, connect, createMatch, lobby, until } from './helpers.js';
 import { serversStoppedAfterAll, services, startServerProcess, type ServerProcess } from './processes.js';
 
@@ -67,6 +68,42 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
     a.socket.disconnect();
     b.socket.disconnect();
   });
+
+  test(
+    "a Tesseris match with its seats and spectators on two processes: each socket was sent only its seat's view, through Redis",
+    { timeout: 240_000 },
+    async () => {
+      const starting = await Promise.allSettled([startServerProcess(0, { TABLES_ACCEPT_SEED: '1' }), startServerProcess(0, { TABLES_ACCEPT_SEED: '1' })]);
+      for (const result of starting) if (result.status === 'fulfilled') started.push(result.value);
+      for (const result of starting) if (result.status === 'rejected') throw result.reason;
+      const urls = starting.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value.url);
+      const seed = 'scale-out tesseris';
+      const { matchID, credentials } = await createMatch(urls[0]!, 'tesseris', 3, { seed, rounds: 1 }, [0, 1, 2]);
+      // Seats 0 and 2 on the first process, seat 1 on the second; a spectator on each.
+      const seats = [0, 1, 2].map((seat) => connect<TesserisView, unknown>(urls[seat % 2]!, 'tesseris', matchID, String(seat), credentials[seat]));
+      const watchers = urls.map((url) => connect<TesserisView, unknown>(url, 'tesseris', matchID, null));
+      seats.forEach((client, seat) =>
+        client.seat.subscribe(({ table, currentPlayer, gameover }) => {
+          if (gameover !== undefined || currentPlayer !== String(seat) || client.seat.awaitingConfirmation || table.view === null) return;
+          const moves = tesseris.legalMovesForView(table.view as TesserisView);
+          client.seat.play(moves[(table.moveCount * 31 + seat) % moves.length]);
+        }),
+      );
+      await until(() => [...seats, ...watchers].every((client) => client.seat.snapshot?.gameover !== undefined), 180_000, 'the end of the match');
+      const { PostgresStore } = await import('bgio-postgres');
+      const db = new PostgresStore(process.env.DATABASE_URL!, { logging: false });
+      const { state } = (await db.fetch(matchID, { state: true })) as { state: State<TableState<TesserisState, unknown>> };
+      await db.sequelize.close();
+      const replay = replayRecord(tesseris, unwrap(matchRecord(tesseris as never, state.G as never)));
+      if (!replay.ok) throw replay.error;
+      expect(replay.value.states.at(-1)).toEqual(state.G.state);
+      for (const [seat, client] of seats.entries())
+        expect(checkFrames(tesseris as never, spectatorView as never, replay.value.states, client.frames, String(seat), seed)).toBeGreaterThan(0);
+      for (const watcher of watchers)
+        expect(checkFrames(tesseris as never, spectatorView as never, replay.value.states, watcher.frames, null, seed)).toBeGreaterThan(0);
+      for (const client of [...seats, ...watchers]) client.socket.disconnect();
+    },
+  );
 
   test(
     "the page's own table, one person and three server bots seated one after another: every bot keeps its seat, and the game ends",
