@@ -568,3 +568,12 @@ describe('diffPatches and patchView read what they are given as untrusted data',
     expect(prototypesPolluted()).toBe(false);
   });
 });
+
+describe('patch paths through reserved keys', () => {
+  test('a patch path through __proto__, constructor or prototype is refused by its path, before immer sees it', () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const patched = patchView({ a: 1 }, [{ op: 'add', path: [key, 'polluted'], value: 1 }]);
+      expect(patched.ok || patched.error.message, key).toBe('patches[0].path: expected no key __proto__, constructor, prototype');
+    }
+  });
+});

@@ -205,3 +205,13 @@ describe('fast.fromView reads its view like a bot (issue 22)', () => {
     expect([...rng]).toEqual(before);
   });
 });
+
+describe('fast.fromView and a viewer past the last seat', () => {
+  test('names view.viewer', () => {
+    const state = Tesseris.unwrap(Tesseris.setup({ players: 2, seed: 'viewer bound' }));
+    const view = { ...Tesseris.unwrap(Tesseris.playerView(state, 1)), viewer: 2 };
+    const made = Tesseris.fast.fromView(view, [...seedRng(1)] as MutableRngState);
+    expect(made).toMatchObject({ ok: false, error: { code: 'invalid-view' } });
+    expect(!made.ok && made.error.message).toMatch(/^view\.viewer: expected a seat of the game, from 0 to 1/);
+  });
+});

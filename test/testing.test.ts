@@ -235,3 +235,21 @@ describe('playChosenMoves', () => {
     expect(unwrap(playChosenMoves(Tessera.tessera, options, Object.freeze([0, 1]))).moves).toHaveLength(2);
   });
 });
+
+describe('checkStoreAgainstEngine and a store that drops a key', () => {
+  test("catches a store whose state lost one of the engine's keys", () => {
+    const losingAKey = (initial: Tessera.TesseraState) => {
+      let state = initial;
+      return {
+        play: (move: Tessera.TesseraMove) => void (state = Tessera.unwrap(Tessera.tessera.applyMove(state, move)).state),
+        current: () => {
+          const { discard: _lost, ...kept } = state;
+          return kept as Tessera.TesseraState;
+        },
+      };
+    };
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), losingAKey, { runs: 5, maxCommands: 5, seed: 1 });
+    }).toThrow(/Property failed[\s\S]*differs/);
+  });
+});

@@ -120,6 +120,10 @@ describe('root-parallel search', () => {
     expect(first).toEqual(mergeRankings(shares.map((share) => unwrap(tesseraBots.mcts.suggest(tesseraView, share)))));
   }, 60_000);
 
+  test('takes 64 workers, the documented most', async () => {
+    expect(codeOf(await pool.suggest('tessera', 'mcts', tesseraView, { iterations: 64, workers: 64 }))).toBe('ok');
+  }, 60_000);
+
   test('the budget is shared: the first worker keeps the seed, a small budget uses fewer workers', () => {
     expect(shareSearch({ seed: 3, iterations: 5 }, 2, 2)).toEqual([
       { seed: 3, iterations: 3 },

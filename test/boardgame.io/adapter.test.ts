@@ -10,6 +10,7 @@ import {
   matchRecord,
   refusePacket,
   seatCredentialsMatch,
+  seatOfPlayerID,
   tableViewOf,
   type TableState,
   type TableView,
@@ -210,5 +211,12 @@ describe('hostile values get refusals, never exceptions', () => {
     // A client's table of seat 0 lists nothing for seat 1.
     expect(enumerate(seatZero, ctx, '1')).toEqual([]);
     for (const hostile of [null, hostileProxy, withThrowingGetter(G, 'state')]) expect(enumerate(hostile, ctx, '0')).toEqual([]);
+  });
+});
+
+describe('seatOfPlayerID', () => {
+  test('reads a seat of the match only: "2" is no seat of a two-seat match', () => {
+    expect(seatOfPlayerID('1', 2)).toBe(1);
+    expect(seatOfPlayerID('2', 2)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { playInHistory, recordOf, replayRecord, startHistory, unwrap } from 'tes
 import { playChosenMoves } from 'tessera-engine/testing';
 import { tessera, type TesseraMove, type TesseraOptions, type TesseraState } from 'tessera-engine/tessera';
 import { HostileError, revokedProxy, throwingProxy, withThrowingGetter } from '../helpers/hostile.js';
+import * as Tesseris from 'tessera-engine/tesseris';
 
 const options: TesseraOptions = { players: 2, seed: 'own module' };
 const played = unwrap(playChosenMoves(tessera, options, [3, 1, 4]));
@@ -195,5 +196,21 @@ describe('recordOf checks its record as replayRecord would', () => {
 
   test('the record replays to the game it was made from', () => {
     expect(unwrap(replayRecord(tessera, JSON.stringify(record))).states.at(-1)).toEqual(played.state);
+  });
+});
+
+describe('seats at the edge of the game', () => {
+  test('playerView refuses the seat one past the last, in both games', () => {
+    const tesserisState = Tesseris.unwrap(Tesseris.setup({ players: 3, seed: 'seat bound' }));
+    const tesseraState = unwrap(tessera.setup({ players: 3, seed: 'seat bound' }));
+    expect(Tesseris.playerView(tesserisState, 3)).toMatchObject({ ok: false, error: { code: 'invalid-seat' } });
+    expect(tessera.playerView(tesseraState, 3)).toMatchObject({ ok: false, error: { code: 'invalid-seat' } });
+  });
+
+  test('a state whose turn names seat 4 (no game has five seats) lists no moves', () => {
+    const dealt = Tesseris.unwrap(Tesseris.setup({ players: 4, seed: 'turn four' }));
+    const drawing = Tesseris.unwrap(Tesseris.applyMove(dealt, Tesseris.legalMoves(dealt)[0]!)).state;
+    expect(drawing.phase).toBe('draw');
+    expect(Tesseris.legalMoves({ ...drawing, turn: 4 })).toEqual([]);
   });
 });

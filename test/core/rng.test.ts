@@ -77,3 +77,20 @@ describe('the seeded generator', () => {
     expect([isRngState(proxy), isRngState(throwing)]).toEqual([false, false]);
   });
 });
+
+describe('shuffleInPlace', () => {
+  test("a shuffle's output for a seed is pinned, and a two-item list comes out in both orders", () => {
+    const fresh = (seed: string | number) => [...seedRng(seed)] as MutableRngState;
+    const items = [0, 1, 2, 3, 4, 5, 6, 7];
+    shuffleInPlace(fresh('tessera'), items);
+    expect(items).toEqual([4, 3, 7, 1, 2, 6, 5, 0]);
+    const orders = new Set(
+      Array.from({ length: 40 }, (_, seed) => {
+        const pair = [0, 1];
+        shuffleInPlace(fresh(seed), pair);
+        return pair.join();
+      }),
+    );
+    expect(orders).toEqual(new Set(['0,1', '1,0']));
+  });
+});
