@@ -1,7 +1,8 @@
 /**
- * How both pages read their address's parameters: a parameter that is absent or empty takes its default, so
+ * How the pages read their address's parameters: a parameter that is absent or empty takes its default, so
  * that a form's empty field means "the default"; any other value must be one the parameter allows, or the
- * page shows a message for people that names the parameter, what it allows and what it got.
+ * page shows a message for people that names the parameter, what it allows and what it got. A parameter the
+ * page does not know, or one given more than once (`?players=2&players=4`), is refused the same way.
  */
 import { t } from './page-text.js';
 
@@ -23,8 +24,21 @@ export function textOf(query: URLSearchParams, name: string): string | null {
   return text === '' ? null : text;
 }
 
-/** The message that names the parameters a page does not know, or `null` when it knows them all. */
-export function unknownParameters(query: URLSearchParams, known: readonly string[]): string | null {
-  const unknown = [...new Set(query.keys())].filter((key) => !known.includes(key));
-  return unknown.length === 0 ? null : t('setup.unknown', { names: unknown.map((key) => `"${key}"`).join(', ') });
+/**
+ * The message that names the parameters a page does not know, or the first one given more than once (each
+ * parameter is read once, so a second value would be dropped without a word), or `null` when there is none.
+ */
+export function parametersProblem(query: URLSearchParams, known: readonly string[]): string | null {
+  const names = [...new Set(query.keys())];
+  const unknown = names.filter((key) => !known.includes(key));
+  if (unknown.length > 0) return t('setup.unknown', { names: unknown.map((key) => `"${key}"`).join(', ') });
+  const repeated = names.find((key) => query.getAll(key).length > 1);
+  if (repeated === undefined) return null;
+  return t('setup.repeated', {
+    parameter: repeated,
+    texts: query
+      .getAll(repeated)
+      .map((text) => `"${text}"`)
+      .join(', '),
+  });
 }

@@ -13,7 +13,7 @@ import {
   type TesseraBotName,
   type TesseraOptions,
 } from 'tessera-engine/tessera';
-import { integerIn, textOf, unknownParameters } from './page-params.js';
+import { integerIn, parametersProblem, textOf } from './page-params.js';
 import { t } from './page-text.js';
 
 /** How the page plays back moves: the pause before each bot move, in milliseconds. */
@@ -53,8 +53,8 @@ function oneOf<Value extends string>(query: URLSearchParams, name: string, value
 /** Reads the page's setup from its query string. */
 export function readSetup(search: string): PageSetup {
   const query = new URLSearchParams(search);
-  const unknown = unknownParameters(query, KNOWN);
-  if (unknown !== null) return { kind: 'error', message: unknown };
+  const problem = parametersProblem(query, KNOWN);
+  if (problem !== null) return { kind: 'error', message: problem };
   if (![...query.keys()].some((key) => key !== 'lang')) return { kind: 'setup' };
   const delay = integerIn(query, 'delay', 0, 5000, 700);
   if (typeof delay === 'string') return { kind: 'error', message: delay };

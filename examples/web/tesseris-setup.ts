@@ -3,7 +3,7 @@
  * online (`npm run serve`), `match` joins a match and `humans` leaves seats for people. Bad parameters give a
  * message for people, never an exception.
  */
-import { integerIn, textOf, unknownParameters } from './page-params.js';
+import { integerIn, parametersProblem, textOf } from './page-params.js';
 
 /** What the address asks for. */
 export interface TesserisPageSetup {
@@ -26,8 +26,8 @@ const KNOWN = ['players', 'rounds', 'delay', 'humans', 'seed', 'lang', 'match'];
 /** Reads the page's setup from its query string, or the message that says what is wrong with it. */
 export function readTesserisSetup(search: string): TesserisPageSetup | string {
   const query = new URLSearchParams(search);
-  const unknown = unknownParameters(query, KNOWN);
-  if (unknown !== null) return unknown;
+  const problem = parametersProblem(query, KNOWN);
+  if (problem !== null) return problem;
   const players = integerIn(query, 'players', 2, 4, 3);
   if (typeof players === 'string') return players;
   // Online, the seats after the first `humans` get bots: at least the page's own, at most every seat.

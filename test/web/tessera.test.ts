@@ -301,6 +301,19 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
     }
   }, 60_000);
 
+  test('a parameter given twice is refused with a message that names it, on both game pages (the first value was taken without a word)', async () => {
+    await onPage(session(), 'index.html?lang=en&players=2&players=4', async (page) => {
+      await ready(page);
+      expect(await page.textContent('#message')).toBe('The number of players is given more than once ("2", "4"): give it once. Choose a game below.');
+      expect(await page.isVisible('#setup')).toBe(true);
+      expect(await page.isVisible('#game')).toBe(false);
+    });
+    await onPage(session(), 'tesseris.html?lang=en&seed=a&seed=b&delay=0', async (page) => {
+      await ready(page);
+      expect(await page.textContent('#message')).toBe('The seed is given more than once ("a", "b"): give it once.');
+    });
+  }, 60_000);
+
   test('in French: ?lang=fr sets <html lang>, the page, the engine descriptions and the messages, is remembered, and the switch goes back', async () => {
     await onPage(session(), 'index.html?lang=fr&players=2&seed=langue&delay=0', async (page) => {
       await ready(page);
