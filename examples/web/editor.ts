@@ -27,6 +27,7 @@ import {
   type WallKind,
 } from 'tessera-engine/tessera';
 import { announce, byId, escapeHtml } from './dom.js';
+import { oneOf, parametersProblem } from './page-params.js';
 import { applyLanguage, counted, t } from './page-text.js';
 import { emptySlotHtml, itemName, tileHtml } from './tessera-tiles.js';
 
@@ -41,7 +42,14 @@ interface Placement {
 type Choice = TileKind | 'slot';
 
 const query = new URLSearchParams(location.search);
-const wallKind: WallKind = query.get('wall') === 'grey' ? 'grey' : 'printed';
+/**
+ * What is wrong with the address, said on the page, or `null`: a parameter the editor does not know or given
+ * twice, or a wall it does not know (`?wall=round`). The editor then opens the printed wall, and the message
+ * stays until the first placement.
+ */
+const wallRead = oneOf(query, 'wall', ['printed', 'grey'] as const, 'printed');
+const addressProblem = parametersProblem(query, ['wall', 'placed', 'lang']) ?? (typeof wallRead === 'object' ? wallRead.error : null);
+const wallKind: WallKind = addressProblem === null && typeof wallRead === 'string' ? wallRead : 'printed';
 let choice: Choice = wallKind === 'printed' ? 'slot' : 0;
 let state: TesseraState;
 let placements: Placement[] = [];
@@ -235,7 +243,7 @@ function main(): void {
   applyLanguage();
   for (const link of document.querySelectorAll<HTMLElement>('[data-wall]')) if (link.dataset.wall === wallKind) link.setAttribute('aria-current', 'true');
   state = emptyPosition(wallKind);
-  const decoded = decode(query.get('placed') ?? '');
+  const decoded = addressProblem ?? decode(query.get('placed') ?? '');
   if (typeof decoded === 'string') showMessage(decoded);
   else
     for (const placement of decoded) {

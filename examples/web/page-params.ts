@@ -18,6 +18,18 @@ export function integerIn(query: URLSearchParams, name: string, low: number, hig
   return Number.isInteger(value) && value >= low && value <= high ? value : t('setup.not-in-range', { parameter: name, low, high, text });
 }
 
+/**
+ * One of `values`, or `fallback` when the parameter is absent or empty; otherwise the message that says what
+ * it must be.
+ */
+export function oneOf<Value extends string>(query: URLSearchParams, name: string, values: readonly Value[], fallback: Value): Value | { error: string } {
+  const text = query.get(name);
+  if (text === null || text === '') return fallback;
+  return (values as readonly string[]).includes(text)
+    ? (text as Value)
+    : { error: t('setup.not-one-of', { parameter: name, values: values.join(', '), text }) };
+}
+
 /** A parameter's text, or `null` when it is absent or empty. */
 export function textOf(query: URLSearchParams, name: string): string | null {
   const text = query.get(name);

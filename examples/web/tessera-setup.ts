@@ -13,7 +13,7 @@ import {
   type TesseraBotName,
   type TesseraOptions,
 } from 'tessera-engine/tessera';
-import { integerIn, parametersProblem, textOf } from './page-params.js';
+import { integerIn, oneOf, parametersProblem, textOf } from './page-params.js';
 import { t } from './page-text.js';
 
 /** How the page plays back moves: the pause before each bot move, in milliseconds. */
@@ -41,14 +41,6 @@ export type PageSetup =
   | ({ readonly kind: 'daily'; readonly seed: string; readonly difficulty: Difficulty } & Playback);
 
 const KNOWN = ['players', 'wall', 'wilds', 'bot', 'think', 'seed', 'challenge', 'difficulty', 'delay', 'lang', 'match', 'humans'];
-
-function oneOf<Value extends string>(query: URLSearchParams, name: string, values: readonly Value[], fallback: Value): Value | { error: string } {
-  const text = query.get(name);
-  if (text === null || text === '') return fallback;
-  return (values as readonly string[]).includes(text)
-    ? (text as Value)
-    : { error: t('setup.not-one-of', { parameter: name, values: values.join(', '), text }) };
-}
 
 /** Reads the page's setup from its query string. */
 export function readSetup(search: string): PageSetup {

@@ -138,6 +138,21 @@ describe.skipIf(executablePath === null)('the wall editor in headless Chromium',
     });
   }, 60_000);
 
+  test('a wall the editor does not know, or given twice, is refused with a message, and the printed wall is shown', async () => {
+    for (const [query, message] of [
+      ['wall=round', 'The wall must be one of printed, grey (it is "round").'],
+      ['wall=grey&wall=printed', 'The wall is given more than once ("grey", "printed"): give it once.'],
+      ['wall=grey&colour=blue', 'Unknown parameter "colour".'],
+    ] as const) {
+      await onPage(session(), `editor.html?lang=en&${query}`, async (page) => {
+        await ready(page);
+        expect(await page.textContent('#message')).toBe(message);
+        expect(await page.getAttribute('[data-wall="printed"]', 'aria-current')).toBe('true');
+        expect(await page.$$eval('[aria-current="true"][data-wall]', (links) => links.length)).toBe(1);
+      });
+    }
+  }, 60_000);
+
   test('in French: ?lang=fr sets <html lang>, the page and its announcements, rows and columns counted from 1, remembered, and the switch goes back', async () => {
     await onPage(session(), 'editor.html?wall=printed&lang=fr', async (page) => {
       await ready(page);
