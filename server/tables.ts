@@ -119,8 +119,21 @@ function decodedParameter(parameter: string): string | undefined {
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
 
 /**
+ * The mark this server puts in each page it serves, `<meta name="tables-games" content="tessera tesseris">`: the
+ * games it serves, which tell a page that it is online (`examples/web/online-seat.ts`). A page on a static host
+ * has no such mark, and so asks that host for nothing.
+ */
+export const GAMES_META = 'tables-games';
+
+/** A page with this server's mark at the start of its `<head>`. */
+function markedPage(html: string, games: readonly string[]): string {
+  return html.replace(/<head>/i, (head) => `${head}<meta name="${GAMES_META}" content="${games.join(' ')}" />`);
+}
+
+/**
  * Starts the server: the lobby API (`/games/...`), the game sockets, bots for free seats
- * (`POST /bots/:game/:matchID/:playerID`), the pages, and nothing beyond `host`.
+ * (`POST /bots/:game/:matchID/:playerID`), the pages (each marked with the games served, {@link GAMES_META}),
+ * and nothing beyond `host`.
  *
  * @param config - port, storage, pub/sub, pages.
  */
@@ -170,7 +183,14 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       const path = resolve(join(pages, ctx.path === '/' ? 'index.html' : ctx.path));
       if (path.startsWith(pages + sep) && CONTENT_TYPES[extname(path)] !== undefined) {
         try {
-          ctx.body = await readFile(path);
+          const file = await readFile(path);
+          ctx.body =
+            extname(path) === '.html'
+              ? markedPage(
+                  file.toString('utf8'),
+                  served.map(({ module }) => module.name),
+                )
+              : file;
           ctx.type = CONTENT_TYPES[extname(path)]!;
           return;
         } catch {

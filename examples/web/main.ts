@@ -573,7 +573,7 @@ async function main(): Promise<void> {
     document.body.dataset.busy = 'false';
     return;
   }
-  if (setup.kind === 'game' && (await servedOnline('tessera'))) {
+  if (setup.kind === 'game' && servedOnline('tessera')) {
     let table: Awaited<ReturnType<typeof onlineTable>>;
     try {
       table = await onlineTable(setup.options, setup.online);

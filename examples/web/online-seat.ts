@@ -4,8 +4,10 @@
  * socket: the rule that chooses between online and local play, creating or joining a match, bots in the
  * seats no person takes, and the join link for a second browser.
  *
- * - **Online or local.** A page is online when it was loaded over HTTP and `GET /games` answers a list that
- *   names its game: only `npm run serve` does. Opened from a file or any static host, it plays locally.
+ * - **Online or local.** A page is online when it was loaded over HTTP and its `<head>` holds the mark that
+ *   `npm run serve` puts in the pages it serves, `<meta name="tables-games" content="tessera tesseris">`, naming
+ *   its game. Opened from a file or any static host, it has no mark and plays locally, having asked the host for
+ *   nothing (a probe of the lobby would show a 404 in the console at every load).
  * - **Create or join.** Without `match` in its address (or with an empty one), the page creates a match with
  *   `players` seats, takes seat 0, asks the server for bots in the seats after the first `humans` (default 1),
  *   and puts `?match=<id>` in its address. With `match`, it joins the first free seat. A match's id is a plain
@@ -49,16 +51,11 @@ export interface NewMatch {
 }
 
 /** Whether the page was served by `npm run serve` with this game: the rule that makes a page online. */
-export async function servedOnline(game: string): Promise<boolean> {
+export function servedOnline(game: string): boolean {
   if (!location.protocol.startsWith('http')) return false;
-  try {
-    const response = await fetch('/games', { headers: { accept: 'application/json' } });
-    if (!response.ok) return false;
-    const games: unknown = await response.json();
-    return Array.isArray(games) && games.includes(game);
-  } catch {
-    return false;
-  }
+  // The mark of server/tables.ts (GAMES_META), written there as here.
+  const games = document.querySelector<HTMLMetaElement>('meta[name="tables-games"]')?.content ?? '';
+  return games.split(' ').includes(game);
 }
 
 async function lobby(path: string, body?: unknown): Promise<Record<string, unknown>> {

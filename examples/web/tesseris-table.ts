@@ -15,24 +15,12 @@ export interface TesserisTable {
 }
 
 /**
- * The online table when the page was served by `npm run serve` (see `servedOnline`), else the worker table.
- * Requests sent before the choice is made wait for it.
+ * The online table when the page was served by `npm run serve` (see `servedOnline`), else the worker table; a
+ * worker that cannot start has said so through `onFailure`, and its table takes requests to no one.
  *
  * @param humans - online, the seats left for people (the page's own included); the others get the server's bots.
  */
 export function chooseTable(humans: number, onReply: (reply: ServerReply) => void, onFailure: (message: string) => void): TesserisTable {
-  const queued: ServerRequest[] = [];
-  let chosen: TesserisTable | null = null;
-  void servedOnline('tesseris').then((online) => {
-    const table = online ? onlineTable(humans, onReply, onFailure) : openWorker<ServerRequest, ServerReply>('dist/tesseris-server.js', onReply, onFailure);
-    if (table === null) return;
-    chosen = table;
-    for (const request of queued.splice(0)) table.send(request);
-  });
-  return {
-    send: (request) => {
-      if (chosen === null) queued.push(request);
-      else chosen.send(request);
-    },
-  };
+  if (servedOnline('tesseris')) return onlineTable(humans, onReply, onFailure);
+  return openWorker<ServerRequest, ServerReply>('dist/tesseris-server.js', onReply, onFailure) ?? { send: () => undefined };
 }

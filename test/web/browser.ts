@@ -44,8 +44,9 @@ export const DESKTOP = { width: 1100, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /**
- * Opens a page, runs the test's steps on it and checks that the page threw nothing. `path` is relative to
- * `examples/web/`.
+ * Opens a page, runs the test's steps on it and checks that the page threw nothing and that the browser's
+ * console shows no error (a request that failed, say: on this static server, as on any static host, the pages
+ * must ask for nothing that is not there). `path` is relative to `examples/web/`.
  */
 export async function onPage(
   session: Session,
@@ -56,10 +57,15 @@ export async function onPage(
   const page = await session.browser.newPage({ viewport, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
   try {
     await page.goto(`${session.origin}/${path}`);
     await steps(page);
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   } finally {
     await page.close();
   }
