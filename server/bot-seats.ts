@@ -5,6 +5,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { SeatClient, type TableGame } from 'tessera-engine/boardgame.io';
 import type { Bot, BotView } from 'tessera-engine';
+import { botSeatData } from '../examples/web/bot-seat.js';
 
 /** A bot seated at a match. */
 export interface SeatedBot {
@@ -15,8 +16,9 @@ export interface SeatedBot {
 }
 
 /**
- * Seats a bot: it joins through the lobby API (which gives it credentials), then plays its seat's moves as
- * they come, and leaves (disconnects) once the match is over.
+ * Seats a bot: it joins through the lobby API (which gives it credentials) as "<name> bot", with the seat data
+ * that tells the pages a bot plays it (`botSeatData`), then plays its seat's moves as they come, and leaves
+ * (disconnects) once the match is over.
  *
  * @param url - the server's address, for example `http://127.0.0.1:8000`.
  * @param module - the match's game.
@@ -34,7 +36,8 @@ export async function seatBot<View extends BotView, Move>(
   const response = await fetch(`${url}/games/${module.name}/${matchID}/join`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ playerID, playerName: `${bot.name} bot` }),
+    // The name is for people; the data tells the pages that a bot plays the seat (examples/web/bot-seat.ts).
+    body: JSON.stringify({ playerID, playerName: `${bot.name} bot`, data: botSeatData(bot.name) }),
   });
   if (!response.ok) throw new Error(`the seat ${playerID} could not be joined: ${response.status} ${await response.text()}`);
   const { playerCredentials } = (await response.json()) as { playerCredentials: string };

@@ -13,20 +13,20 @@
  *   and puts `?match=<id>` in its address. With `match`, it joins the first free seat. A match's id is a plain
  *   one (letters, digits, `_` and `-`), or the page refuses it before asking the server anything; ids go into
  *   the lobby's paths encoded, so that no `match` can name a path of another game.
- * - **Bots.** The page learns which seats the server's bots play from the match's seat names (a server bot
- *   joins as "<name> bot"), so that another person is never called a bot.
+ * - **Bots.** The page learns which seats the server's bots play from the match's seat data (a server bot
+ *   joins with `data: { bot: "<name>" }`, `bot-seat.ts`), not from the seats' names, so that a person is never
+ *   called a bot for the name they chose.
  * - **Secrets.** A seat's credentials stay in this browser's `sessionStorage` (so that a reload keeps the
  *   seat); the join link carries the match's id only. The page receives only its seat's view.
  */
 import { io } from 'socket.io-client';
 import { SeatClient } from 'tessera-engine/boardgame.io';
+import { isBotSeat } from './bot-seat.js';
 import { textOf } from './page-params.js';
 import { t } from './page-text.js';
 
 /** A match's id as the server makes them (and as its bot route takes them). */
 const PLAIN_ID = /^[\w-]{1,64}$/;
-/** The name a server bot joins with (`server/bot-seats.ts`: "greedy bot"). */
-const BOT_NAME = /^\w+ bot$/;
 
 /** A seat taken at a match, with its socket client. */
 export interface OnlineSeat<View, Move> {
@@ -84,10 +84,10 @@ function storedSeat(game: string, matchID: string): Credentials | null {
 /** A path of the server from its parts, each encoded, so that no part (a match's id) can climb to another path. */
 const serverPath = (...parts: string[]): string => parts.map((part) => `/${encodeURIComponent(part)}`).join('');
 
-/** The match's seats, as the lobby lists them: each seat's number, and the name it joined with, if taken. */
-async function seatsOf(game: string, matchID: string): Promise<{ id: number; name?: string }[]> {
+/** The match's seats, as the lobby lists them: each seat's number, and the name and data it joined with, if taken. */
+async function seatsOf(game: string, matchID: string): Promise<{ id: number; name?: string; data?: unknown }[]> {
   const { players } = await lobby(serverPath('games', game, matchID));
-  return Array.isArray(players) ? (players as { id: number; name?: string }[]) : [];
+  return Array.isArray(players) ? (players as { id: number; name?: string; data?: unknown }[]) : [];
 }
 
 async function join(game: string, matchID: string, playerID: string): Promise<Credentials> {
@@ -138,7 +138,7 @@ export async function takeSeat<View, Move>(game: string, created: NewMatch): Pro
   if (named !== null && !PLAIN_ID.test(named)) throw new Error(t('online.bad-match', { id: named }));
   const { matchID, seat } =
     named === null ? await createMatch(game, created) : { matchID: named, seat: storedSeat(game, named) ?? (await joinFreeSeat(game, named)) };
-  const bots = (await seatsOf(game, matchID)).flatMap((player) => (player.name !== undefined && BOT_NAME.test(player.name) ? [player.id] : []));
+  const bots = (await seatsOf(game, matchID)).flatMap((player) => (isBotSeat(player) ? [player.id] : []));
   showJoinLink(matchID);
   const socket = io(`${location.origin}/${game}`, { transports: ['websocket'] });
   const client = new SeatClient<View, Move>(socket, { matchID, playerID: seat.playerID, credentials: seat.credentials });

@@ -282,6 +282,22 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
     }
   }, 120_000);
 
+  test("a seat is a bot's when the server's bot says so in the seat's data, not by its name: a person who joined as \"greedy bot\" is a person", async () => {
+    const lobby = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
+      const response = await fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(response.ok).toBe(true);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const { matchID } = (await lobby('/games/tesseris/create', { numPlayers: 3, setupData: { rounds: 1 } })) as { matchID: string };
+    await lobby(`/games/tesseris/${matchID}/join`, { playerID: '1', playerName: 'greedy bot' });
+    await lobby(`/bots/tesseris/${matchID}/2`, {});
+    const person = await open(`${server!.url}/tesseris.html?match=${matchID}&delay=0`);
+    await person.page.waitForFunction(() => document.querySelectorAll('.seat h3').length === 3, undefined, { timeout: 30_000 });
+    expect(await person.page.textContent('.seat[data-seat="1"] h3')).toMatch(/^Seat 2:/);
+    expect(await person.page.textContent('.seat[data-seat="2"] h3')).toMatch(/^Seat 3 \(bot\):/);
+    expect(person.errors).toEqual([]);
+  }, 60_000);
+
   test("the match parameter: empty takes its default (a new match); an id that is no plain id is refused before any request, so it reaches no other game's match", async () => {
     for (const path of ['tesseris.html?match=', 'index.html?match=']) {
       const person = await open(`${server!.url}/${path}`);
