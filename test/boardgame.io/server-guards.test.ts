@@ -18,6 +18,7 @@ const folder = mkdtempSync(join(tmpdir(), 'tables-'));
 const pages = join(folder, 'web');
 mkdirSync(pages);
 writeFileSync(join(pages, 'index.html'), 'the pages');
+writeFileSync(join(pages, 'marked.html'), '<html><head><title>a page</title></head></html>');
 // A sibling folder whose name starts with the pages folder's: none of it is a page.
 mkdirSync(join(folder, 'web-secret'));
 writeFileSync(join(folder, 'web-secret', 'secret.html'), 'LEAKED');
@@ -88,6 +89,8 @@ describe('the in-memory lobby', () => {
 describe('the pages', () => {
   test('are served from their folder, and nothing from a sibling folder whose name starts the same', async () => {
     expect(await rawGet(tables.url, '/')).toContain('the pages');
+    // A page with a head gets the mark that makes it online, naming the games served.
+    expect(await rawGet(tables.url, '/marked.html')).toContain('<head><meta name="tables-games" content="tessera tesseris" /><title>');
     const sibling = await rawGet(tables.url, '/../web-secret/secret.html');
     expect(sibling).not.toContain('LEAKED');
     expect(sibling).toMatch(/^HTTP\/1\.1 404/);
