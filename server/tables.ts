@@ -84,8 +84,13 @@ class GuardedSocketIO extends SocketIO {
           const matchID = String(args[event === 'update' ? 2 : 0]);
           if (!otherGames.has(matchID)) otherGames.set(matchID, isOtherGamesMatch(this.db, game.name!, matchID));
           otherGames.get(matchID)!.then(
-            (other) => {
-              if (other) socket.emit('refused', `no ${game.name!} match has that ID`);
+            async (other) => {
+              if (other) return void socket.emit('refused', `no ${game.name!} match has that ID`);
+              // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
+              // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
+              const now = event === 'update' ? await storedStateID(this.db, matchID).catch(() => null) : undefined;
+              if (now === null) return void socket.emit('refused', 'the match could not be read');
+              if (now !== undefined && now !== args[1]) socket.emit('refused', STALE_MOVE, { stateID: now });
               else nextPacket();
             },
             () => {
@@ -98,6 +103,19 @@ class GuardedSocketIO extends SocketIO {
       });
     }
   }
+}
+
+/**
+ * What the server says, with `{ stateID }` (the match's state number now), to a seat whose move was made at
+ * another state than the match's: boardgame.io would drop the move without a word.
+ */
+export const STALE_MOVE = 'the match had moved on from the position this move was made at (another tab of this seat played first, say)';
+
+/** The state number of a match as stored, or `undefined` when there is no such match. */
+async function storedStateID(db: StorageAPI.Async | StorageAPI.Sync, matchID: string): Promise<number | undefined> {
+  // A sync storage's fetch answers at once, a throw included; inside this async function, a throw rejects.
+  const { state } = (await db.fetch(matchID, { state: true })) as { readonly state?: { readonly _stateID?: number } };
+  return state?._stateID;
 }
 
 /** Whether a match ID names a match of another game than `gameName` (one that does not exist is no other game's). */

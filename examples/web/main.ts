@@ -399,7 +399,10 @@ async function act(move: TesseraMove): Promise<void> {
   skip = new AbortController();
   shownScores = current().boards.map((board) => board.score);
   appendLog(byId('log'), [`— ${describeMove(move, nameOf, { locale })}`]);
-  if (await playStep(() => game!.table.play(move), false)) await playBots();
+  // After a refusal too: online, the match may have moved on (another tab of this seat played), and the page
+  // follows it until the seat's turn; elsewhere it is the seat's turn still, and this returns at once.
+  await playStep(() => game!.table.play(move), false);
+  await playBots();
   animationGeneration++;
   shownScores = current().boards.map((board) => board.score);
   busy = false;

@@ -38,6 +38,11 @@ export interface OnlineSeat<View, Move> {
   readonly bots: readonly number[];
   /** The connection: its snapshots and its moves. */
   readonly client: SeatClient<View, Move>;
+  /**
+   * Calls back with each refusal the server sends this seat instead of playing its move, and the state number
+   * the match is at when the server says it (a move made at an older state); returns the way to stop.
+   */
+  readonly onRefused: (listener: (message: string, stateID: number | null) => void) => () => void;
 }
 
 /** What a new match is made of. */
@@ -142,5 +147,13 @@ export async function takeSeat<View, Move>(game: string, created: NewMatch): Pro
   showJoinLink(matchID);
   const socket = io(`${location.origin}/${game}`, { transports: ['websocket'] });
   const client = new SeatClient<View, Move>(socket, { matchID, playerID: seat.playerID, credentials: seat.credentials });
-  return { matchID, seat: Number(seat.playerID), bots, client };
+  const onRefused = (listener: (message: string, stateID: number | null) => void): (() => void) => {
+    const heard = (message: unknown, facts: unknown): void => {
+      const stateID = (facts as { stateID?: unknown } | undefined)?.stateID;
+      listener(String(message), Number.isSafeInteger(stateID) ? (stateID as number) : null);
+    };
+    socket.on('refused', heard);
+    return () => void socket.off('refused', heard);
+  };
+  return { matchID, seat: Number(seat.playerID), bots, client, onRefused };
 }

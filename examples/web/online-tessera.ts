@@ -6,6 +6,7 @@
 import type { SeatSnapshot } from 'tessera-engine/boardgame.io';
 import type { TesseraMove, TesseraOptions, TesseraView } from 'tessera-engine/tessera';
 import { takeSeat } from './online-seat.js';
+import { t } from './page-text.js';
 import type { OnlineSetup } from './tessera-setup.js';
 import type { TesseraTable } from './tessera-table.js';
 
@@ -23,7 +24,7 @@ export async function onlineTable(
   online: OnlineSetup,
 ): Promise<TesseraTable & { readonly seat: number; readonly bots: readonly number[] }> {
   const setupData = { wall: options.wall, wilds: options.wilds, ...(options.seed === undefined ? {} : { seed: options.seed }) };
-  const { client, seat, bots } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, humans: online.humans, setupData });
+  const { client, seat, bots, onRefused } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, humans: online.humans, setupData });
   const next = (accept: (snapshot: Snapshot) => boolean, onEach?: () => void): Promise<Snapshot> =>
     new Promise((resolve) => {
       const check = (snapshot: Snapshot): void => {
@@ -46,10 +47,25 @@ export async function onlineTable(
     current: () => latest,
     async play(move) {
       const before = client.snapshot!.table;
+      let stopRefused = (): void => undefined;
+      const refused = new Promise<{ message: string; stateID: number | null }>((resolve) => {
+        stopRefused = onRefused((message, stateID) => {
+          resolve({ message, stateID });
+        });
+      });
       client.play(move);
-      const { table } = await next(
-        (snapshot) => snapshot.table.moveCount > before.moveCount || JSON.stringify(snapshot.table.refusal) !== JSON.stringify(before.refusal),
-      );
+      const answer = await Promise.race([
+        next((snapshot) => snapshot.table.moveCount > before.moveCount || JSON.stringify(snapshot.table.refusal) !== JSON.stringify(before.refusal)),
+        refused,
+      ]);
+      stopRefused();
+      if ('message' in answer) {
+        // The server did not play the move: the page shows the match as it is, once its state has come.
+        const { stateID } = answer;
+        if (stateID !== null) await next((snapshot) => snapshot.stateID >= stateID);
+        return { ok: false, message: t('online.not-taken', { message: answer.message }) };
+      }
+      const { table } = answer;
       if (table.moveCount > before.moveCount) return { ok: true, value: { move, view: table.view!, events: [] } };
       return { ok: false, message: table.refusal?.message ?? 'the server refused the move' };
     },

@@ -13,6 +13,10 @@ import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
 /** Passes the seat's news to the page: its seat and the bots' once, each new view, a new refusal, and whose turn it is. */
 function relay(online: OnlineSeat<TesserisView, TesserisMove>, onReply: (reply: ServerReply) => void): void {
   onReply({ type: 'seat', seat: online.seat, bots: online.bots });
+  // A move the server did not play (made at a position the match had left): said, and the news that follows shows the match as it is.
+  online.onRefused((message) => {
+    onReply({ type: 'refused', message: t('online.not-taken', { message }) });
+  });
   let refusal = 'null';
   let shown = '';
   online.client.subscribe(({ table, currentPlayer, gameover }: { table: TableView<TesserisView, never>; currentPlayer: string; gameover: unknown }) => {

@@ -189,6 +189,7 @@ const PAGE_EN = {
   'online.join': 'Online match. Another person joins with this link: ',
   'online.failed': 'The online match could not start: {message}',
   'online.bad-match': '"{id}" is not a match\'s id',
+  'online.not-taken': 'Your move was not taken: {message}. The board shows the match as it is now.',
   'worker.from-file':
     'The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP (for example `npx serve examples/web`).',
   'worker.failed': "The table's worker failed: {message}",
@@ -381,6 +382,7 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'online.join': 'Partie en ligne. Une autre personne la rejoint avec ce lien : ',
   'online.failed': 'La partie en ligne n’a pas pu commencer : {message}',
   'online.bad-match': '« {id} » n’est pas l’identifiant d’une partie',
+  'online.not-taken': 'Votre coup n’a pas été joué : {message}. Le plateau montre la partie telle qu’elle est maintenant.',
   'worker.from-file':
     'La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier : servez le dossier en HTTP (par exemple `npx serve examples/web`).',
   'worker.failed': 'Le worker de la table a échoué : {message}',

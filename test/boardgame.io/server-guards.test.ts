@@ -9,7 +9,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tessera } from 'tessera-engine/tessera';
-import { greedyBot } from 'tessera-engine/tessera';
+import { greedyBot, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
 import { seatBot } from '../../server/bot-seats.js';
 import { startTables, type Tables } from '../../server/tables.js';
 import { connect, createMatch, lobby, settle, until } from './helpers.js';
@@ -94,6 +94,30 @@ describe('the pages', () => {
     const sibling = await rawGet(tables.url, '/../web-secret/secret.html');
     expect(sibling).not.toContain('LEAKED');
     expect(sibling).toMatch(/^HTTP\/1\.1 404/);
+  });
+});
+
+describe('a move made at a state the match has left', () => {
+  test("is refused with the match's state number, where boardgame.io dropped it without a word, and the match is unchanged", async () => {
+    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0]);
+    const first = connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, '0', credentials[0]);
+    await until(() => first.seat.snapshot !== null, 5_000, 'the first state');
+    const stateID = first.seat.snapshot!.stateID;
+    const move = tessera.legalMovesForView(first.seat.snapshot!.table.view as TesseraView)[0]!;
+    // A second connection of the same seat plays at the same state first.
+    const second = connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, '0', credentials[0]);
+    await until(() => second.seat.snapshot !== null, 5_000, "the second tab's state");
+    second.seat.play(move);
+    await until(() => (second.seat.snapshot?.stateID ?? 0) > stateID, 5_000, "the second tab's move");
+    // The first plays at the state it was at.
+    const action = { type: 'MAKE_MOVE', payload: { type: 'play', args: [move], playerID: '0', credentials: credentials[0] } };
+    first.socket.emit('update', action, stateID, matchID, '0');
+    await until(() => first.frames.some(([event]) => event === 'refused'), 5_000, 'a refusal');
+    expect(first.frames.find(([event]) => event === 'refused')).toEqual(['refused', expect.stringMatching(/moved on/), { stateID: stateID + 1 }]);
+    await settle();
+    expect(second.seat.snapshot!.stateID).toBe(stateID + 1);
+    first.socket.disconnect();
+    second.socket.disconnect();
   });
 });
 

@@ -298,6 +298,66 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
     expect(person.errors).toEqual([]);
   }, 60_000);
 
+  test("two tabs on one seat: a move made in a tab that has not yet seen the other tab's move is refused, said on the page, and the page shows the match as it is", async () => {
+    // Tab A's socket goes through a route that can hold back what the server sends it (its states), as a slow
+    // network or a sleeping laptop does; pings and refusals pass.
+    const contextA = await browser!.newContext();
+    const pageA = await contextA.newPage();
+    const errors: string[] = [];
+    pageA.on('pageerror', (error) => void errors.push(error.message));
+    let hold = false;
+    const held: (() => void)[] = [];
+    await pageA.routeWebSocket(/socket\.io/, (socket) => {
+      const upstream = socket.connectToServer();
+      upstream.onMessage((message) => {
+        const pass = (): void => {
+          socket.send(message);
+        };
+        if (hold && /"(update|sync)"/.test(String(message))) held.push(pass);
+        else pass();
+      });
+    });
+    await pageA.goto(`${server!.url}/index.html?players=2&humans=2&delay=0&seed=two-tabs`);
+    await pageA.waitForSelector('body[data-busy="false"] [data-join-link]', { timeout: 30_000 });
+    const matchID = matchOf(pageA);
+    const key = `tables:tessera:${matchID}`;
+    const credentials = await pageA.evaluate((name) => sessionStorage.getItem(name), key);
+    // Tab B: the same seat (a duplicated tab keeps the tab's sessionStorage).
+    const tabB = await open('about:blank');
+    await tabB.page.addInitScript(
+      ([name, value]) => {
+        sessionStorage.setItem(name!, value!);
+      },
+      [key, credentials!],
+    );
+    await tabB.page.goto(`${server!.url}/index.html?match=${matchID}&delay=0`);
+    await tabB.page.waitForSelector('body[data-busy="false"] [data-join-link]', { timeout: 30_000 });
+    const viewB = (await tesseraView(tabB.page))!;
+    expect(viewB.viewer).toBe(0);
+    expect(viewB.turn).toBe(0);
+    hold = true;
+    await clickTessera(tabB.page, viewB, 0);
+    await tabB.page.waitForFunction(
+      () => (JSON.parse((window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson()) as { turn: number }).turn === 1,
+    );
+    // Tab A has not seen that move: it still shows its own turn at the old position, and plays there.
+    const viewA = (await tesseraView(pageA))!;
+    expect(viewA.turn).toBe(0);
+    await clickTessera(pageA, viewA, 3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    hold = false;
+    for (const pass of held.splice(0)) pass();
+    await pageA.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
+    expect(await pageA.textContent('#message')).toMatch(/^Your move was not taken: .*The board shows the match as it is now\.$/);
+    await pageA.waitForFunction(
+      (shown) => (window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson() === shown,
+      await pageState(tabB.page),
+      { timeout: 10_000 },
+    );
+    expect(errors).toEqual([]);
+    await contextA.close();
+  }, 60_000);
+
   test("the match parameter: empty takes its default (a new match); an id that is no plain id is refused before any request, so it reaches no other game's match", async () => {
     for (const path of ['tesseris.html?match=', 'index.html?match=']) {
       const person = await open(`${server!.url}/${path}`);
