@@ -7,13 +7,11 @@
  * @module
  */
 import type { Server, StorageAPI } from 'boardgame.io';
-import { metadataAsFetched } from './seat-metadata.js';
+import { sameJson } from '../core/json.js';
+import { hasPlayers, metadataAsFetched } from './seat-metadata.js';
 
 /** A seat's entry as clients set it. */
 type SeatEntry = Server.MatchData['players'][number];
-
-/** Two fields of metadata are the same JSON data (metadata is JSON: what a storage keeps of it). */
-const sameData = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A storage that can change a match's metadata atomically, across server processes: it reads the stored
@@ -65,7 +63,7 @@ const hasMetadataUpdates = (db: object): db is MetadataUpdates => typeof (db as 
 /** Gives `target` each field of `after` that differs from `before`, and drops those `after` no longer has. */
 function applyChanges(target: Record<string, unknown>, before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): void {
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (sameData(before[key], after[key])) continue;
+    if (sameJson(before[key], after[key])) continue;
     if (Object.hasOwn(after, key)) target[key] = after[key];
     else Reflect.deleteProperty(target, key);
   }
@@ -95,8 +93,7 @@ export function metadataChange(metadata: Server.MatchData): ((stored: Server.Mat
     const next: Record<string, unknown> = { ...storedFields };
     applyChanges(next, beforeFields, afterFields);
     const players: Record<string, SeatEntry> = {};
-    for (const [seat, entry] of Object.entries(typeof (stored.players as unknown) === 'object' && (stored.players as unknown) !== null ? stored.players : {}))
-      players[seat] = { ...entry };
+    for (const [seat, entry] of Object.entries(hasPlayers(stored) ? stored.players : {})) players[seat] = { ...entry };
     for (const seat of new Set([...Object.keys(beforePlayers), ...Object.keys(afterPlayers)])) {
       const before = beforePlayers[Number(seat)];
       const after = afterPlayers[Number(seat)];

@@ -24,7 +24,7 @@ const MAX_SEAT_DATA_LENGTH = 4_096;
 const fetchedMetadata = /* @__PURE__ */ new WeakMap<object, Server.MatchData>();
 
 /** Whether metadata has its `players` object: a storage of the caller's own may give metadata without. */
-const hasPlayers = (metadata: Server.MatchData): boolean => typeof (metadata.players as unknown) === 'object' && (metadata.players as unknown) !== null;
+export const hasPlayers = (metadata: Server.MatchData): boolean => typeof (metadata.players as unknown) === 'object' && (metadata.players as unknown) !== null;
 
 /**
  * A match's metadata whose `players` has no prototype, so that boardgame.io's lobby, which looks a seat up as

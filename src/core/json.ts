@@ -52,6 +52,20 @@ export function isPlainObject(value: unknown): value is JsonRecord {
 }
 
 /**
+ * Whether two JSON values are equal, whatever the order of their objects' keys (a database may reorder them).
+ *
+ * @param a - a JSON value.
+ * @param b - another.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
  * Tells whether a caller's number is an index into something of `size` places: an integer from 0 to `size - 1`.
  * Any other value, a symbol or a bigint included, is not, and reading it throws nothing.
  *

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { copyJson } from '../core/copy.js';
+import { sameJson } from '../core/json.js';
 import { readOwnOptions } from '../core/options.js';
 import { unwrap } from '../core/result.js';
 import type { ArbitraryGame } from './arbitraries.js';
@@ -134,15 +135,6 @@ class UndoCommand<State, Move> implements fc.Command<Model<State>, StoreUnderTes
   toString(): string {
     return 'undo';
   }
-}
-
-/** Whether two JSON values are equal, whatever the order of their objects' keys (a database may reorder them). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 function expectSame(actual: unknown, expected: unknown, when: string): void {
