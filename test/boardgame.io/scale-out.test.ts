@@ -19,6 +19,21 @@ if (!services) console.warn('scale-out tests skipped: set DATABASE_URL and REDIS
 
 const started = serversStoppedAfterAll();
 
+/**
+ * A finished match as Postgres holds it, and its record replayed by the engine, which must end in the stored
+ * state: every move stored once, none lost.
+ */
+async function storedAndReplayed<GameState>(module: typeof tessera | typeof tesseris, matchID: string) {
+  const { PostgresStore } = await import('bgio-postgres');
+  const db = new PostgresStore(process.env.DATABASE_URL!, { logging: false });
+  const { state } = (await db.fetch(matchID, { state: true })) as { state: State<TableState<GameState, unknown>> };
+  await db.sequelize.close();
+  const replay = replayRecord(module as never, unwrap(matchRecord(module as never, state.G as never)));
+  if (!replay.ok) throw replay.error;
+  expect(replay.value.states.at(-1)).toEqual(state.G.state);
+  return { stored: state.G, states: replay.value.states as readonly GameState[] };
+}
+
 describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processes on Postgres and Redis', () => {
   test('seats on different processes play one match; SIGKILL between a move and its storage loses nothing', { timeout: 240_000 }, async () => {
     const killAt = 12;
@@ -56,15 +71,9 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
     a.seat.reconnect(io(`${second.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false }));
     await until(() => a.seat.snapshot?.gameover !== undefined && b.seat.snapshot?.gameover !== undefined, 120_000, 'the end of the match');
 
-    const { PostgresStore } = await import('bgio-postgres');
-    const db = new PostgresStore(process.env.DATABASE_URL!, { logging: false });
-    const { state } = (await db.fetch(matchID, { state: true })) as { state: State<TableState<TesseraState, unknown>> };
-    const replay = replayRecord(tessera, unwrap(matchRecord(tessera as never, state.G as never)));
-    if (!replay.ok) throw replay.error;
-    expect(replay.value.states.at(-1)).toEqual(state.G.state);
-    expect(state.G.moves.length).toBe(a.seat.snapshot!.table.moveCount);
-    expect(a.seat.snapshot!.table.view).toEqual(unwrap(tessera.playerView(state.G.state, 0)));
-    await db.sequelize.close();
+    const { stored } = await storedAndReplayed<TesseraState>(tessera, matchID);
+    expect(stored.moves.length).toBe(a.seat.snapshot!.table.moveCount);
+    expect(a.seat.snapshot!.table.view).toEqual(unwrap(tessera.playerView(stored.state, 0)));
     a.socket.disconnect();
     b.socket.disconnect();
   });
@@ -90,17 +99,10 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
         }),
       );
       await until(() => [...seats, ...watchers].every((client) => client.seat.snapshot?.gameover !== undefined), 180_000, 'the end of the match');
-      const { PostgresStore } = await import('bgio-postgres');
-      const db = new PostgresStore(process.env.DATABASE_URL!, { logging: false });
-      const { state } = (await db.fetch(matchID, { state: true })) as { state: State<TableState<TesserisState, unknown>> };
-      await db.sequelize.close();
-      const replay = replayRecord(tesseris, unwrap(matchRecord(tesseris as never, state.G as never)));
-      if (!replay.ok) throw replay.error;
-      expect(replay.value.states.at(-1)).toEqual(state.G.state);
+      const { states } = await storedAndReplayed<TesserisState>(tesseris, matchID);
       for (const [seat, client] of seats.entries())
-        expect(checkFrames(tesseris as never, spectatorView as never, replay.value.states, client.frames, String(seat), seed)).toBeGreaterThan(0);
-      for (const watcher of watchers)
-        expect(checkFrames(tesseris as never, spectatorView as never, replay.value.states, watcher.frames, null, seed)).toBeGreaterThan(0);
+        expect(checkFrames(tesseris as never, spectatorView as never, states, client.frames, String(seat), seed)).toBeGreaterThan(0);
+      for (const watcher of watchers) expect(checkFrames(tesseris as never, spectatorView as never, states, watcher.frames, null, seed)).toBeGreaterThan(0);
       for (const client of [...seats, ...watchers]) client.socket.disconnect();
     },
   );
