@@ -11,6 +11,7 @@ import { greedyBot as tesseraGreedy, spectatorView as tesseraSpectator, tessera 
 import { greedyBot as tesserisGreedy, spectatorView as tesserisSpectator, tesseris } from 'tessera-engine/tesseris';
 import type { Bot, BotView } from 'tessera-engine';
 import { messageOf } from '../examples/terminal.js';
+import { markedPage } from '../examples/web/served-mark.js';
 import { memoryStorage } from './memory-storage.js';
 import { seatBot, type SeatedBot } from './bot-seats.js';
 
@@ -137,20 +138,8 @@ function decodedParameter(parameter: string): string | undefined {
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
 
 /**
- * The mark this server puts in each page it serves, `<meta name="tables-games" content="tessera tesseris">`: the
- * games it serves, which tell a page that it is online (`examples/web/online-seat.ts`). A page on a static host
- * has no such mark, and so asks that host for nothing.
- */
-export const GAMES_META = 'tables-games';
-
-/** A page with this server's mark at the start of its `<head>`. */
-function markedPage(html: string, games: readonly string[]): string {
-  return html.replace(/<head>/i, (head) => `${head}<meta name="${GAMES_META}" content="${games.join(' ')}" />`);
-}
-
-/**
  * Starts the server: the lobby API (`/games/...`), the game sockets, bots for free seats
- * (`POST /bots/:game/:matchID/:playerID`), the pages (each marked with the games served, {@link GAMES_META}),
+ * (`POST /bots/:game/:matchID/:playerID`), the pages (each marked with the games served: `examples/web/served-mark.ts`),
  * and nothing beyond `host`.
  *
  * @param config - port, storage, pub/sub, pages.

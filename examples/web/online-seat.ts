@@ -22,6 +22,7 @@
 import { io } from 'socket.io-client';
 import { SeatClient } from 'tessera-engine/boardgame.io';
 import { isBotSeat } from './bot-seat.js';
+import { markedGames } from './served-mark.js';
 import { textOf } from './page-params.js';
 import { t } from './page-text.js';
 
@@ -58,9 +59,7 @@ export interface NewMatch {
 /** Whether the page was served by `npm run serve` with this game: the rule that makes a page online. */
 export function servedOnline(game: string): boolean {
   if (!location.protocol.startsWith('http')) return false;
-  // The mark of server/tables.ts (GAMES_META), written there as here.
-  const games = document.querySelector<HTMLMetaElement>('meta[name="tables-games"]')?.content ?? '';
-  return games.split(' ').includes(game);
+  return markedGames(document).includes(game);
 }
 
 async function lobby(path: string, body?: unknown): Promise<Record<string, unknown>> {
