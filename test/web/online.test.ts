@@ -23,6 +23,7 @@ import {
   type TesserisView,
 } from 'tessera-engine/tesseris';
 import { checkFrames, type AnyGame } from '../boardgame.io/frames.js';
+import { lobby } from '../boardgame.io/helpers.js';
 import { startServerProcess, type ServerProcess } from '../boardgame.io/processes.js';
 import { executablePath } from './browser.js';
 import { clickTesserisMove } from './tesseris-clicks.js';
@@ -283,14 +284,11 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
   }, 120_000);
 
   test("a seat is a bot's when the server's bot says so in the seat's data, not by its name: a person who joined as \"greedy bot\" is a person", async () => {
-    const lobby = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
-      const response = await fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      expect(response.ok).toBe(true);
-      return (await response.json()) as Record<string, unknown>;
-    };
-    const { matchID } = (await lobby('/games/tesseris/create', { numPlayers: 3, setupData: { rounds: 1 } })) as { matchID: string };
-    await lobby(`/games/tesseris/${matchID}/join`, { playerID: '1', playerName: 'greedy bot' });
-    await lobby(`/bots/tesseris/${matchID}/2`, {});
+    const created = await lobby(server!.url, '/games/tesseris/create', { numPlayers: 3, setupData: { rounds: 1 } });
+    expect(created.status).toBe(200);
+    const matchID = created.json.matchID as string;
+    expect((await lobby(server!.url, `/games/tesseris/${matchID}/join`, { playerID: '1', playerName: 'greedy bot' })).status).toBe(200);
+    expect((await lobby(server!.url, `/bots/tesseris/${matchID}/2`, {})).status).toBe(200);
     const person = await open(`${server!.url}/tesseris.html?match=${matchID}&delay=0`);
     await person.page.waitForFunction(() => document.querySelectorAll('.seat h3').length === 3, undefined, { timeout: 30_000 });
     expect(await person.page.textContent('.seat[data-seat="1"] h3')).toMatch(/^Seat 2:/);
