@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { seedRng, unwrap, type MutableRngState, type Result } from 'tessera-engine';
+import { deepFreeze } from '../tessera/fixtures.js';
 
 /** What the agreement check needs of a game's fast path. */
 export interface FastPathUnderTest<State, Move, Simulator> {
@@ -65,4 +66,31 @@ export function expectFastSetupToAgree<Options, Simulator extends object, Code e
   if (!simulator.ok) return;
   fast.playout(simulator.value, [...seedRng('agreement')] as MutableRngState);
   expect(unwrap(fast.setup(options))).toEqual(expected.value);
+}
+
+/**
+ * Plays a random playout from a frozen state on the fast path and checks that it ends the game in a state that
+ * keeps the game's invariants, while a clone taken before it, and so the source state, stay as they were.
+ *
+ * @param state - a state with a legal move.
+ * @param choices - the playout's seed.
+ * @param fast - the game's fast path.
+ * @param findBrokenInvariant - the game's invariant check.
+ */
+export function expectPlayoutToEndAndLeaveItsSource<State, Simulator>(
+  state: State,
+  choices: number,
+  fast: Pick<FastPathUnderTest<State, unknown, Simulator>, 'fromState' | 'toState' | 'isOver'> & {
+    clone(simulator: Simulator): Simulator;
+    playout(simulator: Simulator, rng: MutableRngState): number;
+  },
+  findBrokenInvariant: (state: State) => unknown,
+): void {
+  const source = deepFreeze(state);
+  const simulator = fast.fromState(source);
+  const copy = fast.clone(simulator);
+  expect(fast.playout(simulator, [...seedRng(choices)] as MutableRngState)).toBeGreaterThan(0);
+  expect(fast.isOver(simulator)).toBe(true);
+  expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
+  expect(fast.toState(copy)).toEqual(source);
 }

@@ -23,7 +23,7 @@ import {
   type TesseraState,
 } from 'tessera-engine/tessera';
 import { tesseraArbitraries } from 'tessera-engine/testing';
-import { expectFastPathToAgree, expectFastSetupToAgree } from '../helpers/fast-path.js';
+import { expectFastPathToAgree, expectFastSetupToAgree, expectPlayoutToEndAndLeaveItsSource } from '../helpers/fast-path.js';
 import { fixedRecord, stepsOfRecord, type Step } from '../helpers/recorded-games.js';
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
@@ -217,14 +217,7 @@ describe('the fast simulation path', () => {
   test('a playout from any state ends the game and leaves the source state alone', () => {
     fc.assert(
       fc.property(tesseraArbitraries.stateWithLegalMove(60), fc.nat(), ({ state }, choices) => {
-        const first = deepFreeze(state);
-        const simulator = fast.fromState(first);
-        const copy = fast.clone(simulator);
-        const moves = fast.playout(simulator, [...seedRng(choices)] as MutableRngState);
-        expect(moves).toBeGreaterThan(0);
-        expect(fast.isOver(simulator)).toBe(true);
-        expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
-        expect(fast.toState(copy)).toEqual(first);
+        expectPlayoutToEndAndLeaveItsSource(state, choices, fast, findBrokenInvariant);
       }),
       { numRuns: runs(60) },
     );

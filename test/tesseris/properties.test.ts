@@ -22,7 +22,7 @@ import {
   type TesserisView,
 } from 'tessera-engine/tesseris';
 import { tesserisArbitraries } from 'tessera-engine/testing';
-import { expectFastPathToAgree, expectFastSetupToAgree } from '../helpers/fast-path.js';
+import { expectFastPathToAgree, expectFastSetupToAgree, expectPlayoutToEndAndLeaveItsSource } from '../helpers/fast-path.js';
 import { fixedRecord, stepsOfRecord, type Step } from '../helpers/recorded-games.js';
 import { runs } from '../helpers/runs.js';
 import { expectLegalOrRejected, untrustedMoveArb } from '../helpers/untrusted.js';
@@ -299,13 +299,7 @@ describe('the fast simulation path', () => {
   test('a playout from any state ends the game and leaves its source alone', () => {
     fc.assert(
       fc.property(tesserisArbitraries.stateWithLegalMove(100), fc.nat(), ({ state }, choices) => {
-        const start = deepFreeze(state);
-        const simulator = fast.fromState(start);
-        const copy = fast.clone(simulator);
-        expect(fast.playout(simulator, [...seedRng(choices)] as MutableRngState)).toBeGreaterThan(0);
-        expect(fast.isOver(simulator)).toBe(true);
-        expect(findBrokenInvariant(fast.toState(simulator))).toBeNull();
-        expect(fast.toState(copy)).toEqual(start);
+        expectPlayoutToEndAndLeaveItsSource(state, choices, fast, findBrokenInvariant);
       }),
       { numRuns: runs(30) },
     );
