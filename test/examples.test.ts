@@ -62,6 +62,13 @@ describe('the examples that the README shows', () => {
     }
   });
 
+  test('every example, the web pages and the Cloudflare Worker included, reaches the engine by its package names, as a copy of it in another project does', () => {
+    const sources = readdirSync('examples', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.includes('node_modules'));
+    expect(sources).toContain('web/main.ts');
+    const intoTheSources = sources.filter((file) => /from '(\.\.\/)+src\//.test(readFileSync(`examples/${file}`, 'utf8')));
+    expect(intoTheSources).toEqual([]);
+  });
+
   test.each(['examples/quick-start.ts', 'examples/any-game.ts', 'examples/bot-playout.ts', 'examples/solo-challenge.ts', 'examples/bots.ts'])(
     'the README shows %s as it is',
     (file) => {

@@ -34,7 +34,7 @@ import {
   type TesseraView,
   type TileKind,
 } from 'tessera-engine/tessera';
-import { createBotPool } from '../../src/workers/browser.js';
+import { createBotPool } from 'tessera-engine/workers';
 import { applyLanguage, counted, locale, t } from './page-text.js';
 import { announce, appendLog, buttonById, byId, escapeHtml, pause } from './dom.js';
 import { readSetup } from './tessera-setup.js';
