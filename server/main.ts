@@ -17,6 +17,7 @@ import type { StorageAPI } from 'boardgame.io';
 import type { PubSub } from 'tessera-engine/boardgame.io';
 import { messageOf } from '../examples/terminal.js';
 import { memoryStorage } from './memory-storage.js';
+import { redisConnections } from './redis-clients.js';
 import { startTables } from './tables.js';
 
 async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: StorageAPI.Async; pubSub: PubSub<{ readonly type: string }> }> {
@@ -25,7 +26,13 @@ async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: St
     import('@boardgame.io/redis-pubsub'),
     import('redis'),
   ]);
-  const publisher = redis.createClient(redisUrl);
+  const { publisher, subscriber } = redisConnections(redis.createClient, redisUrl, {
+    serving: () => serving,
+    failedStart,
+    say: (line) => {
+      console.error(line);
+    },
+  });
   const db = checkedPostgresStore(databaseUrl) as unknown as StorageAPI.Async;
   // Processes that start together race to create the tables (Postgres: 'type "Games" already exists'); the
   // loser's next try finds them made.
@@ -36,14 +43,14 @@ async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: St
         await connect();
         return;
       } catch (error) {
-        if (attempt === 5) throw error;
+        if (attempt === 5) throw new Error(`Postgres: ${messageOf(error)}`, { cause: error });
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
       }
     }
   };
   return {
     db,
-    pubSub: new RedisPubSub(publisher, publisher.duplicate()),
+    pubSub: new RedisPubSub(publisher, subscriber),
   };
 }
 
@@ -136,6 +143,8 @@ if (DATA_DIR !== undefined) checkDataDir(DATA_DIR);
 // An error at start (the host unknown, the port in use, a service that does not answer) is said in one line: the
 // listening socket's 'error' event has no listener of ours, so it arrives here as an uncaught exception.
 const failedStart = (error: unknown): never => refuse(`could not start on ${HOST}:${port}: ${messageOf(error)}`);
+/** Whether the start is over: from then on, a service that fails is said and tried again, not the end of the process. */
+let serving = false;
 process.on('uncaughtException', failedStart);
 const shared: { db?: StorageAPI.Async; pubSub?: PubSub<{ readonly type: string }> } =
   DATABASE_URL !== undefined && REDIS_URL !== undefined ? await scaleOut(DATABASE_URL, REDIS_URL).catch(failedStart) : {};
@@ -155,6 +164,7 @@ const tables = await startTables({
   acceptSeed: process.env.TABLES_ACCEPT_SEED === '1',
 }).catch(failedStart);
 process.off('uncaughtException', failedStart);
+serving = true;
 console.log(`tables: serving Tessera and Tesseris at ${tables.url} (${DATABASE_URL === undefined ? (DATA_DIR ?? 'in memory') : 'Postgres + Redis'})`);
 // boardgame.io does not catch a failed storage call in its socket handlers (a stale write, a connection pool
 // that timed out under load): the request fails, its move is neither stored nor published, and the seat

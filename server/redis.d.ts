@@ -4,6 +4,13 @@ declare module 'redis' {
   export interface RedisClient {
     duplicate(): RedisClient;
     quit(): void;
+    on(event: 'error', listener: (error: unknown) => void): this;
+    on(event: 'ready' | 'reconnecting', listener: () => void): this;
   }
-  export function createClient(url: string): RedisClient;
+  /** The options the server gives: how to retry a lost connection, and how long to try in all. */
+  export interface ClientOptions {
+    retry_strategy?: (options: { attempt: number; error?: Error | null }) => number | Error;
+    connect_timeout?: number;
+  }
+  export function createClient(url: string, options?: ClientOptions): RedisClient;
 }

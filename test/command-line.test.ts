@@ -512,12 +512,23 @@ describe.concurrent('npm run serve (server/main.ts): a setting it cannot use', (
     [{ DATABASE_URL: 'postgres://localhost/tables' }, 'tables: scale-out needs both DATABASE_URL and REDIS_URL'],
     [{ DATA_DIR: '/proc/nope' }, 'tables: DATA_DIR "/proc/nope" is not a folder this process can write in: '],
     [{ DATA_DIR: file }, `tables: DATA_DIR ${JSON.stringify(file)} is not a folder`],
+    // Nothing listens on port 1: Redis is found missing at once, before Postgres's tries are over.
+    [
+      { DATABASE_URL: 'postgres://tables@127.0.0.1:1/postgres', REDIS_URL: 'redis://127.0.0.1:1' },
+      'tables: could not start on 127.0.0.1:0: Redis connection to 127.0.0.1:1 failed - connect ECONNREFUSED 127.0.0.1:1',
+    ],
   ])('%j ends it at start with one line and exit code 1', async (env, message) => {
     const { status, stdout, stderr } = await serve(env);
     expect(status).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain(message);
+  });
+
+  test.skipIf(process.env.REDIS_URL === undefined)('a Postgres that does not answer ends it at start with one line that names Postgres', async () => {
+    const { status, stderr } = await serve({ DATABASE_URL: 'postgres://tables@127.0.0.1:1/postgres', REDIS_URL: process.env.REDIS_URL });
+    expect(status).toBe(1);
+    expect(stderr.trim()).toBe('tables: could not start on 127.0.0.1:0: Postgres: connect ECONNREFUSED 127.0.0.1:1');
   });
 
   test('a port in use ends it at start with one line and exit code 1', async () => {

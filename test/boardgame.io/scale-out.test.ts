@@ -2,8 +2,14 @@
  * Scale-out and faults, with real Postgres and Redis (started by `.ci/run`; skipped without `DATABASE_URL`
  * and `REDIS_URL`): two server processes share a match, one is killed with SIGKILL at the worst moment (a
  * move processed, not yet stored), its seat moves to the other process, and the match completes with every
- * move stored once; a Tesseris match over two processes sends each socket its seat's view only.
+ * move stored once; Redis stopped mid-match kills no process, and the match still ends with every move stored
+ * once; a Tesseris match over two processes sends each socket its seat's view only.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { describe, expect, test } from 'vitest';
 import type { State } from 'boardgame.io';
@@ -12,7 +18,8 @@ import { replayRecord } from 'tessera-engine';
 import { tessera, unwrap, type TesseraState, type TesseraView } from 'tessera-engine/tessera';
 import { spectatorView, tesseris, type TesserisState, type TesserisView } from 'tessera-engine/tesseris';
 import { checkFrames } from './frames.js';
-import { autoplayTessera, connect, createMatch, lobby, until } from './helpers.js';
+import { autoplayTessera, connect, createMatch, lobby, settle, until } from './helpers.js';
+import { freePort } from '../helpers/free-port.js';
 import { serversStoppedAfterAll, services, startServerProcess, type ServerProcess } from './processes.js';
 
 if (!services) console.warn('scale-out tests skipped: set DATABASE_URL and REDIS_URL (.ci/run starts Postgres and Redis) to run them');
@@ -32,6 +39,60 @@ async function storedAndReplayed<GameState>(module: typeof tessera | typeof tess
   if (!replay.ok) throw replay.error;
   expect(replay.value.states.at(-1)).toEqual(state.G.state);
   return { stored: state.G, states: replay.value.states as readonly GameState[] };
+}
+
+/** A Redis of the test's own, on a free port, that it can stop and start again on that port. */
+async function ownRedis(): Promise<{ url: string; start(): Promise<void>; stop(): Promise<void> }> {
+  const port = await freePort();
+  const folder = mkdtempSync(join(tmpdir(), 'tessera-redis-'));
+  const pidFile = join(folder, 'redis.pid');
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = createConnection(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => {
+        resolve(false);
+      });
+    });
+  const redis = {
+    url: `redis://127.0.0.1:${port}`,
+    async start() {
+      execFileSync(
+        'redis-server',
+        [
+          '--bind',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--daemonize',
+          'yes',
+          '--pidfile',
+          pidFile,
+          '--logfile',
+          join(folder, 'redis.log'),
+        ],
+        { timeout: 30_000 },
+      );
+      for (let tries = 0; !(await answers()); tries++) {
+        if (tries === 100) throw new Error(`the test's Redis does not answer on port ${port}`);
+        await settle(50);
+      }
+    },
+    async stop() {
+      if (!existsSync(pidFile)) return;
+      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
+      while (existsSync(pidFile) || (await answers())) await settle(50);
+    },
+  };
+  await redis.start();
+  return redis;
 }
 
 describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processes on Postgres and Redis', () => {
@@ -77,6 +138,54 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
     a.socket.disconnect();
     b.socket.disconnect();
   });
+
+  test(
+    'Redis stopped for 8 s mid-match: both processes live on and say so, play goes on, and the match ends with every move stored once',
+    { timeout: 240_000 },
+    async () => {
+      const redis = await ownRedis();
+      try {
+        const env = { TABLES_ACCEPT_SEED: '1', REDIS_URL: redis.url };
+        const [first, second] = await Promise.all([startServerProcess(0, env), startServerProcess(0, env)]);
+        started.push(first, second);
+        const { matchID, credentials } = await createMatch(first.url, 'tessera', 2, { seed: 'redis-outage' }, [0, 1]);
+        const [a, b] = [
+          connect<TesseraView, unknown>(first.url, 'tessera', matchID, '0', credentials[0]),
+          connect<TesseraView, unknown>(second.url, 'tessera', matchID, '1', credentials[1]),
+        ];
+        // Each seat waits a little before it moves, so that the outage falls in the middle of the match.
+        for (const client of [a, b]) {
+          const play = client.seat.play.bind(client.seat);
+          client.seat.play = (move) =>
+            void setTimeout(() => {
+              play(move);
+            }, 200);
+        }
+        autoplayTessera(a, 0);
+        autoplayTessera(b, 1);
+        await until(() => (a.seat.snapshot?.table.moveCount ?? 0) >= 5, 60_000, 'five moves');
+        await redis.stop();
+        const movesWhenStopped = a.seat.snapshot!.table.moveCount;
+        await settle(8_000);
+        for (const server of [first, second]) {
+          expect(server.child.exitCode, server.output()).toBeNull();
+          expect(server.output()).toContain('tables: the connection to Redis is lost');
+        }
+        // Without Redis, each seat still hears of the moves through its resync.
+        expect(a.seat.snapshot!.table.moveCount).toBeGreaterThan(movesWhenStopped);
+        await redis.start();
+        await until(() => a.seat.snapshot?.gameover !== undefined && b.seat.snapshot?.gameover !== undefined, 180_000, 'the end of the match');
+        for (const server of [first, second]) expect(server.output()).toContain('tables: the connection to Redis is back');
+        const { stored } = await storedAndReplayed<TesseraState>(tessera, matchID);
+        expect(stored.moves.length).toBe(a.seat.snapshot!.table.moveCount);
+        expect(b.seat.snapshot!.table.moveCount).toBe(a.seat.snapshot!.table.moveCount);
+        a.socket.disconnect();
+        b.socket.disconnect();
+      } finally {
+        await redis.stop();
+      }
+    },
+  );
 
   test(
     "a Tesseris match with its seats and spectators on two processes: each socket was sent only its seat's view, through Redis",
