@@ -16,6 +16,7 @@ import { FlatFile } from 'boardgame.io/server';
 import type { StorageAPI } from 'boardgame.io';
 import type { PubSub } from 'tessera-engine/boardgame.io';
 import { messageOf } from '../examples/terminal.js';
+import { localFirstPubSub } from './local-first-pubsub.js';
 import { memoryStorage } from './memory-storage.js';
 import { redisConnections } from './redis-clients.js';
 import { startTables } from './tables.js';
@@ -50,7 +51,7 @@ async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: St
   };
   return {
     db,
-    pubSub: new RedisPubSub(publisher, subscriber),
+    pubSub: localFirstPubSub(new RedisPubSub(publisher, subscriber)),
   };
 }
 

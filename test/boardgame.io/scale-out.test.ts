@@ -140,7 +140,7 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
   });
 
   test(
-    'Redis stopped for 8 s mid-match: both processes live on and say so, play goes on, and the match ends with every move stored once',
+    'Redis stopped for 8 s mid-match: both processes live on and say so, each still sends its own moves’ news at once, and the match ends with every move stored once',
     { timeout: 240_000 },
     async () => {
       const redis = await ownRedis();
@@ -166,13 +166,18 @@ describe.skipIf(!services || process.env.TEST_DIST === '1')('two server processe
         await until(() => (a.seat.snapshot?.table.moveCount ?? 0) >= 5, 60_000, 'five moves');
         await redis.stop();
         const movesWhenStopped = a.seat.snapshot!.table.moveCount;
+        const framesWhenStopped = [a.frames.length, b.frames.length];
         await settle(8_000);
         for (const server of [first, second]) {
           expect(server.child.exitCode, server.output()).toBeNull();
           expect(server.output()).toContain('tables: the connection to Redis is lost');
         }
-        // Without Redis, each seat still hears of the moves through its resync.
+        // Without Redis, each seat still hears of the moves: its own process's at once (a state's frame, sent as
+        // the move is stored), the other's through its resync.
         expect(a.seat.snapshot!.table.moveCount).toBeGreaterThan(movesWhenStopped);
+        [a, b].forEach((client, index) => {
+          expect(client.frames.slice(framesWhenStopped[index]).some(([event]) => event === 'update' || event === 'patch')).toBe(true);
+        });
         await redis.start();
         await until(() => a.seat.snapshot?.gameover !== undefined && b.seat.snapshot?.gameover !== undefined, 180_000, 'the end of the match');
         for (const server of [first, second]) expect(server.output()).toContain('tables: the connection to Redis is back');
