@@ -4,11 +4,13 @@
  * listener ends the process: with no listener, every server process died within a moment of Redis stopping.
  *
  * Once the server serves, a lost connection is said once and retried every 2 seconds at most, for ever (redis@3's
- * own retries back off without a cap, and stop after an hour): meanwhile the seats still get each move by their
- * resync, and the moves published meanwhile reach the other processes when Redis is back. Before then, a Redis
- * that does not answer ends the start, said in one line by the caller.
+ * own retries back off without a cap, and stop after an hour): meanwhile each process's own seats still hear of
+ * its moves at once (`local-first-pubsub.ts`) and the other seats by their resync, and the news published
+ * meanwhile reaches the other processes when Redis is back. Before then, a Redis that does not answer ends the
+ * start, said in one line by the caller.
  */
 import type { RedisClient, createClient } from 'redis';
+import { messageOf } from '../examples/terminal.js';
 
 /** The most milliseconds between two tries to reconnect. */
 const MOST_MS_BETWEEN_RETRIES = 2_000;
@@ -23,9 +25,6 @@ export interface RedisHost {
   readonly say: (line: string) => void;
 }
 
-/** A reason, as one line. */
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * Opens the publishing connection and the subscribing one.
  *
@@ -36,7 +35,7 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 export function redisConnections(create: typeof createClient, url: string, host: RedisHost): { publisher: RedisClient; subscriber: RedisClient } {
   const retryStrategy = ({ attempt, error }: { attempt: number; error?: Error | null }): number | Error => {
     if (!host.serving()) return error ?? new Error('Redis closed the connection');
-    if (attempt === 1) host.say(`tables: the connection to Redis is lost (${reasonOf(error ?? 'closed')}); trying again every 2 s at most`);
+    if (attempt === 1) host.say(`tables: the connection to Redis is lost (${messageOf(error ?? 'closed')}); trying again every 2 s at most`);
     return Math.min(attempt * 200, MOST_MS_BETWEEN_RETRIES);
   };
   // connect_timeout also bounds the time spent retrying (an hour by default): once serving, there is no bound.
@@ -47,7 +46,7 @@ export function redisConnections(create: typeof createClient, url: string, host:
     client.on('error', (error) => {
       // redis@3 wraps the reason of a connection it gave up on in `origin`.
       if (!host.serving()) host.failedStart((error as Error & { origin?: unknown }).origin ?? error);
-      host.say(`tables: Redis: ${reasonOf(error)}`);
+      host.say(`tables: Redis: ${messageOf(error)}`);
     });
     client.on('reconnecting', () => {
       lost = true;
