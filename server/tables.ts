@@ -75,6 +75,9 @@ class GuardedSocketIO extends SocketIO {
       io.of(game.name!).use((socket, next) => {
         // A match's game never changes: each socket asks the storage once per match it names.
         const otherGames = new Map<string, Promise<boolean>>();
+        // The matches this socket has asked to sync with: a move in any other is refused before boardgame.io
+        // reads it, which would keep a queue for that match ID for good (one per packet naming a new ID).
+        const synced = new Set<string>();
         socket.use(([event, ...args], nextPacket) => {
           const refusal = refusePacket(event, args);
           if (refusal !== null) {
@@ -83,6 +86,7 @@ class GuardedSocketIO extends SocketIO {
           }
           // boardgame.io reads a match by its ID alone, whatever the namespace: another game's match is refused.
           const matchID = String(args[event === 'update' ? 2 : 0]);
+          if (event === 'update' && !synced.has(matchID)) return void socket.emit('refused', SYNC_FIRST);
           if (!otherGames.has(matchID)) otherGames.set(matchID, isOtherGamesMatch(this.db, game.name!, matchID));
           otherGames.get(matchID)!.then(
             async (other) => {
@@ -91,8 +95,10 @@ class GuardedSocketIO extends SocketIO {
               // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
               const now = event === 'update' ? await storedStateID(this.db, matchID).catch(() => null) : undefined;
               if (now === null) return void socket.emit('refused', 'the match could not be read');
-              if (now !== undefined && now !== args[1]) socket.emit('refused', STALE_MOVE, { stateID: now });
-              else nextPacket();
+              if (event === 'update' && now === undefined) return void socket.emit('refused', `no ${game.name!} match has that ID`);
+              if (now !== undefined && now !== args[1]) return void socket.emit('refused', STALE_MOVE, { stateID: now });
+              if (event === 'sync') synced.add(matchID);
+              nextPacket();
             },
             () => {
               otherGames.delete(matchID);
@@ -111,6 +117,9 @@ class GuardedSocketIO extends SocketIO {
  * another state than the match's: boardgame.io would drop the move without a word.
  */
 export const STALE_MOVE = 'the match had moved on from the position this move was made at (another tab of this seat played first, say)';
+
+/** What the server says to a socket that moves in a match it has not asked to sync with (boardgame.io's clients always do first). */
+export const SYNC_FIRST = 'sync with the match before moving in it';
 
 /** The state number of a match as stored, or `undefined` when there is no such match. */
 async function storedStateID(db: StorageAPI.Async | StorageAPI.Sync, matchID: string): Promise<number | undefined> {

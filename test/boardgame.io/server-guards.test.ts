@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tessera } from 'tessera-engine/tessera';
 import { greedyBot, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
 import { seatBot } from '../../server/bot-seats.js';
-import { startTables, type Tables } from '../../server/tables.js';
+import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
 import { connect, createMatch, lobby, settle, until } from './helpers.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'tables-'));
@@ -118,6 +118,26 @@ describe('a move made at a state the match has left', () => {
     expect(second.seat.snapshot!.stateID).toBe(stateID + 1);
     first.socket.disconnect();
     second.socket.disconnect();
+  });
+});
+
+describe('a move in a match the socket has not synced with, or in no match', () => {
+  test('is refused before boardgame.io reads it (which kept a queue for good for each new match ID, and answered nothing)', async () => {
+    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0]);
+    const raw = connect<TesseraView, TesseraMove>(tables.url, 'tessera', `never-${matchID}`, '0', credentials[0]);
+    await until(() => raw.socket.connected, 5_000, 'the socket connected');
+    await settle();
+    const action = { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: '0', credentials: credentials[0] } };
+    // Not synced with the match it names: refused.
+    raw.socket.emit('update', action, 0, matchID, '0');
+    // Synced with an ID that names no match: refused as well.
+    raw.socket.emit('update', action, 0, `never-${matchID}`, '0');
+    await until(() => raw.frames.filter(([event]) => event === 'refused').length === 2, 5_000, 'two refusals');
+    expect(raw.frames.filter(([event]) => event === 'refused')).toEqual([
+      ['refused', SYNC_FIRST],
+      ['refused', 'no tessera match has that ID'],
+    ]);
+    raw.socket.disconnect();
   });
 });
 
