@@ -12,10 +12,10 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FlatFile } from 'boardgame.io/server';
 import type { StorageAPI } from 'boardgame.io';
 import type { PubSub } from 'tessera-engine/boardgame.io';
 import { messageOf } from '../examples/terminal.js';
+import { boundedFlatFile } from './bounded-flat-file.js';
 import { localFirstPubSub } from './local-first-pubsub.js';
 import { memoryStorage } from './memory-storage.js';
 import { redisConnections } from './redis-clients.js';
@@ -153,14 +153,14 @@ if (TABLES_FAULT_STORE_DELAY_MS !== undefined && shared.db !== undefined)
   shared.db = slowStores(shared.db, Number(TABLES_FAULT_STORE_DELAY_MS), Number(TABLES_FAULT_FROM_STATE_ID));
 if (TABLES_FAULT_FAIL_STORE_AT_STATE_ID !== undefined && DATA_DIR === undefined)
   shared.db = failingStores(shared.db ?? memoryStorage(), Number(TABLES_FAULT_FAIL_STORE_AT_STATE_ID));
-// boardgame.io's FlatFile loads node-persist, which boardgame.io does not install: load it first, so that a
-// missing one is said plainly at start.
+// boardgame.io's FlatFile (under boundedFlatFile) loads node-persist, which boardgame.io does not install: load it
+// first, so that a missing one is said plainly at start.
 if (DATA_DIR !== undefined) await import('node-persist').catch(failedStart);
 const tables = await startTables({
   port,
   host: HOST,
   pages: fileURLToPath(new URL('../examples/web', import.meta.url)),
-  ...(DATA_DIR === undefined ? {} : { db: new FlatFile({ dir: DATA_DIR }) }),
+  ...(DATA_DIR === undefined ? {} : { db: boundedFlatFile({ dir: DATA_DIR }) }),
   ...shared,
   acceptSeed: process.env.TABLES_ACCEPT_SEED === '1',
 }).catch(failedStart);
