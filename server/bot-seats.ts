@@ -1,30 +1,114 @@
 /**
  * Bots in empty seats: each bot is a client of the server like any player, through the same socket.io
- * namespace, with the seat's credentials, and sees only its seat's view.
+ * namespace, with the seat's credentials, and sees only its seat's view. A bot leaves a match in which nothing
+ * has happened for a while (its people gone, say), so that abandoned matches hold no bot for ever; the server
+ * seats it again with the same credentials when someone comes back (`tables.ts`).
  */
 import { io, type Socket } from 'socket.io-client';
 import { SeatClient, type TableGame } from 'tessera-engine/boardgame.io';
 import type { Bot, BotView } from 'tessera-engine';
 import { botSeatData } from '../examples/web/bot-seat.js';
 
+/** How long a bot stays in a match in which nothing happens: ten minutes. */
+export const BOT_IDLE_MS = 10 * 60_000;
+
+/** What a bot needs to take its seat, again after it has left: the match, the seat and its credentials. */
+export interface BotSeat {
+  readonly matchID: string;
+  readonly playerID: string;
+  readonly credentials: string;
+}
+
 /** A bot seated at a match. */
 export interface SeatedBot {
   /** Disconnects the bot. */
   stop(): void;
-  /** Settles once the bot has left: at the match's end, or when stopped. */
+  /** Settles once the bot has left: at the match's end, when stopped, or after `idleMs` with nothing new. */
   readonly finished: Promise<void>;
 }
 
 /**
- * Seats a bot: it joins through the lobby API (which gives it credentials) as "<name> bot", with the seat data
- * that tells the pages a bot plays it (`botSeatData`), then plays its seat's moves as they come, and leaves
- * (disconnects) once the match is over.
+ * Joins a free seat for a bot through the lobby API (which gives it credentials), as "<name> bot", with the seat
+ * data that tells the pages a bot plays it (`botSeatData`).
+ *
+ * @param url - the server's address, for example `http://127.0.0.1:8000`.
+ * @param game - the match's game, for example `tesseris`.
+ * @param botName - the bot's name, for example `greedy`.
+ * @param matchID - the match.
+ * @param playerID - the seat, which must be free.
+ */
+export async function joinAsBot(url: string, game: string, botName: string, matchID: string, playerID: string): Promise<BotSeat> {
+  const response = await fetch(`${url}/games/${game}/${matchID}/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // The name is for people; the data tells the pages that a bot plays the seat (examples/web/bot-seat.ts).
+    body: JSON.stringify({ playerID, playerName: `${botName} bot`, data: botSeatData(botName) }),
+  });
+  if (!response.ok) throw new Error(`the seat ${playerID} could not be joined: ${response.status} ${await response.text()}`);
+  const { playerCredentials } = (await response.json()) as { playerCredentials: string };
+  return { matchID, playerID, credentials: playerCredentials };
+}
+
+/**
+ * Plays a bot's seat: its moves as they come, until the match is over or nothing new has come for `idleMs`, and
+ * then leaves (disconnects).
+ *
+ * @param url - the server's address.
+ * @param module - the match's game.
+ * @param bot - the bot.
+ * @param seat - the seat, joined by {@link joinAsBot}.
+ * @param idleMs - how long it stays when nothing new comes.
+ */
+export function playSeat<View extends BotView, Move>(
+  url: string,
+  module: TableGame<unknown, Move, unknown, View>,
+  bot: Bot<View, Move>,
+  { matchID, playerID, credentials }: BotSeat,
+  idleMs = BOT_IDLE_MS,
+): SeatedBot {
+  const socket: Socket = io(`${url}/${module.name}`, { transports: ['websocket'] });
+  const seat = new SeatClient<View, Move>(socket, { matchID, playerID, credentials });
+  let left = (): void => undefined;
+  const finished = new Promise<void>((resolve) => {
+    left = resolve;
+  });
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const stop = (): void => {
+    clearTimeout(idle);
+    seat.close();
+    socket.disconnect();
+    left();
+  };
+  const restartIdle = (): void => {
+    clearTimeout(idle);
+    idle = setTimeout(stop, idleMs);
+    idle.unref();
+  };
+  restartIdle();
+  let seen = -1;
+  seat.subscribe(({ table, stateID, currentPlayer, gameover }) => {
+    if (gameover !== undefined) {
+      stop();
+      return;
+    }
+    if (stateID !== seen) restartIdle();
+    seen = stateID;
+    if (currentPlayer !== playerID || seat.awaitingConfirmation || table.view === null) return;
+    const move = bot.chooseMove(table.view, { seed: `${matchID}/${playerID}/${stateID}` });
+    if (move.ok) seat.play(move.value);
+  });
+  return { stop, finished };
+}
+
+/**
+ * Seats a bot ({@link joinAsBot}) and plays its seat ({@link playSeat}).
  *
  * @param url - the server's address, for example `http://127.0.0.1:8000`.
  * @param module - the match's game.
  * @param bot - the bot, for example `greedyBot`.
  * @param matchID - the match.
  * @param playerID - the seat, which must be free.
+ * @param idleMs - how long it stays when nothing new comes.
  */
 export async function seatBot<View extends BotView, Move>(
   url: string,
@@ -32,35 +116,7 @@ export async function seatBot<View extends BotView, Move>(
   bot: Bot<View, Move>,
   matchID: string,
   playerID: string,
+  idleMs = BOT_IDLE_MS,
 ): Promise<SeatedBot> {
-  const response = await fetch(`${url}/games/${module.name}/${matchID}/join`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // The name is for people; the data tells the pages that a bot plays the seat (examples/web/bot-seat.ts).
-    body: JSON.stringify({ playerID, playerName: `${bot.name} bot`, data: botSeatData(bot.name) }),
-  });
-  if (!response.ok) throw new Error(`the seat ${playerID} could not be joined: ${response.status} ${await response.text()}`);
-  const { playerCredentials } = (await response.json()) as { playerCredentials: string };
-  const socket: Socket = io(`${url}/${module.name}`, { transports: ['websocket'] });
-  const seat = new SeatClient<View, Move>(socket, { matchID, playerID, credentials: playerCredentials });
-  let left = (): void => undefined;
-  const finished = new Promise<void>((resolve) => {
-    left = resolve;
-  });
-  const stop = (): void => {
-    seat.close();
-    socket.disconnect();
-    left();
-  };
-  let turns = 0;
-  seat.subscribe(({ table, currentPlayer, gameover }) => {
-    if (gameover !== undefined) {
-      stop();
-      return;
-    }
-    if (currentPlayer !== playerID || seat.awaitingConfirmation || table.view === null) return;
-    const move = bot.chooseMove(table.view, { seed: `${matchID}/${playerID}/${turns++}` });
-    if (move.ok) seat.play(move.value);
-  });
-  return { stop, finished };
+  return playSeat(url, module, bot, await joinAsBot(url, module.name, bot.name, matchID, playerID), idleMs);
 }

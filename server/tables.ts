@@ -5,15 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server, SocketIO } from 'boardgame.io/server';
-import type { Game, StorageAPI } from 'boardgame.io';
+import type { Game, Server as MatchServer, StorageAPI } from 'boardgame.io';
 import { boardgameGame, refusePacket, seatCredentialsMatch, securedStorage, type PubSub, type TableGame } from 'tessera-engine/boardgame.io';
 import { greedyBot as tesseraGreedy, spectatorView as tesseraSpectator, tessera } from 'tessera-engine/tessera';
 import { greedyBot as tesserisGreedy, spectatorView as tesserisSpectator, tesseris } from 'tessera-engine/tesseris';
 import type { Bot, BotView } from 'tessera-engine';
 import { messageOf } from '../examples/terminal.js';
+import { isBotSeat } from '../examples/web/bot-seat.js';
 import { markedPage } from '../examples/web/served-mark.js';
 import { memoryStorage } from './memory-storage.js';
-import { seatBot, type SeatedBot } from './bot-seats.js';
+import { joinAsBot, playSeat, type BotSeat, type SeatedBot } from './bot-seats.js';
 
 /** The largest packet a client may send: a move is a few hundred bytes. */
 const MAX_PACKET_BYTES = 16 * 1024;
@@ -32,6 +33,8 @@ export interface TablesConfig {
   readonly pages?: string;
   /** Accept seeds in setup data (tests only: the lobby shows setup data to anyone). */
   readonly acceptSeed?: boolean;
+  /** How long a bot stays in a match in which nothing happens; default ten minutes (`BOT_IDLE_MS` of `bot-seats.ts`). */
+  readonly botIdleMs?: number;
 }
 
 /** A running server. */
@@ -60,10 +63,14 @@ function servedGames(acceptSeed: boolean): Served[] {
 
 /** boardgame.io's socket.io transport, with every packet checked by the adapter before boardgame.io reads it. */
 class GuardedSocketIO extends SocketIO {
-  /** The storage, to tell a match of another game from one of the namespace's. */
+  /**
+   * @param db - the storage, to tell a match of another game from one of the namespace's.
+   * @param heard - called with a match as stored when a socket syncs with it for the first time or moves in it.
+   */
   constructor(
     options: ConstructorParameters<typeof SocketIO>[0],
     private readonly db: StorageAPI.Async | StorageAPI.Sync,
+    private readonly heard: (matchID: string, match: StoredMatch) => void,
   ) {
     super(options);
   }
@@ -93,8 +100,11 @@ class GuardedSocketIO extends SocketIO {
               if (other) return void socket.emit('refused', `no ${game.name!} match has that ID`);
               // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
               // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
-              const now = event === 'update' ? await storedStateID(this.db, matchID).catch(() => null) : undefined;
-              if (now === null) return void socket.emit('refused', 'the match could not be read');
+              const read = event === 'update' || (event === 'sync' && !synced.has(matchID));
+              const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
+              if (match === null) return void socket.emit('refused', 'the match could not be read');
+              if (match !== undefined) this.heard(matchID, match);
+              const now = event === 'update' ? match?.state?._stateID : undefined;
               if (event === 'update' && now === undefined) return void socket.emit('refused', `no ${game.name!} match has that ID`);
               if (now !== undefined && now !== args[1]) return void socket.emit('refused', STALE_MOVE, { stateID: now });
               if (event === 'sync') synced.add(matchID);
@@ -121,11 +131,16 @@ export const STALE_MOVE = 'the match had moved on from the position this move wa
 /** What the server says to a socket that moves in a match it has not asked to sync with (boardgame.io's clients always do first). */
 export const SYNC_FIRST = 'sync with the match before moving in it';
 
-/** The state number of a match as stored, or `undefined` when there is no such match. */
-async function storedStateID(db: StorageAPI.Async | StorageAPI.Sync, matchID: string): Promise<number | undefined> {
+/** A match as the guard reads it: its state number and its seats; neither when there is no such match. */
+interface StoredMatch {
+  readonly state?: { readonly _stateID?: number };
+  readonly metadata?: Pick<MatchServer.MatchData, 'gameName' | 'players' | 'gameover'>;
+}
+
+/** A match's state and metadata as stored, with the seats' credentials (the storage's own, not the lobby's). */
+async function storedMatch(db: StorageAPI.Async | StorageAPI.Sync, matchID: string): Promise<StoredMatch> {
   // A sync storage's fetch answers at once, a throw included; inside this async function, a throw rejects.
-  const { state } = (await db.fetch(matchID, { state: true })) as { readonly state?: { readonly _stateID?: number } };
-  return state?._stateID;
+  return await db.fetch(matchID, { state: true, metadata: true });
 }
 
 /** Whether a match ID names a match of another game than `gameName` (one that does not exist is no other game's). */
@@ -155,8 +170,31 @@ const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf
  */
 export async function startTables(config: TablesConfig): Promise<Tables> {
   const served = servedGames(config.acceptSeed ?? false);
-  const { db, pubSub } = securedStorage(config.db ?? memoryStorage(), config.pubSub);
-  const transport = new GuardedSocketIO({ pubSub: pubSub as never, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES } as never }, db);
+  const stored = config.db ?? memoryStorage();
+  const { db, pubSub } = securedStorage(stored, config.pubSub);
+  // The bots playing in this process, by match and seat: each leaves the map when it leaves its match.
+  const bots = new Map<string, SeatedBot>();
+  let url = '';
+  const play = (chosen: Served, seat: BotSeat): void => {
+    const key = `${seat.matchID}/${seat.playerID}`;
+    if (bots.has(key)) return;
+    const seated = playSeat(url, chosen.module, chosen.bot, seat, config.botIdleMs);
+    bots.set(key, seated);
+    void seated.finished.then(() => {
+      if (bots.get(key) === seated) bots.delete(key);
+    });
+  };
+  // Someone syncs with a match or moves in it: a bot seat that no bot holds (its bot left an idle match, or its
+  // process stopped) is taken again, with the credentials the storage keeps for it.
+  const wakeBots = (matchID: string, { metadata }: StoredMatch): void => {
+    const chosen = served.find(({ module }) => module.name === metadata?.gameName);
+    if (chosen === undefined || metadata === undefined || metadata.gameover !== undefined) return;
+    for (const [playerID, player] of Object.entries(metadata.players)) {
+      if (isBotSeat(player) && player.isConnected !== true && typeof player.credentials === 'string')
+        play(chosen, { matchID, playerID, credentials: player.credentials });
+    }
+  };
+  const transport = new GuardedSocketIO({ pubSub: pubSub as never, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES } as never }, stored, wakeBots);
   const server = Server({
     games: served.map(({ game }) => game),
     db,
@@ -164,18 +202,13 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
     authenticateCredentials: seatCredentialsMatch,
     origins: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
   });
-  // The bots playing now: each leaves the set when its match ends.
-  const bots = new Set<SeatedBot>();
-  let url = '';
   server.app.use(async (ctx, next) => {
     const bot = /^\/bots\/([a-z]+)\/([\w-]{1,64})\/(\d{1,2})$/.exec(ctx.path);
     if (ctx.method === 'POST' && bot !== null) {
       const chosen = served.find(({ module }) => module.name === bot[1]);
       if (chosen === undefined) return void ((ctx.status = 404), (ctx.body = 'no such game'));
       try {
-        const seated = await seatBot(url, chosen.module, chosen.bot, bot[2]!, bot[3]!);
-        bots.add(seated);
-        void seated.finished.then(() => bots.delete(seated));
+        play(chosen, await joinAsBot(url, chosen.module.name, chosen.bot.name, bot[2]!, bot[3]!));
         ctx.body = { ok: true };
       } catch (error) {
         ctx.status = 409;
@@ -226,7 +259,7 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
   return {
     url,
     close: async () => {
-      for (const bot of bots) bot.stop();
+      for (const bot of bots.values()) bot.stop();
       await new Promise<void>((resolve) => {
         appServer.closeAllConnections();
         appServer.close(() => {

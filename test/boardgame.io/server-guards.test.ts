@@ -149,6 +149,42 @@ describe('bots', () => {
     const match = (await (await fetch(`${tables.url}/games/tessera/${matchID}`)).json()) as { gameover?: unknown };
     expect(match.gameover).toBeDefined();
   }, 60_000);
+
+  test('leave a match in which nothing happens, and take their seats again when someone moves or comes back', async () => {
+    const quiet = await startTables({ port: 0, botIdleMs: 400 });
+    try {
+      const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
+      expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
+      const botConnected = async (): Promise<boolean | undefined> => {
+        const { players } = (await (await fetch(`${quiet.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
+        return players[1]!.isConnected;
+      };
+      const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
+      // The person's turn, with the bot's move made when the bot moves first.
+      await until(() => person.seat.snapshot?.currentPlayer === '0', 10_000, "the person's turn");
+      let connected = await botConnected();
+      for (let waited = 0; connected !== false && waited < 100; waited++) {
+        await settle(100);
+        connected = await botConnected();
+      }
+      // Nothing happened for 400 ms: the bot left.
+      expect(connected).toBe(false);
+      // The person moves: the bot takes its seat again, and answers.
+      const before = person.seat.snapshot!.table.moveCount;
+      person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
+      await until(() => person.seat.snapshot!.table.moveCount >= before + 2, 10_000, "the bot's answer");
+      // The person leaves and the bot with it; the person comes back, and so does the bot.
+      person.socket.disconnect();
+      for (let waited = 0; (await botConnected()) !== false && waited < 100; waited++) await settle(100);
+      expect(await botConnected()).toBe(false);
+      const back = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
+      for (let waited = 0; (await botConnected()) !== true && waited < 100; waited++) await settle(100);
+      expect(await botConnected()).toBe(true);
+      back.socket.disconnect();
+    } finally {
+      await quiet.close();
+    }
+  }, 60_000);
 });
 
 describe("the lobby's answers", () => {
