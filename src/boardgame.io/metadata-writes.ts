@@ -133,6 +133,10 @@ export function metadataWriter(db: StorageAPI.Async | StorageAPI.Sync): (matchID
     return turn;
   };
   return async (matchID, metadata) => {
+    // boardgame.io writes back what it read even when nothing changed (a seat that resyncs is marked connected
+    // again, every few seconds): such a write has nothing to change, and is not made.
+    const fetched = metadataAsFetched(metadata);
+    if (fetched !== undefined && sameJson(fetched, metadata)) return;
     const change = metadataChange(metadata);
     if (change === null) return db.setMetadata(matchID, metadata);
     return inTurn(matchID, async () => {

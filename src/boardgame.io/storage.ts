@@ -131,7 +131,8 @@ export interface SecuredStorage<Payload> {
  *   and anyone could join the seat again), and on Postgres most four-seat matches seated one after another lost
  *   a bot's seat and stalled. Each write now makes its change (the fields it changed, each seat's fields) on the
  *   metadata stored at that moment, and a join of a seat that was taken meanwhile is refused with the lobby's 409.
- *   That is atomic within the process; across processes, when the storage offers {@link MetadataUpdates}.
+ *   That is atomic within the process; across processes, when the storage offers {@link MetadataUpdates}. A
+ *   write that changes nothing (a seat that resyncs, marked connected again) is not made.
  * - **A refused move adds nothing to the stored log** (its entry is marked, see {@link isRefusedEntry}): a
  *   seat that sends refused moves without end cannot grow its match's record.
  *

@@ -172,11 +172,13 @@ describe("a match's metadata written by two requests at once", () => {
   /** A storage in memory that, as a database does, stores copies and reads them back as new objects. */
   function storedMatch(players: Record<number, { id: number; name?: string }>) {
     let metadata: Server.MatchData = { gameName: 'tesseris', players, createdAt: 0, updatedAt: 0 };
+    let writes = 0;
     const db = {
       type: () => 1,
       connect: () => Promise.resolve(),
       createMatch: () => Promise.resolve(),
       setMetadata: (_matchID: string, next: Server.MatchData) => {
+        writes++;
         metadata = JSON.parse(JSON.stringify(next)) as Server.MatchData;
         return Promise.resolve();
       },
@@ -185,7 +187,7 @@ describe("a match's metadata written by two requests at once", () => {
       wipe: () => Promise.resolve(),
       listMatches: () => Promise.resolve([]),
     };
-    return { db: securedStorage(db as unknown as StorageAPI.Async).db, stored: () => metadata };
+    return { db: securedStorage(db as unknown as StorageAPI.Async).db, stored: () => metadata, writes: () => writes };
   }
 
   test("a socket's connection written after a join read the seats before it keeps the join (the last write undid it)", async () => {
@@ -210,6 +212,18 @@ describe("a match's metadata written by two requests at once", () => {
     expect(results[0]).toEqual({ status: 'fulfilled', value: undefined });
     expect(results[1]).toMatchObject({ status: 'rejected', reason: { status: 409, expose: true, message: 'Player 0 not available' } });
     expect(stored().players[0]).toEqual({ id: 0, name: 'Ada', credentials: 'a' });
+  });
+
+  test('a write of what was read, unchanged (a seat that resyncs, marked connected again), writes nothing', async () => {
+    const { db, stored, writes } = storedMatch({ 0: { id: 0, name: 'Ada', isConnected: true } as never });
+    const resync = (await db.fetch('m', { metadata: true })).metadata;
+    resync.players[0]!.isConnected = true;
+    await db.setMetadata('m', resync);
+    expect(writes()).toBe(0);
+    resync.players[0]!.isConnected = false;
+    await db.setMetadata('m', resync);
+    expect(writes()).toBe(1);
+    expect(stored().players[0]).toEqual({ id: 0, name: 'Ada', isConnected: false });
   });
 
   test('a leave and a rename are changes too: a seat emptied stays empty, a renamed seat keeps the other fields stored since', async () => {
