@@ -94,20 +94,22 @@ class GuardedSocketIO extends SocketIO {
           // boardgame.io reads a match by its ID alone, whatever the namespace: another game's match is refused.
           const matchID = String(args[event === 'update' ? 2 : 0]);
           if (event === 'update' && !synced.has(matchID)) return void socket.emit('refused', SYNC_FIRST);
+          // Said at once, before the checks below: a move sent right after the sync may arrive before they end.
+          const firstSync = event === 'sync' && !synced.has(matchID);
+          if (event === 'sync') synced.add(matchID);
           if (!otherGames.has(matchID)) otherGames.set(matchID, isOtherGamesMatch(this.db, game.name!, matchID));
           otherGames.get(matchID)!.then(
             async (other) => {
               if (other) return void socket.emit('refused', `no ${game.name!} match has that ID`);
               // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
               // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
-              const read = event === 'update' || (event === 'sync' && !synced.has(matchID));
+              const read = event === 'update' || firstSync;
               const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
               if (match === null) return void socket.emit('refused', 'the match could not be read');
               if (match !== undefined) this.heard(matchID, match);
               const now = event === 'update' ? match?.state?._stateID : undefined;
               if (event === 'update' && now === undefined) return void socket.emit('refused', `no ${game.name!} match has that ID`);
               if (now !== undefined && now !== args[1]) return void socket.emit('refused', STALE_MOVE, { stateID: now });
-              if (event === 'sync') synced.add(matchID);
               nextPacket();
             },
             () => {
