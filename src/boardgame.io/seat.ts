@@ -87,8 +87,11 @@ export interface SeatSnapshot<View, Spectator> {
   readonly gameover: unknown;
 }
 
-/** How long a seat waits for news before it asks for the match's state again. */
+/** How long a seat waits for news before it asks for the match's state again, the first time. */
 const QUIET_MS = 2_000;
+
+/** The longest it waits: each ask that brings no news doubles the wait, up to this. */
+const MOST_QUIET_MS = 30_000;
 
 /**
  * A seat's connection to a match. It syncs on every (re)connection, keeps the latest state, and keeps the
@@ -118,6 +121,8 @@ export class SeatClient<View, Move, Spectator = never> {
   private unconfirmed: { readonly move: Move; readonly stateID: number } | null = null;
   private readonly listeners = new Set<(snapshot: SeatSnapshot<View, Spectator>) => void>();
   private quiet: ReturnType<typeof setTimeout> | undefined;
+  /** How many times in a row the seat asked again and heard nothing new. */
+  private quietAsks = 0;
   private closed = false;
   private readonly address: SeatAddress | null;
 
@@ -185,15 +190,21 @@ export class SeatClient<View, Move, Spectator = never> {
   /**
    * boardgame.io subscribes a connection to its match's news only after it has sent the `sync` answer, so a
    * move made in between (common with a pub/sub between processes) never reaches it. A seat that has heard
-   * nothing for a while asks again.
+   * nothing for 2 s asks again, then after 4, 8 and 16 s more, and every 30 s after that while nothing new comes:
+   * a table waiting on a player who thinks long would otherwise ask the server for the whole match every 2 s, at
+   * each of its seats. News, or a move of its own, starts again from 2 s.
    */
   private syncWhenQuiet(): void {
     clearTimeout(this.quiet);
     if (this.closed || this.latest?.gameover !== undefined) return;
-    this.quiet = setTimeout(() => {
-      this.sync();
-      this.syncWhenQuiet();
-    }, QUIET_MS);
+    this.quiet = setTimeout(
+      () => {
+        this.quietAsks++;
+        this.sync();
+        this.syncWhenQuiet();
+      },
+      Math.min(QUIET_MS * 2 ** this.quietAsks, MOST_QUIET_MS),
+    );
     (this.quiet as { unref?: () => void }).unref?.();
   }
 
@@ -242,6 +253,9 @@ export class SeatClient<View, Move, Spectator = never> {
     this.unconfirmed = { move, stateID };
     const action = { type: 'MAKE_MOVE', payload: { type: PLAY_MOVE, args: [move], playerID, credentials } };
     runReported(() => this.socket.emit('update', action, stateID, matchID, playerID));
+    // Its news is due soon: a move that was lost is sent again after the first quiet wait, not a long one.
+    this.quietAsks = 0;
+    if (this.latest !== null) this.syncWhenQuiet();
   }
 
   /**
@@ -258,6 +272,7 @@ export class SeatClient<View, Move, Spectator = never> {
       return;
     }
     if (this.unconfirmed !== null && state._stateID > this.unconfirmed.stateID) this.unconfirmed = null;
+    if (this.latest === null || state._stateID > this.latest.stateID) this.quietAsks = 0;
     this.latest = latest;
     this.syncWhenQuiet();
     callEachListener(this.listeners, () => structuredClone(latest));

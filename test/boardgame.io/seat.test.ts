@@ -74,6 +74,40 @@ describe('SeatClient', () => {
     }
   });
 
+  test('asks again less and less often while nothing new comes (2, 4, 8, 16, then every 30 s), and from 2 s again after news or its own move', () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, fire, socket } = drivenSocket();
+      const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+      const syncs = () => sent.filter(([event]) => event === 'sync').length;
+      const asksAt: number[] = [];
+      fire('update', 'm', state(1, 0));
+      for (let second = 1; second <= 90; second++) {
+        const before = syncs();
+        vi.advanceTimersByTime(1_000);
+        // Each ask is answered with the state the seat has: no news.
+        if (syncs() > before) {
+          asksAt.push(second);
+          fire('sync', 'm', { state: state(1, 0) });
+        }
+      }
+      expect(asksAt).toEqual([2, 6, 14, 30, 60, 90]);
+      // News: 2 s again.
+      fire('update', 'm', state(2, 1));
+      vi.advanceTimersByTime(2_000);
+      expect(syncs()).toBe(7);
+      vi.advanceTimersByTime(3_000);
+      expect(syncs()).toBe(7);
+      // Its own move: 2 s again, in case the move was lost.
+      seat.play('move');
+      vi.advanceTimersByTime(2_000);
+      expect(syncs()).toBe(8);
+      seat.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('a socket whose emit throws is reported, never thrown, from play or from the quiet timer; reconnect keeps a socket for a non-socket', () => {
     vi.useFakeTimers();
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
