@@ -7,7 +7,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { SeatClient, type TableGame } from 'tessera-engine/boardgame.io';
 import type { Bot, BotView } from 'tessera-engine';
-import { botSeatData } from '../examples/web/bot-seat.js';
+import { botSeatData, isBotSeat, type BotSeatData } from '../examples/web/bot-seat.js';
 
 /** How long a bot stays in a match in which nothing happens: ten minutes. */
 export const BOT_IDLE_MS = 10 * 60_000;
@@ -17,6 +17,34 @@ export interface BotSeat {
   readonly matchID: string;
   readonly playerID: string;
   readonly credentials: string;
+}
+
+/** The seat data of a bot that left its match for want of news, which the server seats again (`tables.ts`). */
+export interface AwayBotSeatData extends BotSeatData {
+  readonly away: true;
+}
+
+/** Whether a seat's bot left its match for want of news. */
+export function isAwayBot(player: { readonly data?: unknown }): boolean {
+  return isBotSeat(player) && (player.data as Partial<AwayBotSeatData>).away === true;
+}
+
+/**
+ * Sets a bot seat's data through the lobby API, with the seat's credentials: that its bot is away, or back.
+ * Answers whether the lobby took it; a request that fails leaves the data as it was.
+ *
+ * @param url - the server's address.
+ * @param game - the match's game.
+ * @param seat - the seat.
+ * @param data - the seat's new data.
+ */
+export async function setBotSeatData(url: string, game: string, { matchID, playerID, credentials }: BotSeat, data: BotSeatData): Promise<boolean> {
+  const response = await fetch(`${url}/games/${game}/${matchID}/update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ playerID, credentials, data }),
+  }).catch(() => null);
+  return response?.ok === true;
 }
 
 /** A bot seated at a match. */
@@ -79,9 +107,18 @@ export function playSeat<View extends BotView, Move>(
     socket.disconnect();
     left();
   };
+  // Nothing new for idleMs: the seat is marked away, so that the server seats the bot again when someone comes,
+  // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs.
+  const leaveIdle = (): void => {
+    const away: AwayBotSeatData = { ...botSeatData(bot.name), away: true };
+    void setBotSeatData(url, module.name, { matchID, playerID, credentials }, away).then((marked) => {
+      if (marked) stop();
+      else restartIdle();
+    });
+  };
   const restartIdle = (): void => {
     clearTimeout(idle);
-    idle = setTimeout(stop, idleMs);
+    idle = setTimeout(leaveIdle, idleMs);
     idle.unref();
   };
   restartIdle();

@@ -11,10 +11,10 @@ import { greedyBot as tesseraGreedy, spectatorView as tesseraSpectator, tessera 
 import { greedyBot as tesserisGreedy, spectatorView as tesserisSpectator, tesseris } from 'tessera-engine/tesseris';
 import type { Bot, BotView } from 'tessera-engine';
 import { messageOf } from '../examples/terminal.js';
-import { isBotSeat } from '../examples/web/bot-seat.js';
+import { botSeatData } from '../examples/web/bot-seat.js';
 import { markedPage } from '../examples/web/served-mark.js';
 import { memoryStorage } from './memory-storage.js';
-import { joinAsBot, playSeat, type BotSeat, type SeatedBot } from './bot-seats.js';
+import { isAwayBot, joinAsBot, playSeat, setBotSeatData, type BotSeat, type SeatedBot } from './bot-seats.js';
 
 /** The largest packet a client may send: a move is a few hundred bytes. */
 const MAX_PACKET_BYTES = 16 * 1024;
@@ -186,14 +186,16 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       if (bots.get(key) === seated) bots.delete(key);
     });
   };
-  // Someone syncs with a match or moves in it: a bot seat that no bot holds (its bot left an idle match, or its
-  // process stopped) is taken again, with the credentials the storage keeps for it.
+  // Someone syncs with a match or moves in it: a bot seat whose bot left for want of news is taken again, with
+  // the credentials the storage keeps for it, and marked back at once (so that another process does not too).
   const wakeBots = (matchID: string, { metadata }: StoredMatch): void => {
     const chosen = served.find(({ module }) => module.name === metadata?.gameName);
     if (chosen === undefined || metadata === undefined || metadata.gameover !== undefined) return;
     for (const [playerID, player] of Object.entries(metadata.players)) {
-      if (isBotSeat(player) && player.isConnected !== true && typeof player.credentials === 'string')
-        play(chosen, { matchID, playerID, credentials: player.credentials });
+      if (!isAwayBot(player) || player.isConnected === true || typeof player.credentials !== 'string') continue;
+      const seat = { matchID, playerID, credentials: player.credentials };
+      void setBotSeatData(url, chosen.module.name, seat, botSeatData(chosen.bot.name));
+      play(chosen, seat);
     }
   };
   const transport = new GuardedSocketIO({ pubSub: pubSub as never, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES } as never }, stored, wakeBots);

@@ -155,10 +155,11 @@ describe('bots', () => {
     try {
       const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
       expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
-      const botConnected = async (): Promise<boolean | undefined> => {
-        const { players } = (await (await fetch(`${quiet.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
-        return players[1]!.isConnected;
+      const botSeat = async (): Promise<{ isConnected?: boolean; data?: unknown }> => {
+        const { players } = (await (await fetch(`${quiet.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean; data?: unknown }[] };
+        return players[1]!;
       };
+      const botConnected = async (): Promise<boolean | undefined> => (await botSeat()).isConnected;
       const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
       // The person's turn, with the bot's move made when the bot moves first.
       await until(() => person.seat.snapshot?.currentPlayer === '0', 10_000, "the person's turn");
@@ -167,12 +168,14 @@ describe('bots', () => {
         await settle(100);
         connected = await botConnected();
       }
-      // Nothing happened for 400 ms: the bot left.
+      // Nothing happened for 400 ms: the bot left, and its seat says so.
       expect(connected).toBe(false);
+      expect((await botSeat()).data).toEqual({ bot: 'greedy', away: true });
       // The person moves: the bot takes its seat again, and answers.
       const before = person.seat.snapshot!.table.moveCount;
       person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
       await until(() => person.seat.snapshot!.table.moveCount >= before + 2, 10_000, "the bot's answer");
+      expect((await botSeat()).data).toEqual({ bot: 'greedy' });
       // The person leaves and the bot with it; the person comes back, and so does the bot.
       person.socket.disconnect();
       for (let waited = 0; (await botConnected()) !== false && waited < 100; waited++) await settle(100);
