@@ -101,7 +101,9 @@ export function playSeat<View extends BotView, Move>(
     left = resolve;
   });
   let idle: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const stop = (): void => {
+    stopped = true;
     clearTimeout(idle);
     seat.close();
     socket.disconnect();
@@ -118,6 +120,7 @@ export function playSeat<View extends BotView, Move>(
   };
   const restartIdle = (): void => {
     clearTimeout(idle);
+    if (stopped) return;
     idle = setTimeout(leaveIdle, idleMs);
     idle.unref();
   };
