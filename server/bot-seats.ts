@@ -47,12 +47,18 @@ export async function setBotSeatData(url: string, game: string, { matchID, playe
   return response?.ok === true;
 }
 
+/** Why a bot left its match, and the last state it saw there. */
+export interface BotLeft {
+  readonly reason: 'over' | 'stopped' | 'idle';
+  readonly stateID: number;
+}
+
 /** A bot seated at a match. */
 export interface SeatedBot {
   /** Disconnects the bot. */
   stop(): void;
   /** Settles once the bot has left: at the match's end, when stopped, or after `idleMs` with nothing new. */
-  readonly finished: Promise<void>;
+  readonly finished: Promise<BotLeft>;
 }
 
 /**
@@ -96,25 +102,29 @@ export function playSeat<View extends BotView, Move>(
 ): SeatedBot {
   const socket: Socket = io(`${url}/${module.name}`, { transports: ['websocket'] });
   const seat = new SeatClient<View, Move>(socket, { matchID, playerID, credentials });
-  let left = (): void => undefined;
-  const finished = new Promise<void>((resolve) => {
+  let left = (_left: BotLeft): void => undefined;
+  const finished = new Promise<BotLeft>((resolve) => {
     left = resolve;
   });
   let idle: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const stop = (): void => {
+  let seen = -1;
+  const leave = (reason: BotLeft['reason']): void => {
     stopped = true;
     clearTimeout(idle);
     seat.close();
     socket.disconnect();
-    left();
+    left({ reason, stateID: seen });
+  };
+  const stop = (): void => {
+    leave('stopped');
   };
   // Nothing new for idleMs: the seat is marked away, so that the server seats the bot again when someone comes,
   // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs.
   const leaveIdle = (): void => {
     const away: AwayBotSeatData = { ...botSeatData(bot.name), away: true };
     void setBotSeatData(url, module.name, { matchID, playerID, credentials }, away).then((marked) => {
-      if (marked) stop();
+      if (marked) leave('idle');
       else restartIdle();
     });
   };
@@ -125,10 +135,9 @@ export function playSeat<View extends BotView, Move>(
     idle.unref();
   };
   restartIdle();
-  let seen = -1;
   seat.subscribe(({ table, stateID, currentPlayer, gameover }) => {
     if (gameover !== undefined) {
-      stop();
+      leave('over');
       return;
     }
     if (stateID !== seen) restartIdle();

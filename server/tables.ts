@@ -14,7 +14,10 @@ import { messageOf } from '../examples/terminal.js';
 import { botSeatData } from '../examples/web/bot-seat.js';
 import { markedPage } from '../examples/web/served-mark.js';
 import { memoryStorage } from './memory-storage.js';
-import { isAwayBot, joinAsBot, playSeat, setBotSeatData, type BotSeat, type SeatedBot } from './bot-seats.js';
+import { BOT_IDLE_MS, isAwayBot, joinAsBot, playSeat, setBotSeatData, type BotSeat, type SeatedBot } from './bot-seats.js';
+
+/** How long after a bot left an idle match the server looks whether the match moved on meanwhile (at most its idle time). */
+const BOT_RECHECK_MS = 5_000;
 
 /** The largest packet a client may send: a move is a few hundred bytes. */
 const MAX_PACKET_BYTES = 16 * 1024;
@@ -182,9 +185,16 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
     if (bots.has(key)) return;
     const seated = playSeat(url, chosen.module, chosen.bot, seat, config.botIdleMs);
     bots.set(key, seated);
-    void seated.finished.then(() => {
+    void seated.finished.then(({ reason, stateID }) => {
       if (bots.get(key) === seated) bots.delete(key);
+      // A move that reached the server as the bot marked its seat away woke no one, and would wait on the bot
+      // for good: a while after it left, a match that has moved on since takes it back.
+      if (reason === 'idle') setTimeout(() => void wakeIfMoved(seat.matchID, stateID), Math.min(BOT_RECHECK_MS, config.botIdleMs ?? BOT_IDLE_MS)).unref();
     });
+  };
+  const wakeIfMoved = async (matchID: string, left: number): Promise<void> => {
+    const match = await storedMatch(stored, matchID).catch(() => undefined);
+    if (match?.state?._stateID !== undefined && match.state._stateID > left) wakeBots(matchID, match);
   };
   // Someone syncs with a match or moves in it: a bot seat whose bot left for want of news is taken again, with
   // the credentials the storage keeps for it, and marked back at once (so that another process does not too).

@@ -188,6 +188,32 @@ describe('bots', () => {
       await quiet.close();
     }
   }, 60_000);
+
+  test('a move that reaches the server just as its bot leaves for want of news is still answered', async () => {
+    const idleMs = 400;
+    const quiet = await startTables({ port: 0, botIdleMs: idleMs });
+    try {
+      // The people's first moves come from 60 ms before the bot's idle time to 60 ms after it.
+      const people = await Promise.all(
+        Array.from({ length: 16 }, async (_, index) => {
+          const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
+          expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
+          const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
+          await until(() => person.seat.snapshot?.currentPlayer === '0', 10_000, "the person's turn");
+          await settle(idleMs - 60 + index * 8);
+          const before = person.seat.snapshot!.table.moveCount;
+          person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
+          return { person, before };
+        }),
+      );
+      await settle(3 * idleMs + 2_000);
+      const unanswered = people.filter(({ person, before }) => person.seat.snapshot!.table.moveCount < before + 2);
+      expect(unanswered.length).toBe(0);
+      for (const { person } of people) person.socket.disconnect();
+    } finally {
+      await quiet.close();
+    }
+  }, 60_000);
 });
 
 describe("the lobby's answers", () => {
