@@ -16,7 +16,12 @@ import { markedPage } from '../examples/web/served-mark.js';
 import { memoryStorage } from './memory-storage.js';
 import { BOT_IDLE_MS, isAwayBot, joinAsBot, playSeat, setBotSeatData, type BotSeat, type SeatedBot } from './bot-seats.js';
 
-/** How long after a bot left an idle match the server looks whether the match moved on meanwhile (at most its idle time). */
+/**
+ * When, after a bot left an idle match, the server looks whether the match moved on meanwhile, in units of 5 s (or
+ * of the bot's idle time, when shorter): a move that was on its way as the bot left is stored within moments,
+ * unless the server is loaded.
+ */
+const BOT_RECHECKS = [1, 6, 30];
 const BOT_RECHECK_MS = 5_000;
 
 /** The largest packet a client may send: a move is a few hundred bytes. */
@@ -111,6 +116,11 @@ class GuardedSocketIO extends SocketIO {
               if (match === null) return void socket.emit('refused', 'the match could not be read');
               if (match !== undefined) this.heard(matchID, match);
               const now = event === 'update' ? match?.state?._stateID : undefined;
+              // A sync with no match would leave boardgame.io a room of it for good (one per ID, from one socket).
+              if (firstSync && match?.state === undefined) {
+                synced.delete(matchID);
+                return void socket.emit('refused', `no ${game.name!} match has that ID`);
+              }
               if (event === 'update' && now === undefined) return void socket.emit('refused', `no ${game.name!} match has that ID`);
               if (now !== undefined && now !== args[1]) return void socket.emit('refused', STALE_MOVE, { stateID: now });
               nextPacket();
@@ -189,11 +199,14 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       if (bots.get(key) === seated) bots.delete(key);
       // A move that reached the server as the bot marked its seat away woke no one, and would wait on the bot
       // for good: a while after it left, a match that has moved on since takes it back.
-      if (reason === 'idle') setTimeout(() => void wakeIfMoved(seat.matchID, stateID), Math.min(BOT_RECHECK_MS, config.botIdleMs ?? BOT_IDLE_MS)).unref();
+      if (reason !== 'idle') return;
+      const unit = Math.min(BOT_RECHECK_MS, config.botIdleMs ?? BOT_IDLE_MS);
+      for (const times of BOT_RECHECKS) setTimeout(() => void wakeIfMoved(seat.matchID, stateID), times * unit).unref();
     });
   };
   const wakeIfMoved = async (matchID: string, left: number): Promise<void> => {
     const match = await storedMatch(stored, matchID).catch(() => undefined);
+    // wakeBots takes only seats still marked away: a bot woken by an earlier look, or by a move, is not doubled.
     if (match?.state?._stateID !== undefined && match.state._stateID > left) wakeBots(matchID, match);
   };
   // Someone syncs with a match or moves in it: a bot seat whose bot left for want of news is taken again, with
