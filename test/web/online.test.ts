@@ -304,6 +304,7 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
     const errors: string[] = [];
     pageA.on('pageerror', (error) => void errors.push(error.message));
     let hold = false;
+    let refusedPassed = false;
     const held: (() => void)[] = [];
     await pageA.routeWebSocket(/socket\.io/, (socket) => {
       const upstream = socket.connectToServer();
@@ -313,6 +314,7 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
         };
         if (hold && /"(update|sync)"/.test(String(message))) held.push(pass);
         else pass();
+        if (String(message).includes('"refused"')) refusedPassed = true;
       });
     });
     await pageA.goto(`${server!.url}/index.html?players=2&humans=2&delay=0&seed=two-tabs`);
@@ -342,7 +344,11 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
     const viewA = (await tesseraView(pageA))!;
     expect(viewA.turn).toBe(0);
     await clickTessera(pageA, viewA, 3);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The news stays held until the server's refusal has reached the tab (on a loaded machine the move may take
+    // longer than any fixed wait to be refused).
+    const refusalSeen = (): boolean => refusedPassed;
+    for (let waited = 0; !refusalSeen() && waited < 200; waited++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refusalSeen()).toBe(true);
     hold = false;
     for (const pass of held.splice(0)) pass();
     await pageA.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
