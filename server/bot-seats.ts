@@ -134,7 +134,7 @@ export function playSeat<View extends BotView, Move>(
     idle = setTimeout(leaveIdle, idleMs);
     idle.unref();
   };
-  restartIdle();
+  // The time runs from the first state the bot sees: on a loaded server a bot could otherwise leave before that.
   seat.subscribe(({ table, stateID, currentPlayer, gameover }) => {
     if (gameover !== undefined) {
       leave('over');
