@@ -120,12 +120,17 @@ export function playSeat<View extends BotView, Move>(
     leave('stopped');
   };
   // Nothing new for idleMs: the seat is marked away, so that the server seats the bot again when someone comes,
-  // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs.
+  // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs. A bot that heard news
+  // while it marked its seat stays too, and marks it back: it may have answered, and an answer that reaches the
+  // server with its socket's close is dropped, by a server that took the bot for connected and did not wake it.
   const leaveIdle = (): void => {
+    const idleAt = seen;
     const away: AwayBotSeatData = { ...botSeatData(bot.name), away: true };
     void setBotSeatData(url, module.name, { matchID, playerID, credentials }, away).then((marked) => {
-      if (marked) leave('idle');
-      else restartIdle();
+      if (stopped) return;
+      if (!marked) restartIdle();
+      else if (seen === idleAt) leave('idle');
+      else void setBotSeatData(url, module.name, { matchID, playerID, credentials }, botSeatData(bot.name));
     });
   };
   const restartIdle = (): void => {

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tessera } from 'tessera-engine/tessera';
 import { greedyBot, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
-import { seatBot } from '../../server/bot-seats.js';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { isAwayBot, seatBot } from '../../server/bot-seats.js';
+import { memoryStorage } from '../../server/memory-storage.js';
 import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
 import { connect, createMatch, lobby, settle, until } from './helpers.js';
 
@@ -189,41 +191,95 @@ describe('bots', () => {
     }
   }, 60_000);
 
-  // Behind HEAVY=1: beside the whole suite in CI (two runs of two), some of its 16 matches were not answered within
-  // 45 s, for a reason not yet found; alone, or beside the page tests, it passes, and it fails without the looks.
-  test.skipIf(process.env.HEAVY !== '1')(
-    'a move that reaches the server just as its bot leaves for want of news is still answered',
-    async () => {
-      const idleMs = 1_000;
-      const quiet = await startTables({ port: 0, botIdleMs: idleMs });
-      const sockets: { disconnect(): unknown }[] = [];
+  test('a bot that hears a move while it marks its seat away stays, and answers it', async () => {
+    // The storage holds the bot's away mark until the person has moved and the bot has answered, and the guard's
+    // read of that answer until the bot has left or 600 ms have passed (less than its idle time): a bot that left once its seat was marked would
+    // have its answer dropped by socket.io (a packet that the guard passes on after its socket closed), and would
+    // not be woken, having seen the move.
+    const memory = memoryStorage();
+    let marking = false;
+    let moved = false;
+    let held = false;
+    const botLeft = async (matchID: string): Promise<boolean> => {
+      const { metadata } = await memory.fetch(matchID, { metadata: true });
+      return metadata.players[1]?.isConnected === false;
+    };
+    const db = {
+      ...memory,
+      setMetadata: async (matchID: string, metadata: Server.MatchData) => {
+        if (!marking && isAwayBot(metadata.players[1] ?? {})) {
+          marking = true;
+          await until(() => held, 10_000, "the bot's answer to be held");
+        }
+        return memory.setMetadata(matchID, metadata);
+      },
+      setState: async (matchID: string, state: State, deltalog?: LogEntry[]) => {
+        await memory.setState(matchID, state, deltalog);
+        moved ||= marking;
+      },
+      fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+        // The guard's read of the bot's answer, the first read of state and metadata after the person's move: read
+        // while the bot is still connected, and answered after it left, as when the bot's answer and its socket's
+        // close reach the server together.
+        const read = await memory.fetch(matchID, opts);
+        if (moved && !held && opts.state === true && opts.metadata === true && opts.log !== true) {
+          held = true;
+          for (let waited = 0; !(await botLeft(matchID)) && waited < 12; waited++) await settle(50);
+        }
+        return read;
+      },
+    } as unknown as StorageAPI.Async;
+    const quiet = await startTables({ port: 0, botIdleMs: 1_000, db });
+    try {
+      const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
+      expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
+      const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
       try {
-        // The people's first moves come from 60 ms before the bot's idle time to 60 ms after it; a move stored late on a
-        // loaded machine brings the bot back at the last of the server's looks, 30 idle times after the bot left.
-        const people = await Promise.all(
-          Array.from({ length: 16 }, async (_, index) => {
-            const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
-            expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
-            const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
-            sockets.push(person.socket);
-            await until(() => person.seat.snapshot?.currentPlayer === '0', 30_000, "the person's turn");
-            await settle(idleMs - 60 + index * 8);
-            const before = person.seat.snapshot!.table.moveCount;
-            person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
-            return { person, before };
-          }),
-        );
-        const answered = () => people.every(({ person, before }) => person.seat.snapshot!.table.moveCount >= before + 2);
-        for (let waited = 0; !answered() && waited < 450; waited++) await settle(100);
-        expect(people.filter(({ person, before }) => person.seat.snapshot!.table.moveCount < before + 2)).toHaveLength(0);
+        await until(() => person.seat.snapshot?.currentPlayer === '0', 10_000, "the person's turn");
+        await until(() => marking, 10_000, 'the bot to mark its seat away');
+        const before = person.seat.snapshot!.table.moveCount;
+        person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
+        await until(() => person.seat.snapshot!.table.moveCount >= before + 2, 15_000, "the bot's answer");
+        expect(held).toBe(true);
       } finally {
-        // A socket left open would hold the server's close.
-        for (const socket of sockets) socket.disconnect();
-        await quiet.close();
+        person.socket.disconnect();
       }
-    },
-    120_000,
-  );
+    } finally {
+      await quiet.close();
+    }
+  }, 60_000);
+
+  // Beside the whole suite in CI, one or two of its 16 matches were once left unanswered: a bot that heard the move
+  // while it marked its seat away left, and its answer was dropped (the test above, which pins that case alone).
+  test('a move that reaches the server just as its bot leaves for want of news is still answered', async () => {
+    const idleMs = 1_000;
+    const quiet = await startTables({ port: 0, botIdleMs: idleMs });
+    const sockets: { disconnect(): unknown }[] = [];
+    try {
+      // The people's first moves come from 60 ms before the bot's idle time to 60 ms after it; a move stored late on a
+      // loaded machine brings the bot back at the last of the server's looks, 30 idle times after the bot left.
+      const people = await Promise.all(
+        Array.from({ length: 16 }, async (_, index) => {
+          const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
+          expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
+          const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
+          sockets.push(person.socket);
+          await until(() => person.seat.snapshot?.currentPlayer === '0', 30_000, "the person's turn");
+          await settle(idleMs - 60 + index * 8);
+          const before = person.seat.snapshot!.table.moveCount;
+          person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
+          return { person, before };
+        }),
+      );
+      const answered = () => people.every(({ person, before }) => person.seat.snapshot!.table.moveCount >= before + 2);
+      for (let waited = 0; !answered() && waited < 450; waited++) await settle(100);
+      expect(people.filter(({ person, before }) => person.seat.snapshot!.table.moveCount < before + 2)).toHaveLength(0);
+    } finally {
+      // A socket left open would hold the server's close.
+      for (const socket of sockets) socket.disconnect();
+      await quiet.close();
+    }
+  }, 120_000);
 });
 
 describe("the lobby's answers", () => {
