@@ -105,31 +105,35 @@ class GuardedSocketIO extends SocketIO {
           // Said at once, before the checks below: a move sent right after the sync may arrive before they end.
           const firstSync = event === 'sync' && !synced.has(matchID);
           if (event === 'sync') synced.add(matchID);
-          if (!otherGames.has(matchID)) otherGames.set(matchID, isOtherGamesMatch(this.db, game.name!, matchID));
-          otherGames.get(matchID)!.then(
-            async (other) => {
-              if (other) return void socket.emit('refused', `no ${game.name!} match has that ID`);
-              // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
-              // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
-              const read = event === 'update' || firstSync;
-              const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
-              if (match === null) return void socket.emit('refused', 'the match could not be read');
-              if (match !== undefined) this.heard(matchID, match);
-              const now = event === 'update' ? match?.state?._stateID : undefined;
-              // A sync with no match would leave boardgame.io a room of it for good (one per ID, from one socket).
-              if (firstSync && match?.state === undefined) {
-                synced.delete(matchID);
-                return void socket.emit('refused', `no ${game.name!} match has that ID`);
-              }
-              if (event === 'update' && now === undefined) return void socket.emit('refused', `no ${game.name!} match has that ID`);
-              if (now !== undefined && now !== args[1]) return void socket.emit('refused', STALE_MOVE, { stateID: now });
-              nextPacket();
-            },
-            () => {
+          void (async () => {
+            // A move and a first sync read the match as stored, which also tells its game; other packets ask the
+            // storage for its game once per match.
+            const read = event === 'update' || firstSync;
+            const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
+            if (match === null) return void socket.emit('refused', 'the match could not be read');
+            if (!otherGames.has(matchID)) {
+              const other = match === undefined ? isOtherGamesMatch(this.db, game.name!, matchID) : Promise.resolve(isOtherGame(match, game.name!));
+              otherGames.set(matchID, other);
+            }
+            const other = await otherGames.get(matchID)!.catch(() => null);
+            if (other === null) {
               otherGames.delete(matchID);
-              socket.emit('refused', 'the match could not be read');
-            },
-          );
+              return void socket.emit('refused', 'the match could not be read');
+            }
+            if (other) return void socket.emit('refused', `no ${game.name!} match has that ID`);
+            if (match !== undefined) this.heard(matchID, match);
+            // A sync with no match would leave boardgame.io a room of it for good (one per ID, from one socket).
+            if (firstSync && match?.state === undefined) {
+              synced.delete(matchID);
+              return void socket.emit('refused', `no ${game.name!} match has that ID`);
+            }
+            // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
+            // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
+            const now = event === 'update' ? match?.state?._stateID : undefined;
+            if (event === 'update' && now === undefined) return void socket.emit('refused', `no ${game.name!} match has that ID`);
+            if (now !== undefined && now !== args[1]) return void socket.emit('refused', STALE_MOVE, { stateID: now });
+            nextPacket();
+          })();
         });
         next();
       });
@@ -158,11 +162,14 @@ async function storedMatch(db: StorageAPI.Async | StorageAPI.Sync, matchID: stri
   return await db.fetch(matchID, { state: true, metadata: true });
 }
 
-/** Whether a match ID names a match of another game than `gameName` (one that does not exist is no other game's). */
-async function isOtherGamesMatch(db: StorageAPI.Async | StorageAPI.Sync, gameName: string, matchID: string): Promise<boolean> {
-  // A match that does not exist has no metadata, whatever the storage's types say.
-  const { metadata } = (await db.fetch(matchID, { metadata: true })) as { readonly metadata?: { readonly gameName?: string } };
+/** Whether a match as stored is one of another game than `gameName` (one that does not exist is no other game's). */
+function isOtherGame({ metadata }: StoredMatch, gameName: string): boolean {
   return metadata !== undefined && metadata.gameName !== gameName;
+}
+
+/** Whether a match ID names a match of another game than `gameName`. */
+async function isOtherGamesMatch(db: StorageAPI.Async | StorageAPI.Sync, gameName: string, matchID: string): Promise<boolean> {
+  return isOtherGame(await db.fetch(matchID, { metadata: true }), gameName);
 }
 
 /** A parameter of a path, %-escapes decoded as boardgame.io's router decodes them; `undefined` for a malformed one. */
