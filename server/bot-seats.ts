@@ -153,24 +153,3 @@ export function playSeat<View extends BotView, Move>(
   });
   return { stop, finished };
 }
-
-/**
- * Seats a bot ({@link joinAsBot}) and plays its seat ({@link playSeat}).
- *
- * @param url - the server's address, for example `http://127.0.0.1:8000`.
- * @param module - the match's game.
- * @param bot - the bot, for example `greedyBot`.
- * @param matchID - the match.
- * @param playerID - the seat, which must be free.
- * @param idleMs - how long it stays when nothing new comes.
- */
-export async function seatBot<View extends BotView, Move>(
-  url: string,
-  module: TableGame<unknown, Move, unknown, View>,
-  bot: Bot<View, Move>,
-  matchID: string,
-  playerID: string,
-  idleMs = BOT_IDLE_MS,
-): Promise<SeatedBot> {
-  return playSeat(url, module, bot, await joinAsBot(url, module.name, bot.name, matchID, playerID), idleMs);
-}

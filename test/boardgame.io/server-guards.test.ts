@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { tessera } from 'tessera-engine/tessera';
 import { greedyBot, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { isAwayBot, seatBot } from '../../server/bot-seats.js';
+import { isAwayBot, joinAsBot, playSeat } from '../../server/bot-seats.js';
 import { memoryStorage } from '../../server/memory-storage.js';
 import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
 import { connect, createMatch, lobby, settle, until } from './helpers.js';
@@ -146,7 +146,9 @@ describe('a move in a match the socket has not synced with, and a sync with no m
 describe('bots', () => {
   test('leave the match once it is over, and not before', async () => {
     const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, []);
-    const bots = await Promise.all(['0', '1'].map(async (seat) => seatBot(tables.url, tessera, greedyBot, matchID, seat)));
+    const bots = await Promise.all(
+      ['0', '1'].map(async (seat) => playSeat(tables.url, tessera, greedyBot, await joinAsBot(tables.url, 'tessera', 'greedy', matchID, seat))),
+    );
     await Promise.race([Promise.all(bots.map(async (bot) => bot.finished)), settle(50_000)]);
     const match = (await (await fetch(`${tables.url}/games/tessera/${matchID}`)).json()) as { gameover?: unknown };
     expect(match.gameover).toBeDefined();
