@@ -88,6 +88,7 @@ class GuardedSocketIO extends SocketIO {
     const io = (app as unknown as { _io: import('socket.io').Server })._io;
     for (const game of games) {
       io.of(game.name!).use((socket, next) => {
+        this.closeLateSyncs(socket);
         // A match's game never changes: each socket asks the storage once per match it names.
         const otherGames = new Map<string, Promise<boolean>>();
         // The matches this socket has asked to sync with: a move in any other is refused before boardgame.io
@@ -138,6 +139,26 @@ class GuardedSocketIO extends SocketIO {
         next();
       });
     }
+  }
+
+  /**
+   * boardgame.io registers a socket's client once the storage has answered its sync, even when the socket closed
+   * meanwhile, and its handler of the close, which ran at the close, found no client to drop: the closed socket,
+   * its match's room and subscription stayed for good, and its seat was shown connected. Here boardgame.io's
+   * handler of the close runs again once such a sync has been answered.
+   */
+  private closeLateSyncs(socket: import('socket.io').Socket): void {
+    const on = socket.on.bind(socket);
+    let onClose: (() => unknown) | undefined;
+    const listen = (event: string, listener: (...args: unknown[]) => unknown): typeof socket => {
+      if (event === 'disconnect') onClose = listener;
+      if (event !== 'sync') return on(event, listener);
+      return on(event, async (...args: unknown[]) => {
+        await listener(...args);
+        if (!socket.connected && this.clientInfo.has(socket.id)) await onClose?.();
+      });
+    };
+    socket.on = listen as typeof socket.on;
   }
 }
 

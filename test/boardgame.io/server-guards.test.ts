@@ -14,6 +14,7 @@ import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { isAwayBot, joinAsBot, playSeat } from '../../server/bot-seats.js';
 import { memoryStorage } from '../../server/memory-storage.js';
 import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
+import type { PubSub } from 'tessera-engine/boardgame.io';
 import { connect, createMatch, lobby, settle, until } from './helpers.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'tables-'));
@@ -140,6 +141,49 @@ describe('a move in a match the socket has not synced with, and a sync with no m
     expect(refusals.filter((message) => message === SYNC_FIRST)).toHaveLength(2);
     expect(refusals.filter((message) => message === 'no tessera match has that ID')).toHaveLength(51);
     raw.socket.disconnect();
+  });
+});
+
+describe('a socket that closes while its sync is being answered', () => {
+  test('leaves no client behind, and its seat is not shown connected', async () => {
+    // The storage answers boardgame.io's read for the sync (the one with the log) after 800 ms; the socket closes
+    // after 100. boardgame.io registered the closed socket's client once the read came back, for good: the
+    // seat stayed "connected", and the match's subscription, room and socket were held until the process ended.
+    const memory = memoryStorage();
+    let slowSyncs = false;
+    const db = {
+      ...memory,
+      fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+        if (slowSyncs && opts.log === true) await settle(800);
+        return memory.fetch(matchID, opts);
+      },
+    } as unknown as StorageAPI.Async;
+    const subscribed = new Map<string, ((payload: { type: string }) => void)[]>();
+    const pubSub: PubSub<{ readonly type: string }> = {
+      publish: (channel, payload) => {
+        for (const callback of subscribed.get(channel) ?? []) callback(payload);
+      },
+      subscribe: (channel, callback) => void subscribed.set(channel, [...(subscribed.get(channel) ?? []), callback]),
+      unsubscribeAll: (channel) => subscribed.delete(channel),
+    };
+    const slow = await startTables({ port: 0, db, pubSub });
+    try {
+      const { matchID, credentials } = await createMatch(slow.url, 'tessera', 2, {}, [0]);
+      const watched = await createMatch(slow.url, 'tessera', 2, {}, []);
+      slowSyncs = true;
+      // A seat, and a spectator, which needs no credentials.
+      const person = connect<TesseraView, TesseraMove>(slow.url, 'tessera', matchID, '0', credentials[0]);
+      const spectator = connect<TesseraView, TesseraMove>(slow.url, 'tessera', watched.matchID, null);
+      await settle(100);
+      person.socket.disconnect();
+      spectator.socket.disconnect();
+      await settle(1_500);
+      const { players } = (await (await fetch(`${slow.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
+      expect(players[0]!.isConnected).not.toBe(true);
+      expect([...subscribed.keys()].filter((channel) => channel.includes(matchID) || channel.includes(watched.matchID))).toEqual([]);
+    } finally {
+      await slow.close();
+    }
   });
 });
 
