@@ -151,7 +151,8 @@ class GuardedSocketIO extends SocketIO {
     const on = socket.on.bind(socket);
     let onClose: (() => unknown) | undefined;
     const listen = (event: string, listener: (...args: unknown[]) => unknown): typeof socket => {
-      if (event === 'disconnect') onClose = listener;
+      // boardgame.io's, the first handler of the close given to a game's socket.
+      if (event === 'disconnect') onClose ??= listener;
       if (event !== 'sync') return on(event, listener);
       return on(event, async (...args: unknown[]) => {
         await listener(...args);
