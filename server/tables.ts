@@ -242,7 +242,8 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
   // the credentials the storage keeps for it, and marked back at once (so that another process does not too).
   const wakeBots = (matchID: string, { metadata }: StoredMatch): void => {
     const chosen = served.find(({ module }) => module.name === metadata?.gameName);
-    if (chosen === undefined || metadata === undefined || metadata.gameover !== undefined) return;
+    // A running match has no gameover: undefined in memory, null as bgio-postgres reads it.
+    if (chosen === undefined || metadata === undefined || (metadata.gameover ?? null) !== null) return;
     for (const [playerID, player] of Object.entries(metadata.players)) {
       if (!isAwayBot(player) || player.isConnected === true || typeof player.credentials !== 'string') continue;
       const seat = { matchID, playerID, credentials: player.credentials };

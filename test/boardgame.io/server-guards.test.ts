@@ -187,6 +187,20 @@ describe('a socket that closes while its sync is being answered', () => {
   });
 });
 
+/** The memory storage, reading a running match's metadata with `gameover: null`, as bgio-postgres reads it. */
+function runningAsNull(): StorageAPI.Async {
+  const memory = memoryStorage();
+  return {
+    ...memory,
+    fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+      const fetched: Partial<StorageAPI.FetchFields> = await memory.fetch(matchID, opts);
+      return fetched.metadata === undefined
+        ? fetched
+        : { ...fetched, metadata: { ...fetched.metadata, gameover: (fetched.metadata.gameover as unknown) ?? null } };
+    },
+  } as unknown as StorageAPI.Async;
+}
+
 describe('bots', () => {
   test('leave the match once it is over, and not before', async () => {
     const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, []);
@@ -198,44 +212,51 @@ describe('bots', () => {
     expect(match.gameover).toBeDefined();
   }, 60_000);
 
-  test('leave a match in which nothing happens, and take their seats again when someone moves or comes back', async () => {
-    const quiet = await startTables({ port: 0, botIdleMs: 400 });
-    try {
-      const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
-      expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
-      const botSeat = async (): Promise<{ isConnected?: boolean; data?: unknown }> => {
-        const { players } = (await (await fetch(`${quiet.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean; data?: unknown }[] };
-        return players[1]!;
-      };
-      const botConnected = async (): Promise<boolean | undefined> => (await botSeat()).isConnected;
-      const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
-      // The person's turn, with the bot's move made when the bot moves first.
-      await until(() => person.seat.snapshot?.currentPlayer === '0', 10_000, "the person's turn");
-      let connected = await botConnected();
-      for (let waited = 0; connected !== false && waited < 100; waited++) {
-        await settle(100);
-        connected = await botConnected();
+  test.each([
+    ['in memory', memoryStorage],
+    ['that reads a running match as `gameover: null`, as bgio-postgres does', runningAsNull],
+  ])(
+    'leave a match in which nothing happens, and take their seats again when someone moves or comes back (a storage %s)',
+    async (_, storage) => {
+      const quiet = await startTables({ port: 0, botIdleMs: 400, db: storage() });
+      try {
+        const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
+        expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
+        const botSeat = async (): Promise<{ isConnected?: boolean; data?: unknown }> => {
+          const { players } = (await (await fetch(`${quiet.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean; data?: unknown }[] };
+          return players[1]!;
+        };
+        const botConnected = async (): Promise<boolean | undefined> => (await botSeat()).isConnected;
+        const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
+        // The person's turn, with the bot's move made when the bot moves first.
+        await until(() => person.seat.snapshot?.currentPlayer === '0', 10_000, "the person's turn");
+        let connected = await botConnected();
+        for (let waited = 0; connected !== false && waited < 100; waited++) {
+          await settle(100);
+          connected = await botConnected();
+        }
+        // Nothing happened for 400 ms: the bot left, and its seat says so.
+        expect(connected).toBe(false);
+        expect((await botSeat()).data).toEqual({ bot: 'greedy', away: true });
+        // The person moves: the bot takes its seat again, and answers.
+        const before = person.seat.snapshot!.table.moveCount;
+        person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
+        await until(() => person.seat.snapshot!.table.moveCount >= before + 2, 10_000, "the bot's answer");
+        expect((await botSeat()).data).toEqual({ bot: 'greedy' });
+        // The person leaves and the bot with it; the person comes back, and so does the bot.
+        person.socket.disconnect();
+        for (let waited = 0; (await botConnected()) !== false && waited < 100; waited++) await settle(100);
+        expect(await botConnected()).toBe(false);
+        const back = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
+        for (let waited = 0; (await botConnected()) !== true && waited < 100; waited++) await settle(100);
+        expect(await botConnected()).toBe(true);
+        back.socket.disconnect();
+      } finally {
+        await quiet.close();
       }
-      // Nothing happened for 400 ms: the bot left, and its seat says so.
-      expect(connected).toBe(false);
-      expect((await botSeat()).data).toEqual({ bot: 'greedy', away: true });
-      // The person moves: the bot takes its seat again, and answers.
-      const before = person.seat.snapshot!.table.moveCount;
-      person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
-      await until(() => person.seat.snapshot!.table.moveCount >= before + 2, 10_000, "the bot's answer");
-      expect((await botSeat()).data).toEqual({ bot: 'greedy' });
-      // The person leaves and the bot with it; the person comes back, and so does the bot.
-      person.socket.disconnect();
-      for (let waited = 0; (await botConnected()) !== false && waited < 100; waited++) await settle(100);
-      expect(await botConnected()).toBe(false);
-      const back = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
-      for (let waited = 0; (await botConnected()) !== true && waited < 100; waited++) await settle(100);
-      expect(await botConnected()).toBe(true);
-      back.socket.disconnect();
-    } finally {
-      await quiet.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   test('a bot that hears a move while it marks its seat away stays, and answers it', async () => {
     // The storage holds the bot's away mark until the person has moved and the bot has answered, and the guard's
