@@ -163,11 +163,12 @@ beforeAll(() => {
   }
 }, 300_000);
 
+// Stopping the servers and removing some 370 MB took over 10 s (the default) once, on a loaded machine in CI.
 afterAll(async () => {
   await stopServers();
   // Next.js and its compilers take some 370 MB in the app's node_modules.
   for (const folder of [packed, app, deployed]) if (folder !== '') rmSync(folder, { recursive: true, force: true });
-});
+}, 120_000);
 
 /** The app's `next` command: its arguments, run by this Node. */
 const next = (...args: string[]): string[] => [join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args];
