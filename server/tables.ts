@@ -88,12 +88,13 @@ class GuardedSocketIO extends SocketIO {
     const io = (app as unknown as { _io: import('socket.io').Server })._io;
     for (const game of games) {
       io.of(game.name!).use((socket, next) => {
-        this.closeLateSyncs(socket);
+        this.answerSyncsInTurn(socket);
         // A match's game never changes: each socket asks the storage once per match it names.
         const otherGames = new Map<string, Promise<boolean>>();
-        // The matches this socket has asked to sync with: a move in any other is refused before boardgame.io
-        // reads it, which would keep a queue for that match ID for good (one per packet naming a new ID).
-        const synced = new Set<string>();
+        // The matches this socket has asked to sync with, each with whether its first sync passed the checks: a
+        // move in any other is refused before boardgame.io reads it, which would keep a queue for that match ID for
+        // good (one per packet naming a new ID).
+        const synced = new Map<string, Promise<boolean>>();
         socket.use(([event, ...args], nextPacket) => {
           const refusal = refusePacket(event, args);
           if (refusal !== null) {
@@ -103,37 +104,21 @@ class GuardedSocketIO extends SocketIO {
           // boardgame.io reads a match by its ID alone, whatever the namespace: another game's match is refused.
           const matchID = String(args[event === 'update' ? 2 : 0]);
           if (event === 'update' && !synced.has(matchID)) return void socket.emit('refused', SYNC_FIRST);
-          // Said at once, before the checks below: a move sent right after the sync may arrive before they end.
+          // Said at once, before the checks below: a packet sent right after the first sync (a move, the sync
+          // again) may arrive before they end, and waits for them, refused if the sync was.
           const firstSync = event === 'sync' && !synced.has(matchID);
-          if (event === 'sync') synced.add(matchID);
+          let passed = (_passed: boolean): void => undefined;
+          if (firstSync) synced.set(matchID, new Promise((resolve) => (passed = resolve)));
+          const firstSyncPassed = firstSync ? true : synced.get(matchID)!;
           void (async () => {
-            // A move and a first sync read the match as stored, which also tells its game; other packets ask the
-            // storage for its game once per match.
-            const read = event === 'update' || firstSync;
-            const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
-            if (match === null) return void socket.emit('refused', 'the match could not be read');
-            if (!otherGames.has(matchID)) {
-              const other = match === undefined ? isOtherGamesMatch(this.db, game.name!, matchID) : Promise.resolve(isOtherGame(match, game.name!));
-              otherGames.set(matchID, other);
+            if (!(await firstSyncPassed)) return void socket.emit('refused', `no ${game.name!} match has that ID`);
+            const refusal = await this.refusalOf(game.name!, event, args, matchID, firstSync, otherGames);
+            if (firstSync) {
+              if (refusal !== null) synced.delete(matchID);
+              passed(refusal === null);
             }
-            const other = await otherGames.get(matchID)!.catch(() => null);
-            if (other === null) {
-              otherGames.delete(matchID);
-              return void socket.emit('refused', 'the match could not be read');
-            }
-            if (other) return void socket.emit('refused', `no ${game.name!} match has that ID`);
-            if (match !== undefined) this.heard(matchID, match);
-            // A sync with no match would leave boardgame.io a room of it for good (one per ID, from one socket).
-            if (firstSync && match?.state === undefined) {
-              synced.delete(matchID);
-              return void socket.emit('refused', `no ${game.name!} match has that ID`);
-            }
-            // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
-            // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
-            const now = event === 'update' ? match?.state?._stateID : undefined;
-            if (event === 'update' && now === undefined) return void socket.emit('refused', `no ${game.name!} match has that ID`);
-            if (now !== undefined && now !== args[1]) return void socket.emit('refused', STALE_MOVE, { stateID: now });
-            nextPacket();
+            if (refusal === null) nextPacket();
+            else socket.emit('refused', ...refusal);
           })();
         });
         next();
@@ -142,22 +127,72 @@ class GuardedSocketIO extends SocketIO {
   }
 
   /**
-   * boardgame.io registers a socket's client once the storage has answered its sync, even when the socket closed
-   * meanwhile, and its handler of the close, which ran at the close, found no client to drop: the closed socket,
-   * its match's room and subscription stayed for good, and its seat was shown connected. Here boardgame.io's
-   * handler of the close runs again once such a sync has been answered.
+   * Why the guard refuses a socket's packet, with what it says, or `null` to pass it to boardgame.io.
+   *
+   * @param gameName - the socket's game.
+   * @param event - the packet's event, `sync` or `update`.
+   * @param args - the packet's arguments.
+   * @param matchID - the match it names.
+   * @param firstSync - whether it is the socket's first sync with the match.
+   * @param otherGames - the socket's answers so far to whether a match is another game's.
    */
-  private closeLateSyncs(socket: import('socket.io').Socket): void {
+  private async refusalOf(
+    gameName: string,
+    event: string,
+    args: unknown[],
+    matchID: string,
+    firstSync: boolean,
+    otherGames: Map<string, Promise<boolean>>,
+  ): Promise<[string, ...unknown[]] | null> {
+    // A move and a first sync read the match as stored, which also tells its game; other packets ask the
+    // storage for its game once per match.
+    const read = event === 'update' || firstSync;
+    const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
+    if (match === null) return ['the match could not be read'];
+    if (!otherGames.has(matchID)) {
+      const other = match === undefined ? isOtherGamesMatch(this.db, gameName, matchID) : Promise.resolve(isOtherGame(match, gameName));
+      otherGames.set(matchID, other);
+    }
+    const other = await otherGames.get(matchID)!.catch(() => null);
+    if (other === null) {
+      otherGames.delete(matchID);
+      return ['the match could not be read'];
+    }
+    if (other) return [`no ${gameName} match has that ID`];
+    if (match !== undefined) this.heard(matchID, match);
+    // A sync with no match would leave boardgame.io a room of it for good (one per ID, from one socket).
+    if (firstSync && match?.state === undefined) return [`no ${gameName} match has that ID`];
+    // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
+    // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
+    const now = event === 'update' ? match?.state?._stateID : undefined;
+    if (event === 'update' && now === undefined) return [`no ${gameName} match has that ID`];
+    if (now !== undefined && now !== args[1]) return [STALE_MOVE, { stateID: now }];
+    return null;
+  }
+
+  /**
+   * Answers a socket's syncs one after another, and handles its close once they are answered. boardgame.io's
+   * handler of a sync drops the socket's client before it reads the storage and adds the new one after: two syncs
+   * at once put the socket in both matches' rooms under the second's seat, so that the first match's news reached
+   * it as that seat's view, a hand included; a close handled during a sync found no client to drop (the socket, its
+   * room and subscription stayed for good, its seat shown connected), or was undone by the sync's own mark of the
+   * seat as connected.
+   */
+  private answerSyncsInTurn(socket: import('socket.io').Socket): void {
     const on = socket.on.bind(socket);
-    let onClose: (() => unknown) | undefined;
+    let syncs: Promise<unknown> = Promise.resolve();
     const listen = (event: string, listener: (...args: unknown[]) => unknown): typeof socket => {
-      // boardgame.io's, the first handler of the close given to a game's socket.
-      if (event === 'disconnect') onClose ??= listener;
-      if (event !== 'sync') return on(event, listener);
-      return on(event, async (...args: unknown[]) => {
-        await listener(...args);
-        if (!socket.connected && this.clientInfo.has(socket.id)) await onClose?.();
-      });
+      if (event === 'sync') {
+        return on(event, (...args: unknown[]) => {
+          syncs = syncs
+            .then(() => listener(...args))
+            .catch((error: unknown) => {
+              console.error(`tables: a sync failed: ${messageOf(error)}`);
+            });
+        });
+      }
+      if (event === 'disconnect') return on(event, (...args: unknown[]) => void syncs.then(() => listener(...args)));
+      return on(event, listener);
     };
     socket.on = listen as typeof socket.on;
   }

@@ -13,6 +13,7 @@ import { greedyBot, type TesseraMove, type TesseraView } from 'tessera-engine/te
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { isAwayBot, joinAsBot, playSeat } from '../../server/bot-seats.js';
 import { memoryStorage } from '../../server/memory-storage.js';
+import { io } from 'socket.io-client';
 import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
 import type { PubSub } from 'tessera-engine/boardgame.io';
 import { connect, createMatch, lobby, settle, until } from './helpers.js';
@@ -144,6 +145,107 @@ describe('a move in a match the socket has not synced with, and a sync with no m
   });
 });
 
+/** A pub/sub within the process that shows its subscriptions, by channel. */
+function countingPubSub(): { pubSub: PubSub<{ readonly type: string }>; subscribed: Map<string, unknown[]> } {
+  const subscribed = new Map<string, ((payload: { type: string }) => void)[]>();
+  const pubSub: PubSub<{ readonly type: string }> = {
+    publish: (channel, payload) => {
+      for (const callback of subscribed.get(channel) ?? []) callback(payload);
+    },
+    subscribe: (channel, callback) => void subscribed.set(channel, [...(subscribed.get(channel) ?? []), callback]),
+    unsubscribeAll: (channel) => subscribed.delete(channel),
+  };
+  return { pubSub, subscribed };
+}
+
+describe("one socket's syncs", () => {
+  test("two matches synced at once on one socket: the first match's news never comes to it as the second's seat sees it", async () => {
+    // boardgame.io drops a socket's client before a sync's storage read and adds the new one after it: two syncs
+    // at once put the socket in both matches' rooms under the second's seat, and the first match's news came
+    // to it as that seat's view, a hand included.
+    const victim = await createMatch(tables.url, 'tessera', 2, {}, [0, 1]);
+    const own = await createMatch(tables.url, 'tessera', 2, {}, [0]);
+    const spectator = connect<TesseraView, TesseraMove>(tables.url, 'tessera', victim.matchID, null);
+    const raw = io(`${tables.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const frames: unknown[][] = [];
+    raw.onAny((event: string, ...args: unknown[]) => frames.push([event, ...args]));
+    raw.on('connect', () => {
+      raw.emit('sync', victim.matchID, null, undefined, 2);
+      raw.emit('sync', own.matchID, '0', own.credentials[0], 2);
+    });
+    const seat = connect<TesseraView, TesseraMove>(tables.url, 'tessera', victim.matchID, '0', victim.credentials[0]);
+    try {
+      await until(() => frames.filter(([event]) => event === 'sync').length === 2 && seat.seat.snapshot !== null, 10_000, 'both syncs');
+      await settle(300);
+      const before = seat.seat.snapshot!.stateID;
+      seat.seat.play(tessera.legalMovesForView(seat.seat.snapshot!.table.view as TesseraView)[0]!);
+      await until(() => (spectator.seat.snapshot?.stateID ?? before) > before, 10_000, "the spectator's news");
+      await settle(300);
+      // The socket follows the match it synced last (boardgame.io's way); news of the other, if any, is a spectator's.
+      const victimNews = frames.flatMap(([event, matchID, state]) =>
+        event === 'update' && matchID === victim.matchID ? [state as { G: { seat: unknown } }] : [],
+      );
+      expect(victimNews.map(({ G }) => G.seat).filter((seen) => seen !== null)).toEqual([]);
+    } finally {
+      for (const socket of [raw, spectator.socket, seat.socket]) socket.disconnect();
+    }
+  });
+
+  test('a sync of a match that does not exist, sent twice at once, leaves no room and no subscription', async () => {
+    const { pubSub, subscribed } = countingPubSub();
+    const spray = await startTables({ port: 0, pubSub });
+    const raw = io(`${spray.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const refusals: unknown[] = [];
+    raw.on('refused', (message: unknown) => refusals.push(message));
+    try {
+      raw.on('connect', () => {
+        for (let index = 0; index < 20; index++) for (let twice = 0; twice < 2; twice++) raw.emit('sync', `made-up-${index}`, null, undefined, 2);
+      });
+      await until(() => refusals.length >= 20, 10_000, 'the refusals');
+      await settle(500);
+      expect([...subscribed.keys()].filter((channel) => channel.includes('made-up-'))).toEqual([]);
+      expect(refusals).toHaveLength(40);
+    } finally {
+      raw.disconnect();
+      await spray.close();
+    }
+  });
+
+  test('a seat that closes on the answer to its sync is not shown connected', async () => {
+    // boardgame.io marks the seat connected after it has answered the sync; a close handled meanwhile read the
+    // seat as not yet connected, changed nothing, and the mark came after it, for good.
+    const memory = memoryStorage();
+    let slowMarks = false;
+    const db = {
+      ...memory,
+      setMetadata: async (matchID: string, metadata: Server.MatchData) => {
+        if (slowMarks && metadata.players[0]?.isConnected === true) await settle(300);
+        return memory.setMetadata(matchID, metadata);
+      },
+    } as unknown as StorageAPI.Async;
+    const slow = await startTables({ port: 0, db });
+    try {
+      const { matchID, credentials } = await createMatch(slow.url, 'tessera', 2, {}, [0]);
+      const connected = async (): Promise<boolean | undefined> => {
+        const { players } = (await (await fetch(`${slow.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
+        return players[0]!.isConnected;
+      };
+      // The seat has been connected once, and left: it is stored as not connected.
+      const before = connect<TesseraView, TesseraMove>(slow.url, 'tessera', matchID, '0', credentials[0]);
+      await until(() => before.seat.snapshot !== null, 10_000, 'the first sync');
+      before.socket.disconnect();
+      for (let waited = 0; (await connected()) !== false && waited < 50; waited++) await settle(100);
+      slowMarks = true;
+      const person = connect<TesseraView, TesseraMove>(slow.url, 'tessera', matchID, '0', credentials[0]);
+      person.socket.on('sync', () => person.socket.disconnect());
+      await settle(1_500);
+      expect(await connected()).toBe(false);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('a socket that closes while its sync is being answered', () => {
   test('leaves no client behind, and its seat is not shown connected', async () => {
     // The storage answers boardgame.io's read for the sync (the one with the log) after 800 ms; the socket closes
@@ -158,14 +260,7 @@ describe('a socket that closes while its sync is being answered', () => {
         return memory.fetch(matchID, opts);
       },
     } as unknown as StorageAPI.Async;
-    const subscribed = new Map<string, ((payload: { type: string }) => void)[]>();
-    const pubSub: PubSub<{ readonly type: string }> = {
-      publish: (channel, payload) => {
-        for (const callback of subscribed.get(channel) ?? []) callback(payload);
-      },
-      subscribe: (channel, callback) => void subscribed.set(channel, [...(subscribed.get(channel) ?? []), callback]),
-      unsubscribeAll: (channel) => subscribed.delete(channel),
-    };
+    const { pubSub, subscribed } = countingPubSub();
     const slow = await startTables({ port: 0, db, pubSub });
     try {
       const { matchID, credentials } = await createMatch(slow.url, 'tessera', 2, {}, [0]);
