@@ -123,14 +123,22 @@ export function playSeat<View extends BotView, Move>(
   // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs. A bot that heard news
   // while it marked its seat stays too, and marks it back: it may have answered, and an answer that reaches the
   // server with its socket's close is dropped, by a server that took the bot for connected and did not wake it.
+  // The bot's marks of its seat, one after another: an away mark sent while the mark back was on its way read
+  // the seat away still, changed nothing and was answered 200; the bot left, and the mark back then landed.
+  let marks: Promise<unknown> = Promise.resolve();
+  const mark = (data: BotSeatData): Promise<boolean> => {
+    const marked = marks.then(async () => setBotSeatData(url, module.name, { matchID, playerID, credentials }, data));
+    marks = marked;
+    return marked;
+  };
   const leaveIdle = (): void => {
     const idleAt = seen;
     const away: AwayBotSeatData = { ...botSeatData(bot.name), away: true };
-    void setBotSeatData(url, module.name, { matchID, playerID, credentials }, away).then((marked) => {
+    void mark(away).then((marked) => {
       if (stopped) return;
       if (!marked) restartIdle();
       else if (seen === idleAt) leave('idle');
-      else void setBotSeatData(url, module.name, { matchID, playerID, credentials }, botSeatData(bot.name));
+      else void mark(botSeatData(bot.name));
     });
   };
   const restartIdle = (): void => {

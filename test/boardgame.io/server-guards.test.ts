@@ -353,15 +353,18 @@ describe('bots', () => {
     60_000,
   );
 
-  test('a bot that hears a move while it marks its seat away stays, and answers it', async () => {
+  test('a bot that hears a move while it marks its seat away stays, answers it, and is woken by the next move once it has left', async () => {
     // The storage holds the bot's away mark until the person has moved and the bot has answered, and the guard's
-    // read of that answer until the bot has left or 600 ms have passed (less than its idle time): a bot that left once its seat was marked would
-    // have its answer dropped by socket.io (a packet that the guard passes on after its socket closed), and would
-    // not be woken, having seen the move.
+    // read of that answer until the bot has left or 600 ms have passed (less than its idle time): a bot that left
+    // once its seat was marked would have its answer dropped by socket.io (a packet that the guard passes on after
+    // its socket closed), and would not be woken, having seen the move. Then it holds the bot's mark back 2.5 s,
+    // longer than its idle time: a bot that marked its seat away again meanwhile was answered 200 with nothing
+    // written (the seat read away still), left, and the mark back then landed: nothing woke a seat not marked away.
     const memory = memoryStorage();
     let marking = false;
     let moved = false;
     let held = false;
+    let heldBack = false;
     const botLeft = async (matchID: string): Promise<boolean> => {
       const { metadata } = await memory.fetch(matchID, { metadata: true });
       return metadata.players[1]?.isConnected === false;
@@ -372,6 +375,11 @@ describe('bots', () => {
         if (!marking && isAwayBot(metadata.players[1] ?? {})) {
           marking = true;
           await until(() => held, 10_000, "the bot's answer to be held");
+        }
+        const { metadata: stored } = await memory.fetch(matchID, { metadata: true });
+        if (held && !heldBack && isAwayBot(stored.players[1] ?? {}) && !isAwayBot(metadata.players[1] ?? {})) {
+          heldBack = true;
+          await settle(2_500);
         }
         return memory.setMetadata(matchID, metadata);
       },
@@ -403,6 +411,12 @@ describe('bots', () => {
         person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
         await until(() => person.seat.snapshot!.table.moveCount >= before + 2, 15_000, "the bot's answer");
         expect(held).toBe(true);
+        await until(() => heldBack, 10_000, "the bot's mark back");
+        for (let waited = 0; !(await botLeft(matchID)) && waited < 100; waited++) await settle(100);
+        await settle(1_000);
+        const next = person.seat.snapshot!.table.moveCount;
+        person.seat.play(tessera.legalMovesForView(person.seat.snapshot!.table.view as TesseraView)[0]!);
+        await until(() => person.seat.snapshot!.table.moveCount >= next + 2, 15_000, "the bot's answer to the next move");
       } finally {
         person.socket.disconnect();
       }
