@@ -49,7 +49,7 @@ export interface TablesConfig {
 export interface Tables {
   /** Its address, for example `http://127.0.0.1:8000`. */
   readonly url: string;
-  /** Stops its bots and closes it. */
+  /** Stops its bots and its looks at matches they left idle, and closes it. */
   close(): Promise<void>;
 }
 
@@ -253,10 +253,13 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
   const { db, pubSub } = securedStorage(stored, config.pubSub);
   // The bots playing in this process, by match and seat: each leaves the map when it leaves its match.
   const bots = new Map<string, SeatedBot>();
+  // The looks at matches whose bots left them idle, still to come; none once the server is closed.
+  const looks = new Set<ReturnType<typeof setTimeout>>();
+  let closed = false;
   let url = '';
   const play = (chosen: Served, seat: BotSeat): void => {
     const key = `${seat.matchID}/${seat.playerID}`;
-    if (bots.has(key)) return;
+    if (closed || bots.has(key)) return;
     const seated = playSeat(url, chosen.module, chosen.bot, seat, config.botIdleMs);
     bots.set(key, seated);
     void seated.finished.then(({ reason, stateID }) => {
@@ -265,7 +268,14 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       // for good: a while after it left, a match that has moved on since takes it back.
       if (reason !== 'idle') return;
       const unit = Math.min(BOT_RECHECK_MS, config.botIdleMs ?? BOT_IDLE_MS);
-      for (const times of BOT_RECHECKS) setTimeout(() => void wakeIfMoved(seat.matchID, stateID), times * unit).unref();
+      for (const times of BOT_RECHECKS) {
+        const look = setTimeout(() => {
+          looks.delete(look);
+          void wakeIfMoved(seat.matchID, stateID);
+        }, times * unit);
+        look.unref();
+        looks.add(look);
+      }
     });
   };
   const wakeIfMoved = async (matchID: string, left: number): Promise<void> => {
@@ -351,6 +361,8 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
   return {
     url,
     close: async () => {
+      closed = true;
+      for (const look of looks) clearTimeout(look);
       for (const bot of bots.values()) bot.stop();
       await new Promise<void>((resolve) => {
         appServer.closeAllConnections();

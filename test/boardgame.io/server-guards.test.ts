@@ -13,6 +13,8 @@ import { greedyBot, type TesseraMove, type TesseraView } from 'tessera-engine/te
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { isAwayBot, joinAsBot, playSeat } from '../../server/bot-seats.js';
 import { memoryStorage } from '../../server/memory-storage.js';
+import { checkedPostgresStore } from '../../server/postgres-storage.js';
+import { PostgresStore } from 'bgio-postgres';
 import { io } from 'socket.io-client';
 import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
 import type { PubSub } from 'tessera-engine/boardgame.io';
@@ -296,6 +298,17 @@ function runningAsNull(): StorageAPI.Async {
   } as unknown as StorageAPI.Async;
 }
 
+/** The storages the bots' idle test runs on: in memory, one that reads as bgio-postgres does, and Postgres itself when there is one. */
+function idleStorages(): [string, () => StorageAPI.Async][] {
+  const storages: [string, () => StorageAPI.Async][] = [
+    ['in memory', memoryStorage],
+    ['that reads a running match as `gameover: null`, as bgio-postgres does', runningAsNull],
+  ];
+  const url = process.env.DATABASE_URL;
+  if (url !== undefined) storages.push(['on Postgres (DATABASE_URL)', () => checkedPostgresStore(url)]);
+  return storages;
+}
+
 describe('bots', () => {
   test('leave the match once it is over, and not before', async () => {
     const { matchID } = await createMatch(tables.url, 'tessera', 2, {}, []);
@@ -307,13 +320,11 @@ describe('bots', () => {
     expect(match.gameover).toBeDefined();
   }, 60_000);
 
-  test.each([
-    ['in memory', memoryStorage],
-    ['that reads a running match as `gameover: null`, as bgio-postgres does', runningAsNull],
-  ])(
+  test.each(idleStorages())(
     'leave a match in which nothing happens, and take their seats again when someone moves or comes back (a storage %s)',
     async (_, storage) => {
-      const quiet = await startTables({ port: 0, botIdleMs: 400, db: storage() });
+      const db = storage();
+      const quiet = await startTables({ port: 0, botIdleMs: 400, db });
       try {
         const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
         expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
@@ -348,10 +359,36 @@ describe('bots', () => {
         back.socket.disconnect();
       } finally {
         await quiet.close();
+        // boardgame.io's handlers of the sockets' close write the seats after the server's close has answered.
+        if (db instanceof PostgresStore) await settle(500).then(async () => db.sequelize.close());
       }
     },
     60_000,
   );
+
+  test("once the server is closed, its looks at matches that bots left idle read nothing (a closed database's pool threw)", async () => {
+    const memory = memoryStorage();
+    let readsAfterClose = 0;
+    let counting = false;
+    const db = {
+      ...memory,
+      fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+        if (counting) readsAfterClose++;
+        return memory.fetch(matchID, opts);
+      },
+    } as unknown as StorageAPI.Async;
+    const quiet = await startTables({ port: 0, botIdleMs: 200, db });
+    const { matchID } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
+    expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
+    const botLeft = async (): Promise<boolean> => (await memory.fetch(matchID, { metadata: true })).metadata.players[1]?.isConnected === false;
+    for (let waited = 0; !(await botLeft()) && waited < 100; waited++) await settle(50);
+    // The server looks again 200 ms, 1.2 s and 6 s after the bot left (its idle time being 200 ms).
+    await quiet.close();
+    await settle(300);
+    counting = true;
+    await settle(1_500);
+    expect(readsAfterClose).toBe(0);
+  });
 
   test('a bot that hears a move while it marks its seat away stays, answers it, and is woken by the next move once it has left', async () => {
     // The storage holds the bot's away mark until the person has moved and the bot has answered, and the guard's
