@@ -95,6 +95,9 @@ class GuardedSocketIO extends SocketIO {
         // move in any other is refused before boardgame.io reads it, which would keep a queue for that match ID for
         // good (one per packet naming a new ID).
         const synced = new Map<string, Promise<boolean>>();
+        // The socket's packets reach boardgame.io in the order they came, whichever's checks end first (a sync of
+        // X, then Y, then X again, left the socket on Y when the last check ended first).
+        let released: Promise<unknown> = Promise.resolve();
         socket.use(([event, ...args], nextPacket) => {
           const refusal = refusePacket(event, args);
           if (refusal !== null) {
@@ -110,16 +113,21 @@ class GuardedSocketIO extends SocketIO {
           let passed = (_passed: boolean): void => undefined;
           if (firstSync) synced.set(matchID, new Promise((resolve) => (passed = resolve)));
           const firstSyncPassed = firstSync ? true : synced.get(matchID)!;
-          void (async () => {
-            if (!(await firstSyncPassed)) return void socket.emit('refused', `no ${game.name!} match has that ID`);
-            const refusal = await this.refusalOf(game.name!, event, args, matchID, firstSync, otherGames);
-            if (firstSync) {
+          const checked = (async (): Promise<[string, ...unknown[]] | null> => {
+            if (!(await firstSyncPassed)) return [`no ${game.name!} match has that ID`];
+            return this.refusalOf(game.name!, event, args, matchID, firstSync, otherGames);
+          })().catch((): [string] => ['the match could not be read']);
+          if (firstSync) {
+            void checked.then((refusal) => {
               if (refusal !== null) synced.delete(matchID);
               passed(refusal === null);
-            }
+            });
+          }
+          released = released.then(async () => {
+            const refusal = await checked;
             if (refusal === null) nextPacket();
             else socket.emit('refused', ...refusal);
-          })();
+          });
         });
         next();
       });
@@ -184,8 +192,9 @@ class GuardedSocketIO extends SocketIO {
     const listen = (event: string, listener: (...args: unknown[]) => unknown): typeof socket => {
       if (event === 'sync') {
         return on(event, (...args: unknown[]) => {
+          // A sync still to be answered when its socket closed is not: its answer would go nowhere.
           syncs = syncs
-            .then(() => listener(...args))
+            .then(() => (socket.connected ? listener(...args) : undefined))
             .catch((error: unknown) => {
               console.error(`tables: a sync failed: ${messageOf(error)}`);
             });

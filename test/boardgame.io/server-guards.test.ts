@@ -213,6 +213,69 @@ describe("one socket's syncs", () => {
     }
   });
 
+  test('syncs reach boardgame.io in the order they were sent: X, then Y, then X again leaves the socket on X', async () => {
+    // The guard's read for the first sync of Y takes 200 ms; the second sync of X needs none, and was passed first.
+    const memory = memoryStorage();
+    let slowMatch = '';
+    const db = {
+      ...memory,
+      fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+        if (matchID === slowMatch && opts.state === true && opts.log !== true) await settle(200);
+        return memory.fetch(matchID, opts);
+      },
+    } as unknown as StorageAPI.Async;
+    const ordered = await startTables({ port: 0, db });
+    const [x, y] = [await createMatch(ordered.url, 'tessera', 2, {}, [0]), await createMatch(ordered.url, 'tessera', 2, {}, [])];
+    slowMatch = y.matchID;
+    const raw = io(`${ordered.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const synced: unknown[] = [];
+    raw.on('sync', (matchID: unknown) => synced.push(matchID));
+    raw.on('connect', () => {
+      raw.emit('sync', x.matchID, '0', x.credentials[0], 2);
+      raw.emit('sync', y.matchID, null, undefined, 2);
+      raw.emit('sync', x.matchID, '0', x.credentials[0], 2);
+    });
+    try {
+      await until(() => synced.length === 3, 10_000, 'three sync answers');
+      expect(synced).toEqual([x.matchID, y.matchID, x.matchID]);
+    } finally {
+      raw.disconnect();
+      await ordered.close();
+    }
+  });
+
+  test('the syncs still to be answered when their socket closes are not answered: they read nothing', async () => {
+    const memory = memoryStorage();
+    let syncReads = 0;
+    const db = {
+      ...memory,
+      fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+        // boardgame.io's read for a sync is the one with the log, 20 ms each here.
+        if (opts.log === true) {
+          syncReads++;
+          await settle(20);
+        }
+        return memory.fetch(matchID, opts);
+      },
+    } as unknown as StorageAPI.Async;
+    const slow = await startTables({ port: 0, db });
+    try {
+      const { matchID, credentials } = await createMatch(slow.url, 'tessera', 2, {}, [0]);
+      const raw = io(`${slow.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+      raw.on('connect', () => {
+        for (let sync = 0; sync < 100; sync++) raw.emit('sync', matchID, '0', credentials[0], 2);
+      });
+      await until(() => syncReads > 0, 10_000, 'the first sync');
+      await settle(100);
+      raw.disconnect();
+      await settle(2_500);
+      // Some ten syncs were answered before the close; 100 at 20 ms each would take 2 s.
+      expect(syncReads).toBeLessThan(30);
+    } finally {
+      await slow.close();
+    }
+  });
+
   test('a seat that closes on the answer to its sync is not shown connected', async () => {
     // boardgame.io marks the seat connected after it has answered the sync; a close handled meanwhile read the
     // seat as not yet connected, changed nothing, and the mark came after it, for good.
