@@ -119,10 +119,6 @@ export function playSeat<View extends BotView, Move>(
   const stop = (): void => {
     leave('stopped');
   };
-  // Nothing new for idleMs: the seat is marked away, so that the server seats the bot again when someone comes,
-  // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs. A bot that heard news
-  // while it marked its seat stays too, and marks it back: it may have answered, and an answer that reaches the
-  // server with its socket's close is dropped, by a server that took the bot for connected and did not wake it.
   // The bot's marks of its seat, one after another: an away mark sent while the mark back was on its way read
   // the seat away still, changed nothing and was answered 200; the bot left, and the mark back then landed.
   let marks: Promise<unknown> = Promise.resolve();
@@ -131,6 +127,10 @@ export function playSeat<View extends BotView, Move>(
     marks = marked;
     return marked;
   };
+  // Nothing new for idleMs: the seat is marked away, so that the server seats the bot again when someone comes,
+  // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs. A bot that heard news
+  // while it marked its seat stays too, and marks it back: it may have answered, and an answer that reaches the
+  // server with its socket's close is dropped, by a server that took the bot for connected and did not wake it.
   const leaveIdle = (): void => {
     const idleAt = seen;
     const away: AwayBotSeatData = { ...botSeatData(bot.name), away: true };
