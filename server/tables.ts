@@ -184,26 +184,56 @@ class GuardedSocketIO extends SocketIO {
    * at once put the socket in both matches' rooms under the second's seat, so that the first match's news reached
    * it as that seat's view, a hand included; a close handled during a sync found no client to drop (the socket, its
    * room and subscription stayed for good, its seat shown connected), or was undone by the sync's own mark of the
-   * seat as connected.
+   * seat as connected. And a seat is shown connected while a socket of this process holds it: boardgame.io marked
+   * it disconnected when any of its sockets closed (a second tab), and not when its socket moved on to another
+   * match or seat.
    */
   private answerSyncsInTurn(socket: import('socket.io').Socket): void {
     const on = socket.on.bind(socket);
     let syncs: Promise<unknown> = Promise.resolve();
+    let onClose: (() => unknown) | undefined;
+    // Drops the socket's client, and marks its seat disconnected unless another socket holds it.
+    const leaveSeat = async (): Promise<void> => {
+      const client = this.clientInfo.get(socket.id);
+      if (client === undefined) return;
+      if (this.isSeatHeldElsewhere(socket.id, client)) (this as unknown as { removeClient(socketID: string): void }).removeClient(socket.id);
+      else await onClose?.();
+    };
     const listen = (event: string, listener: (...args: unknown[]) => unknown): typeof socket => {
       if (event === 'sync') {
         return on(event, (...args: unknown[]) => {
-          // A sync still to be answered when its socket closed is not: its answer would go nowhere.
           syncs = syncs
-            .then(() => (socket.connected ? listener(...args) : undefined))
+            .then(async () => {
+              // A sync still to be answered when its socket closed is not: its answer would go nowhere.
+              if (!socket.connected) return;
+              const client = this.clientInfo.get(socket.id);
+              // A spectator's seat is null, or undefined.
+              const seat = (playerID: unknown): unknown => playerID ?? null;
+              if (client !== undefined && (client.matchID !== args[0] || seat(client.playerID) !== seat(args[1]))) await leaveSeat();
+              await listener(...args);
+            })
             .catch((error: unknown) => {
               console.error(`tables: a sync failed: ${messageOf(error)}`);
             });
         });
       }
-      if (event === 'disconnect') return on(event, (...args: unknown[]) => void syncs.then(() => listener(...args)));
+      if (event === 'disconnect') {
+        // boardgame.io's, the first handler of the close given to a game's socket.
+        onClose ??= listener;
+        return on(event, () => void syncs.then(leaveSeat));
+      }
       return on(event, listener);
     };
     socket.on = listen as typeof socket.on;
+  }
+
+  /** Whether another socket of this process holds the seat of a socket's client (a spectator holds none). */
+  private isSeatHeldElsewhere(socketID: string, { matchID, playerID }: { readonly matchID: string; readonly playerID?: string | null }): boolean {
+    if (playerID === undefined || playerID === null) return false;
+    for (const other of this.roomInfo.get(matchID) ?? []) {
+      if (other !== socketID && this.clientInfo.get(other)?.playerID === playerID) return true;
+    }
+    return false;
   }
 }
 

@@ -276,6 +276,33 @@ describe("one socket's syncs", () => {
     }
   });
 
+  test('a seat is shown connected while one of its sockets is open, and not once its socket follows another match', async () => {
+    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0]);
+    const watched = await createMatch(tables.url, 'tessera', 2, {}, []);
+    const connected = async (): Promise<boolean | undefined> => {
+      const { players } = (await (await fetch(`${tables.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
+      return players[0]!.isConnected;
+    };
+    // Two tabs of seat 0: closing the second left the seat shown disconnected while the first was open.
+    const first = connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, '0', credentials[0]);
+    const second = connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, '0', credentials[0]);
+    try {
+      await until(() => first.seat.snapshot !== null && second.seat.snapshot !== null, 10_000, 'both tabs');
+      second.socket.disconnect();
+      await settle(500);
+      expect(await connected()).toBe(true);
+      // The first tab's socket then watches another match (its seat client closed, so that it resyncs the seat no
+      // more): its seat was shown connected for good.
+      first.seat.close();
+      first.socket.emit('sync', watched.matchID, null, undefined, 2);
+      await settle(500);
+      expect(await connected()).toBe(false);
+    } finally {
+      first.socket.disconnect();
+      second.socket.disconnect();
+    }
+  });
+
   test('a seat that closes on the answer to its sync is not shown connected', async () => {
     // boardgame.io marks the seat connected after it has answered the sync; a close handled meanwhile read the
     // seat as not yet connected, changed nothing, and the mark came after it, for good.
