@@ -131,9 +131,9 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
  * The immer patches that turn one view (or any JSON value) into the next: what a server sends a client
  * instead of the whole view. {@link patchView} (or immer's `applyPatches`) of `previous` and the patches gives
  * exactly `next`, its keys in the same order (so `JSON.stringify` of the two is the same text); when the two are
- * not containers of one kind, one patch replaces the whole value, and a record whose keys patches could not put
- * in `next`'s order is replaced whole too. Neither value is changed nor frozen, and the patches share nothing with
- * them.
+ * not containers of one kind, or when the patches would be longer as JSON than `next` itself, one patch replaces
+ * the whole value, and a record whose keys patches could not put in `next`'s order is replaced whole too. Neither
+ * value is changed nor frozen, and the patches share nothing with them.
  *
  * @param previous - the view the client has.
  * @param next - the view it should have.
@@ -164,7 +164,9 @@ export function diffPatches<Value extends object>(previous: Value, next: Value):
   const [, patches] = immer.produceWithPatches(from.value as Record<string, unknown>, (draft) => {
     assignDeep(draft, to.value as Record<string, unknown>);
   });
-  // The patches' values are parts of the engine's own copy of `next`, which nothing else holds.
+  // The patches' values are parts of the engine's own copy of `next`, which nothing else holds. Patches longer than
+  // that copy (a new Tesseris round changes most of a view) give way to one patch that replaces it whole.
+  if (JSON.stringify(patches).length > JSON.stringify(to.value).length) return ok([{ op: 'replace', path: [], value: to.value }]);
   return ok(patches);
 }
 
