@@ -318,7 +318,9 @@ const worker :Workerd.Worker = (
       }
     };
 
-    await play(60);
+    // The table picks its own seed, and a game of two rounds can be short: one ended after 48 steps, before the
+    // restart, which then came after 60; it comes after 24.
+    await play(24);
     // workerd stops at once, as a machine fails; the table's objects start again from their storage.
     await stopWorkerd();
     const lastBefore = [0, 1].map((seat) => seatMessages(sockets[seat]!.at(-1)!.replies).at(-1)!);
@@ -353,7 +355,7 @@ const worker :Workerd.Worker = (
     expect(watched).toEqual(
       replay.events.map((events, index) => ({ type: 'spectator', view: spectatorView(states[index + 1]!), events: eventsForSpectator(events) })),
     );
-    expect(replay.events.length).toBeGreaterThan(60);
+    expect(replay.events.length).toBeGreaterThan(24);
     for (const list of sockets) for (const { socket } of list) socket.close();
   }, 120_000);
 
