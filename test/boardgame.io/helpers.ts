@@ -2,9 +2,11 @@
  * Raw socket.io clients of a real boardgame.io server on loopback, for the online tests: each records every
  * frame it receives.
  */
+import type { StorageAPI } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { SeatClient } from 'tessera-engine/boardgame.io';
 import { tessera, type TesseraView } from 'tessera-engine/tessera';
+import { memoryStorage } from '../../server/memory-storage.js';
 
 /** A client: its seat, its socket and every frame it received, as `[event, ...args]`. */
 export interface RecordingClient<View, Move> {
@@ -20,6 +22,30 @@ export async function lobby(url: string, path: string, body: unknown): Promise<{
   const response = await request();
   const text = await response.text();
   return { status: response.status, json: response.ok ? (JSON.parse(text) as Record<string, unknown>) : { error: text } };
+}
+
+/** A seat of a match as the lobby lists it. */
+export interface LobbySeat {
+  readonly isConnected?: boolean;
+  readonly data?: unknown;
+}
+
+/** Seat `seat` of a Tessera match, as the lobby lists it. */
+export async function lobbySeat(url: string, matchID: string, seat: number): Promise<LobbySeat> {
+  const { players } = (await (await fetch(`${url}/games/tessera/${matchID}`)).json()) as { players: LobbySeat[] };
+  return players[seat]!;
+}
+
+/**
+ * The reference server's memory storage with some of its methods replaced, to slow or count its reads and
+ * writes: `replace` gets the memory storage, for the replacements to call on.
+ */
+export function memoryStorageWith(replace: (memory: StorageAPI.Async) => Partial<Record<keyof StorageAPI.Async, unknown>>): {
+  memory: StorageAPI.Async;
+  db: StorageAPI.Async;
+} {
+  const memory = memoryStorage();
+  return { memory, db: { ...memory, ...replace(memory) } as unknown as StorageAPI.Async };
 }
 
 /** Creates a match and joins the given seats; returns the match ID and each seat's credentials. */

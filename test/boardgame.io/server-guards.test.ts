@@ -18,7 +18,7 @@ import { PostgresStore } from 'bgio-postgres';
 import { io } from 'socket.io-client';
 import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
 import type { PubSub } from 'tessera-engine/boardgame.io';
-import { connect, createMatch, lobby, settle, until } from './helpers.js';
+import { connect, createMatch, lobby, lobbySeat, memoryStorageWith, settle, until, type LobbySeat } from './helpers.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'tables-'));
 const pages = join(folder, 'web');
@@ -215,15 +215,13 @@ describe("one socket's syncs", () => {
 
   test('syncs reach boardgame.io in the order they were sent: X, then Y, then X again leaves the socket on X', async () => {
     // The guard's read for the first sync of Y takes 200 ms; the second sync of X needs none, and was passed first.
-    const memory = memoryStorage();
     let slowMatch = '';
-    const db = {
-      ...memory,
+    const { db } = memoryStorageWith((memory) => ({
       fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
         if (matchID === slowMatch && opts.state === true && opts.log !== true) await settle(200);
         return memory.fetch(matchID, opts);
       },
-    } as unknown as StorageAPI.Async;
+    }));
     const ordered = await startTables({ port: 0, db });
     const [x, y] = [await createMatch(ordered.url, 'tessera', 2, {}, [0]), await createMatch(ordered.url, 'tessera', 2, {}, [])];
     slowMatch = y.matchID;
@@ -245,10 +243,8 @@ describe("one socket's syncs", () => {
   });
 
   test('the syncs still to be answered when their socket closes are not answered: they read nothing', async () => {
-    const memory = memoryStorage();
     let syncReads = 0;
-    const db = {
-      ...memory,
+    const { db } = memoryStorageWith((memory) => ({
       fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
         // boardgame.io's read for a sync is the one with the log, 20 ms each here.
         if (opts.log === true) {
@@ -257,7 +253,7 @@ describe("one socket's syncs", () => {
         }
         return memory.fetch(matchID, opts);
       },
-    } as unknown as StorageAPI.Async;
+    }));
     const slow = await startTables({ port: 0, db });
     try {
       const { matchID, credentials } = await createMatch(slow.url, 'tessera', 2, {}, [0]);
@@ -279,10 +275,7 @@ describe("one socket's syncs", () => {
   test('a seat is shown connected while one of its sockets is open, and not once its socket follows another match', async () => {
     const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0]);
     const watched = await createMatch(tables.url, 'tessera', 2, {}, []);
-    const connected = async (): Promise<boolean | undefined> => {
-      const { players } = (await (await fetch(`${tables.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
-      return players[0]!.isConnected;
-    };
+    const connected = async (): Promise<boolean | undefined> => (await lobbySeat(tables.url, matchID, 0)).isConnected;
     // Two tabs of seat 0: closing the second left the seat shown disconnected while the first was open.
     const first = connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, '0', credentials[0]);
     const second = connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, '0', credentials[0]);
@@ -306,22 +299,17 @@ describe("one socket's syncs", () => {
   test('a seat that closes on the answer to its sync is not shown connected', async () => {
     // boardgame.io marks the seat connected after it has answered the sync; a close handled meanwhile read the
     // seat as not yet connected, changed nothing, and the mark came after it, for good.
-    const memory = memoryStorage();
     let slowMarks = false;
-    const db = {
-      ...memory,
+    const { db } = memoryStorageWith((memory) => ({
       setMetadata: async (matchID: string, metadata: Server.MatchData) => {
         if (slowMarks && metadata.players[0]?.isConnected === true) await settle(300);
         return memory.setMetadata(matchID, metadata);
       },
-    } as unknown as StorageAPI.Async;
+    }));
     const slow = await startTables({ port: 0, db });
     try {
       const { matchID, credentials } = await createMatch(slow.url, 'tessera', 2, {}, [0]);
-      const connected = async (): Promise<boolean | undefined> => {
-        const { players } = (await (await fetch(`${slow.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
-        return players[0]!.isConnected;
-      };
+      const connected = async (): Promise<boolean | undefined> => (await lobbySeat(slow.url, matchID, 0)).isConnected;
       // The seat has been connected once, and left: it is stored as not connected.
       const before = connect<TesseraView, TesseraMove>(slow.url, 'tessera', matchID, '0', credentials[0]);
       await until(() => before.seat.snapshot !== null, 10_000, 'the first sync');
@@ -343,15 +331,13 @@ describe('a socket that closes while its sync is being answered', () => {
     // The storage answers boardgame.io's read for the sync (the one with the log) after 800 ms; the socket closes
     // after 100. boardgame.io registered the closed socket's client once the read came back, for good: the
     // seat stayed "connected", and the match's subscription, room and socket were held until the process ended.
-    const memory = memoryStorage();
     let slowSyncs = false;
-    const db = {
-      ...memory,
+    const { db } = memoryStorageWith((memory) => ({
       fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
         if (slowSyncs && opts.log === true) await settle(800);
         return memory.fetch(matchID, opts);
       },
-    } as unknown as StorageAPI.Async;
+    }));
     const { pubSub, subscribed } = countingPubSub();
     const slow = await startTables({ port: 0, db, pubSub });
     try {
@@ -365,8 +351,7 @@ describe('a socket that closes while its sync is being answered', () => {
       person.socket.disconnect();
       spectator.socket.disconnect();
       await settle(1_500);
-      const { players } = (await (await fetch(`${slow.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
-      expect(players[0]!.isConnected).not.toBe(true);
+      expect((await lobbySeat(slow.url, matchID, 0)).isConnected).not.toBe(true);
       expect([...subscribed.keys()].filter((channel) => channel.includes(matchID) || channel.includes(watched.matchID))).toEqual([]);
     } finally {
       await slow.close();
@@ -376,16 +361,14 @@ describe('a socket that closes while its sync is being answered', () => {
 
 /** The memory storage, reading a running match's metadata with `gameover: null`, as bgio-postgres reads it. */
 function runningAsNull(): StorageAPI.Async {
-  const memory = memoryStorage();
-  return {
-    ...memory,
+  return memoryStorageWith((memory) => ({
     fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
       const fetched: Partial<StorageAPI.FetchFields> = await memory.fetch(matchID, opts);
       return fetched.metadata === undefined
         ? fetched
         : { ...fetched, metadata: { ...fetched.metadata, gameover: (fetched.metadata.gameover as unknown) ?? null } };
     },
-  } as unknown as StorageAPI.Async;
+  })).db;
 }
 
 /** The storages the bots' idle test runs on: in memory, one that reads as bgio-postgres does, and Postgres itself when there is one. */
@@ -418,10 +401,7 @@ describe('bots', () => {
       try {
         const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
         expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
-        const botSeat = async (): Promise<{ isConnected?: boolean; data?: unknown }> => {
-          const { players } = (await (await fetch(`${quiet.url}/games/tessera/${matchID}`)).json()) as { players: { isConnected?: boolean; data?: unknown }[] };
-          return players[1]!;
-        };
+        const botSeat = async (): Promise<LobbySeat> => lobbySeat(quiet.url, matchID, 1);
         const botConnected = async (): Promise<boolean | undefined> => (await botSeat()).isConnected;
         const person = connect<TesseraView, TesseraMove>(quiet.url, 'tessera', matchID, '0', credentials[0]);
         // The person's turn, with the bot's move made when the bot moves first.
@@ -457,16 +437,14 @@ describe('bots', () => {
   );
 
   test("once the server is closed, its looks at matches that bots left idle read nothing (a closed database's pool threw)", async () => {
-    const memory = memoryStorage();
     let readsAfterClose = 0;
     let counting = false;
-    const db = {
-      ...memory,
+    const { memory, db } = memoryStorageWith((memory) => ({
       fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
         if (counting) readsAfterClose++;
         return memory.fetch(matchID, opts);
       },
-    } as unknown as StorageAPI.Async;
+    }));
     const quiet = await startTables({ port: 0, botIdleMs: 200, db });
     const { matchID } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
     expect((await fetch(`${quiet.url}/bots/tessera/${matchID}/1`, { method: 'POST' })).status).toBe(200);
@@ -487,17 +465,11 @@ describe('bots', () => {
     // its socket closed), and would not be woken, having seen the move. Then it holds the bot's mark back 2.5 s,
     // longer than its idle time: a bot that marked its seat away again meanwhile was answered 200 with nothing
     // written (the seat read away still), left, and the mark back then landed: nothing woke a seat not marked away.
-    const memory = memoryStorage();
     let marking = false;
     let moved = false;
     let held = false;
     let heldBack = false;
-    const botLeft = async (matchID: string): Promise<boolean> => {
-      const { metadata } = await memory.fetch(matchID, { metadata: true });
-      return metadata.players[1]?.isConnected === false;
-    };
-    const db = {
-      ...memory,
+    const { memory, db } = memoryStorageWith((memory) => ({
       setMetadata: async (matchID: string, metadata: Server.MatchData) => {
         if (!marking && isAwayBot(metadata.players[1] ?? {})) {
           marking = true;
@@ -525,7 +497,11 @@ describe('bots', () => {
         }
         return read;
       },
-    } as unknown as StorageAPI.Async;
+    }));
+    const botLeft = async (matchID: string): Promise<boolean> => {
+      const { metadata } = await memory.fetch(matchID, { metadata: true });
+      return metadata.players[1]?.isConnected === false;
+    };
     const quiet = await startTables({ port: 0, botIdleMs: 1_000, db });
     try {
       const { matchID, credentials } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
