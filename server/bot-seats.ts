@@ -47,9 +47,23 @@ export async function setBotSeatData(url: string, game: string, { matchID, playe
   return response?.ok === true;
 }
 
-/** Why a bot left its match, and the last state it saw there. */
+/**
+ * Whether the lobby no longer knows a match (wiped from the storage, say): only its answer 404 says so, not a
+ * request that failed.
+ *
+ * @param url - the server's address.
+ * @param game - the match's game.
+ * @param matchID - the match.
+ */
+async function isMatchGone(url: string, game: string, matchID: string): Promise<boolean> {
+  const response = await fetch(`${url}/games/${game}/${encodeURIComponent(matchID)}`).catch(() => null);
+  await response?.body?.cancel();
+  return response?.status === 404;
+}
+
+/** Why a bot left its match (`gone`: the lobby no longer knows the match), and the last state it saw there. */
 export interface BotLeft {
-  readonly reason: 'over' | 'stopped' | 'idle';
+  readonly reason: 'over' | 'stopped' | 'idle' | 'gone';
   readonly stateID: number;
 }
 
@@ -57,7 +71,10 @@ export interface BotLeft {
 export interface SeatedBot {
   /** Disconnects the bot. */
   stop(): void;
-  /** Settles once the bot has left: at the match's end, when stopped, or after `idleMs` with nothing new. */
+  /**
+   * Settles once the bot has left: at the match's end, when stopped, after `idleMs` with nothing new, or once the
+   * match is gone.
+   */
   readonly finished: Promise<BotLeft>;
 }
 
@@ -84,8 +101,8 @@ export async function joinAsBot(url: string, game: string, botName: string, matc
 }
 
 /**
- * Plays a bot's seat: its moves as they come, until the match is over or nothing new has come for `idleMs`, and
- * then leaves (disconnects).
+ * Plays a bot's seat: its moves as they come, until the match is over, nothing new has come for `idleMs` or the
+ * lobby no longer knows the match, and then leaves (disconnects).
  *
  * @param url - the server's address.
  * @param module - the match's game.
@@ -131,13 +148,19 @@ export function playSeat<View extends BotView, Move>(
   // and the bot leaves; one that cannot mark its seat stays, and tries again after idleMs. A bot that heard news
   // while it marked its seat stays too, and marks it back: it may have answered, and an answer that reaches the
   // server with its socket's close is dropped, by a server that took the bot for connected and did not wake it.
+  // A match wiped from the storage sends nothing more, and its seat cannot be marked: the bot leaves it once the
+  // lobby answers that it does not know it. Until its first state, the bot only looks whether its match is gone:
+  // on a loaded server it could otherwise leave a match before it saw it.
   const leaveIdle = (): void => {
     const idleAt = seen;
     const away: AwayBotSeatData = { ...botSeatData(bot.name), away: true };
-    void mark(away).then((marked) => {
+    const marking = idleAt === -1 ? Promise.resolve(false) : mark(away);
+    void marking.then(async (marked) => {
       if (stopped) return;
-      if (!marked) restartIdle();
-      else if (seen === idleAt) leave('idle');
+      if (!marked) {
+        if (await isMatchGone(url, module.name, matchID)) leave('gone');
+        else restartIdle();
+      } else if (seen === idleAt) leave('idle');
       else void mark(botSeatData(bot.name));
     });
   };
@@ -147,7 +170,7 @@ export function playSeat<View extends BotView, Move>(
     idle = setTimeout(leaveIdle, idleMs);
     idle.unref();
   };
-  // The time runs from the first state the bot sees: on a loaded server a bot could otherwise leave before that.
+  restartIdle();
   seat.subscribe(({ table, stateID, currentPlayer, gameover }) => {
     if (gameover !== undefined) {
       leave('over');

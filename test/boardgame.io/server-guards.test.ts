@@ -436,6 +436,29 @@ describe('bots', () => {
     60_000,
   );
 
+  test.each([
+    ['after it has seen it', true],
+    ['before it has seen a state of it', false],
+  ])('leave a match that is wiped from the storage %s (a bot once stayed for good, resyncing)', async (_, seen) => {
+    const memory = memoryStorage();
+    const quiet = await startTables({ port: 0, db: memory });
+    try {
+      const { matchID } = await createMatch(quiet.url, 'tessera', 2, {}, [0]);
+      const seat = await joinAsBot(quiet.url, 'tessera', 'greedy', matchID, '1');
+      if (!seen) await memory.wipe(matchID);
+      const bot = playSeat(quiet.url, tessera, greedyBot, seat, 300);
+      if (seen) {
+        for (let waited = 0; (await lobbySeat(quiet.url, matchID, 1)).isConnected !== true && waited < 100; waited++) await settle(50);
+        await memory.wipe(matchID);
+      }
+      const left = await Promise.race([bot.finished, settle(5_000).then(() => 'still there')]);
+      bot.stop();
+      expect(left).toMatchObject({ reason: 'gone' });
+    } finally {
+      await quiet.close();
+    }
+  });
+
   test("once the server is closed, its looks at matches that bots left idle read nothing (a closed database's pool threw)", async () => {
     let readsAfterClose = 0;
     let counting = false;
