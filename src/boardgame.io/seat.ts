@@ -95,8 +95,11 @@ const MOST_QUIET_MS = 30_000;
 
 /**
  * A seat's connection to a match. It syncs on every (re)connection, keeps the latest state, and keeps the
- * move it sent until a newer state arrives: if a `sync` shows that the move was never stored (the server died
- * before storing it), it sends the move again. The engine is deterministic, so the replayed move has the same
+ * move it sent until a newer state arrives: if the answer to a `sync` sent after the move shows that the move
+ * was never stored (the server died before storing it), it sends the move again; the answer to a sync sent
+ * before it (a quiet ask, or one socket.io kept while offline) proves nothing. The server must answer a socket's
+ * syncs in the order they came, as the reference server does (boardgame.io's own transport answers them at
+ * once). The engine is deterministic, so the replayed move has the same
  * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
  * A frame that holds no such state (no `G`, no `ctx` naming the seat to act, or a state number that is no
  * integer from 0) is ignored. The address is read once: one whose fields cannot be read (a getter or a proxy
@@ -118,7 +121,14 @@ const MOST_QUIET_MS = 30_000;
  */
 export class SeatClient<View, Move, Spectator = never> {
   private latest: SeatSnapshot<View, Spectator> | null = null;
-  private unconfirmed: { readonly move: Move; readonly stateID: number } | null = null;
+  /** The move sent and not yet seen stored: the state it was made at, and how many syncs were sent before it. */
+  private unconfirmed: { readonly move: Move; readonly stateID: number; readonly syncsBefore: number } | null = null;
+  /**
+   * The syncs sent, and the answers heard, on this connection: the server answers a socket's syncs in turn, so
+   * the n-th answer is to the n-th sync. A connection that drops takes its unanswered syncs with it.
+   */
+  private syncsSent = 0;
+  private syncsAnswered = 0;
   private readonly listeners = new Set<(snapshot: SeatSnapshot<View, Spectator>) => void>();
   private quiet: ReturnType<typeof setTimeout> | undefined;
   /** How many times in a row the seat asked again and heard nothing new. */
@@ -148,6 +158,7 @@ export class SeatClient<View, Move, Spectator = never> {
    */
   reconnect(socket: SeatSocket): void {
     if (!isSocket(socket)) return;
+    this.syncsAnswered = this.syncsSent;
     this.socket = socket;
     this.attach(socket);
   }
@@ -164,13 +175,21 @@ export class SeatClient<View, Move, Spectator = never> {
     socket.on('connect', () => {
       this.sync();
     });
+    socket.on('disconnect', () => {
+      this.syncsAnswered = this.syncsSent;
+    });
     socket.on('sync', (matchID: unknown, info: unknown) => {
-      const state = matchID === address.matchID ? stateOfSyncAnswer(info) : null;
+      if (matchID !== address.matchID) return;
+      this.syncsAnswered++;
+      const state = stateOfSyncAnswer(info);
       if (state === null) return;
       // An answer overtaken by a newer update (the server read the match before a move was stored) is stale.
       if (this.latest !== null && state._stateID < this.latest.stateID) return;
-      // A state no newer than the one our move was sent at: the move was never stored. Send it again.
-      const lost = this.unconfirmed !== null && state._stateID <= this.unconfirmed.stateID ? this.unconfirmed.move : null;
+      // The answer to a sync sent after our move, with a state no newer than the one the move was made at: the
+      // move was never stored. Send it again. A sync sent before the move (a quiet ask, or one that socket.io
+      // kept while offline and sends with the move) is answered before the move is stored, and proves nothing.
+      const { unconfirmed } = this;
+      const lost = unconfirmed !== null && this.syncsAnswered > unconfirmed.syncsBefore && state._stateID <= unconfirmed.stateID ? unconfirmed.move : null;
       this.receive(state as ReceivedState<View, Spectator>);
       if (lost !== null && this.unconfirmed?.move === lost) this.play(lost);
     });
@@ -184,7 +203,10 @@ export class SeatClient<View, Move, Spectator = never> {
     if (this.address === null) return;
     const { matchID, playerID, credentials } = this.address;
     // Reported, not thrown: this also runs from a timer, where an exception would end the process.
-    runReported(() => this.socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials])));
+    runReported(() => {
+      this.socket.emit('sync', matchID, playerID, ...(credentials === undefined ? [] : [credentials]));
+      this.syncsSent++;
+    });
   }
 
   /**
@@ -250,7 +272,7 @@ export class SeatClient<View, Move, Spectator = never> {
     if (this.address === null) return;
     const { matchID, playerID, credentials } = this.address;
     const stateID = this.latest?.stateID ?? 0;
-    this.unconfirmed = { move, stateID };
+    this.unconfirmed = { move, stateID, syncsBefore: this.syncsSent };
     const action = { type: 'MAKE_MOVE', payload: { type: PLAY_MOVE, args: [move], playerID, credentials } };
     runReported(() => this.socket.emit('update', action, stateID, matchID, playerID));
     // Its news is due soon: a move that was lost is sent again after the first quiet wait, not a long one.

@@ -55,6 +55,37 @@ describe('SeatClient', () => {
     seat.close();
   });
 
+  test('the answer to a sync sent before the move, with the state the move was made at, sends no move again', () => {
+    // A quiet ask in flight as the seat moves, or one that socket.io kept while offline and sends before the move:
+    // the server answers it before it stores the move. Sending the move again had it refused as stale.
+    const { sent, fire, socket } = drivenSocket();
+    const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+    fire('connect');
+    fire('sync', 'm', { state: state(3, 1) });
+    fire('connect');
+    seat.play('move');
+    fire('sync', 'm', { state: state(3, 1) });
+    expect(sent.filter(([event]) => event === 'update')).toHaveLength(1);
+    fire('update', 'm', state(4, 2));
+    expect(seat.awaitingConfirmation).toBe(false);
+    seat.close();
+  });
+
+  test('a sync that its dropped connection never answered does not keep a lost move from being sent again', () => {
+    const { sent, fire, socket } = drivenSocket();
+    const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+    fire('connect');
+    fire('sync', 'm', { state: state(3, 1) });
+    // A sync and the move go out on a connection that drops before it answers either.
+    fire('connect');
+    seat.play('move');
+    fire('disconnect', 'transport close');
+    fire('connect');
+    fire('sync', 'm', { state: state(3, 1) });
+    expect(sent.filter(([event]) => event === 'update')).toHaveLength(2);
+    seat.close();
+  });
+
   test('asks again after 2 s of quiet, and never once closed, even when a state arrives after close()', () => {
     vi.useFakeTimers();
     try {

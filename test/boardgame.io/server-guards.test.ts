@@ -213,6 +213,29 @@ describe("one socket's syncs", () => {
     }
   });
 
+  test('a move made offline is taken once, unrefused, when the socket comes back with the syncs it kept from before the move', async () => {
+    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0, 1]);
+    const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, String(seat), credentials[seat]));
+    try {
+      await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both seats');
+      const mover = seats[Number(seats[0]!.seat.snapshot!.currentPlayer)]!;
+      const before = mover.seat.snapshot!.table.moveCount;
+      mover.socket.disconnect();
+      // The seat's quiet ask, 2 s after its last news, is kept by socket.io until the socket connects again.
+      await settle(2_300);
+      mover.seat.play(tessera.legalMovesForView(mover.seat.snapshot!.table.view as TesseraView)[0]!);
+      const heard = mover.frames.length;
+      mover.socket.connect();
+      await until(() => mover.seat.snapshot!.table.moveCount > before && !mover.seat.awaitingConfirmation, 10_000, 'the move');
+      await settle(500);
+      expect(mover.frames.slice(heard).filter(([event]) => event === 'refused')).toEqual([]);
+      expect(mover.seat.snapshot!.table.moveCount).toBe(before + 1);
+      expect(mover.seat.snapshot!.table.refusal).toBeNull();
+    } finally {
+      for (const { socket } of seats) socket.disconnect();
+    }
+  });
+
   test('syncs reach boardgame.io in the order they were sent: X, then Y, then X again leaves the socket on X', async () => {
     // The guard's read for the first sync of Y takes 200 ms; the second sync of X needs none, and was passed first.
     let slowMatch = '';
