@@ -114,8 +114,13 @@ class GuardedSocketIO extends SocketIO {
           if (firstSync) synced.set(matchID, new Promise((resolve) => (passed = resolve)));
           const firstSyncPassed = firstSync ? true : synced.get(matchID)!;
           const checked = (async (): Promise<[string, ...unknown[]] | null> => {
-            if (!(await firstSyncPassed)) return [`no ${game.name!} match has that ID`];
-            return this.refusalOf(game.name!, event, args, matchID, firstSync, otherGames);
+            // After a refused first sync, a move is refused with it, and a sync is checked as a first one (the first
+            // may have had the wrong credentials).
+            const syncedBefore = await firstSyncPassed;
+            if (!syncedBefore && event !== 'sync') return [`no ${game.name!} match has that ID`];
+            const refusal = await this.refusalOf(game.name!, event, args, matchID, firstSync || !syncedBefore, otherGames);
+            if (!syncedBefore && refusal === null) synced.set(matchID, Promise.resolve(true));
+            return refusal;
           })().catch((): [string] => ['the match could not be read']);
           if (firstSync) {
             void checked.then((refusal) => {
@@ -126,6 +131,8 @@ class GuardedSocketIO extends SocketIO {
           released = released.then(async () => {
             const refusal = await checked;
             if (refusal === null) nextPacket();
+            // A refused sync says so, for a page to tell it from a refused move: its seat or match is not to be had.
+            else if (event === 'sync') socket.emit('refused', refusal[0], { sync: matchID });
             else socket.emit('refused', ...refusal);
           });
         });
@@ -152,9 +159,10 @@ class GuardedSocketIO extends SocketIO {
     firstSync: boolean,
     otherGames: Map<string, Promise<boolean>>,
   ): Promise<[string, ...unknown[]] | null> {
-    // A move and a first sync read the match as stored, which also tells its game; other packets ask the
-    // storage for its game once per match.
-    const read = event === 'update' || firstSync;
+    // A move, a first sync and a seat's sync read the match as stored, which also tells its game and the seats'
+    // credentials; other packets ask the storage for its game once per match.
+    const seated = event === 'sync' && args[1] !== null && args[1] !== undefined;
+    const read = event === 'update' || firstSync || seated;
     const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
     if (match === null) return ['the match could not be read'];
     if (!otherGames.has(matchID)) {
@@ -170,6 +178,9 @@ class GuardedSocketIO extends SocketIO {
     if (match !== undefined) this.heard(matchID, match);
     // A sync with no match would leave boardgame.io a room of it for good (one per ID, from one socket).
     if (firstSync && match?.state === undefined) return [`no ${gameName} match has that ID`];
+    // boardgame.io answers a sync with credentials it does not take with nothing at all: a page waited for ever.
+    const seats: Partial<Record<string, { readonly credentials?: string }>> | undefined = match?.metadata?.players;
+    if (seated && !seatCredentialsMatch(args[2], seats?.[String(args[1])])) return [SEAT_REFUSED];
     // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
     // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
     const now = event === 'update' ? match?.state?._stateID : undefined;
@@ -242,6 +253,9 @@ class GuardedSocketIO extends SocketIO {
  * another state than the match's: boardgame.io would drop the move without a word.
  */
 export const STALE_MOVE = 'the match had moved on from the position this move was made at (another tab of this seat played first, say)';
+
+/** What the server says to a seat's sync whose credentials are not the ones the lobby gave for that seat (a stale or forged tab). */
+export const SEAT_REFUSED = "this seat's credentials are not the ones the lobby gave for it";
 
 /** What the server says to a socket that moves in a match it has not asked to sync with (boardgame.io's clients always do first). */
 export const SYNC_FIRST = 'sync with the match before moving in it';

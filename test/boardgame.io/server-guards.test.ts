@@ -16,7 +16,7 @@ import { memoryStorage } from '../../server/memory-storage.js';
 import { checkedPostgresStore } from '../../server/postgres-storage.js';
 import { PostgresStore } from 'bgio-postgres';
 import { io } from 'socket.io-client';
-import { SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
+import { SEAT_REFUSED, SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
 import type { PubSub } from 'tessera-engine/boardgame.io';
 import { connect, createMatch, lobby, lobbySeat, memoryStorageWith, settle, until, type LobbySeat } from './helpers.js';
 
@@ -210,6 +210,30 @@ describe("one socket's syncs", () => {
     } finally {
       raw.disconnect();
       await spray.close();
+    }
+  });
+
+  test("a seat's sync with credentials the lobby did not give is refused, saying so: boardgame.io answered nothing", async () => {
+    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0]);
+    const raw = io(`${tables.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const heard: unknown[][] = [];
+    raw.onAny((event: string, ...args: unknown[]) => heard.push([event, ...args]));
+    raw.on('connect', () => {
+      raw.emit('sync', matchID, '0', 'forged', 2);
+      raw.emit('sync', matchID, '1', 'made up', 2);
+      raw.emit('sync', matchID, '0', credentials[0], 2);
+    });
+    try {
+      await until(() => heard.filter(([event]) => event === 'sync' || event === 'refused').length >= 3, 10_000, 'three answers');
+      await settle(300);
+      const answers = heard.filter(([event]) => event === 'sync' || event === 'refused');
+      expect(answers.map(([event, ...args]) => (event === 'sync' ? ['sync', args[0]] : [event, ...args]))).toEqual([
+        ['refused', SEAT_REFUSED, { sync: matchID }],
+        ['refused', SEAT_REFUSED, { sync: matchID }],
+        ['sync', matchID],
+      ]);
+    } finally {
+      raw.disconnect();
     }
   });
 
