@@ -549,6 +549,26 @@ describe('failing workers and a closed pool', () => {
     }
   }, 60_000);
 
+  test("a worker script that answers a request twice: the second answer is not taken as the next request's", async () => {
+    // It answers each search with a move named by its iteration budget, and posts that answer twice, with the
+    // request's number, as the package's worker script numbers its answers.
+    const workerUrl = script(
+      'twice.mjs',
+      `addEventListener('message', ({ data }) => {
+  const answer = { ok: true, value: [{ move: String(data.task.options.iterations), value: 0, visits: 1 }], id: data.id };
+  postMessage(answer);
+  postMessage(answer);
+});`,
+    );
+    const twice = createBotPool({ size: 1, workerUrl });
+    const [first, second] = await Promise.all([
+      twice.suggest('tessera', 'mcts', tesseraView, { iterations: 100 }),
+      twice.suggest('tessera', 'mcts', tesseraView, { iterations: 400 }),
+    ]);
+    expect([unwrap(first)[0]!.move, unwrap(second)[0]!.move]).toEqual(['100', '400']);
+    twice.close();
+  }, 60_000);
+
   test('closing answers pool-closed to the searches running and to every later call', async () => {
     const closing = createBotPool({ size: 1 });
     const running = closing.suggest('tessera', 'mcts', tesseraView, { milliseconds: 60_000 });

@@ -51,6 +51,18 @@ interface Slot {
 
 const failure = (code: string, message: string): WorkerAnswer => ({ ok: false, code, message });
 
+/**
+ * Whether a worker's message answers an earlier request than `id`: the package's worker script numbers its answers
+ * (`serve`); a script of the caller's may not, and its answers are taken as they come.
+ */
+function answersAnotherRequest(data: unknown, id: number): boolean {
+  try {
+    return typeof data === 'object' && data !== null && 'id' in data && (data as { readonly id: unknown }).id !== id;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a worker's message is an answer, as the package's worker script posts it: a value, or a code and a message. */
 function isAnswer(data: unknown): data is WorkerAnswer {
   try {
@@ -87,6 +99,8 @@ export class WorkerPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private closed = false;
+  /** The number of the next request. */
+  private requests = 0;
 
   /**
    * @param spawn - starts one worker.
@@ -125,7 +139,7 @@ export class WorkerPool {
     return new Promise((resolve) => {
       let timer: ReturnType<typeof setInterval> | undefined;
       const job: Job = {
-        request: { task, stop: flag },
+        request: { task, stop: flag, id: this.requests++ },
         shared,
         settle: (answer) => {
           clearInterval(timer);
@@ -221,6 +235,9 @@ export class WorkerPool {
     const finish = (answer: unknown) => {
       const job = slot?.job;
       if (slot === null || job === null || job === undefined) return;
+      // A second answer to a request already answered (a worker script of the caller's that posts twice) is not
+      // the next request's.
+      if (answersAnotherRequest(answer, job.request.id)) return;
       // A worker script of the caller's (workerUrl) may post anything; the package's own posts answers only.
       if (!isAnswer(answer)) {
         fail('it sent something that is no answer');
@@ -228,7 +245,7 @@ export class WorkerPool {
       }
       slot.job = null;
       slot.port.busy?.(false);
-      job.settle(answer);
+      job.settle(answer.ok ? { ok: true, value: answer.value } : { ok: false, code: answer.code, message: answer.message });
       this.dispatch();
     };
     const listener: WorkerListener = { answer: finish, fail };

@@ -29,8 +29,10 @@ export type WorkerTask =
   | { readonly kind: 'hint'; readonly position: unknown; readonly budget: PostedOptions }
   | { readonly kind: 'generate'; readonly options: unknown };
 
-/** A request to a worker: the task, and the flag that asks it to stop (shared memory), if any. */
+/** A request to a worker: the task, the flag that asks it to stop (shared memory), if any, and its number. */
 export interface WorkerRequest {
+  /** The request's number in its pool, which the package's worker script repeats in its answer. */
+  readonly id: number;
   /** The task. */
   readonly task: WorkerTask;
   /** One integer the page sets to 1 to stop the search, or `null` when the threads cannot share memory. */
@@ -39,3 +41,6 @@ export interface WorkerRequest {
 
 /** A worker's answer: a `Result` whose error travels as its code and message. */
 export type WorkerAnswer = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly code: string; readonly message: string };
+
+/** An answer as the package's worker script posts it: with the number of the request it answers. */
+export type WorkerReply = WorkerAnswer & { readonly id: number };

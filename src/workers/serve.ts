@@ -9,7 +9,7 @@ import type { Result } from '../core/result.js';
 import { challengeHint, generateChallenge, tesseraBots, type GeneratorOptions, type TesseraPosition } from 'tessera-engine/tessera';
 import { tesserisBots } from 'tessera-engine/tesseris';
 import { restoreNotData } from './postable.js';
-import type { WorkerAnswer, WorkerRequest, WorkerTask } from './protocol.js';
+import type { WorkerAnswer, WorkerReply, WorkerRequest, WorkerTask } from './protocol.js';
 import { thrownMessage } from '../core/thrown.js';
 
 const BOTS: Readonly<Record<string, Readonly<Record<string, Bot<unknown, unknown>>>>> = {
@@ -48,11 +48,16 @@ function run(task: WorkerTask, stop: Int32Array | null): WorkerAnswer {
 }
 
 /**
- * Answers one request. A bot or solver that throws on the view it was given answers `invalid-view`.
+ * Answers one request, with its number. A bot or solver that throws on the view it was given answers
+ * `invalid-view`.
  *
  * @param request - the request, as the page posted it.
  */
-export function serve(request: WorkerRequest): WorkerAnswer {
+export function serve(request: WorkerRequest): WorkerReply {
+  return { ...answer(request), id: request.id };
+}
+
+function answer(request: WorkerRequest): WorkerAnswer {
   try {
     return run(restoreNotData(request.task) as WorkerTask, request.stop);
   } catch (error) {
