@@ -190,7 +190,8 @@ class GuardedSocketIO extends SocketIO {
   }
 
   /**
-   * Answers a socket's syncs one after another, and handles its close once they are answered. boardgame.io's
+   * Answers a socket's syncs one after another, with its moves among them, and handles its close once they are
+   * answered. boardgame.io's
    * handler of a sync drops the socket's client before it reads the storage and adds the new one after: two syncs
    * at once put the socket in both matches' rooms under the second's seat, so that the first match's news reached
    * it as that seat's view, a hand included; a close handled during a sync found no client to drop (the socket, its
@@ -225,6 +226,18 @@ class GuardedSocketIO extends SocketIO {
             })
             .catch((error: unknown) => {
               console.error(`tables: a sync failed: ${messageOf(error)}`);
+            });
+        });
+      }
+      // A move is handled in turn with the syncs, to its end: a sync sent after it is answered once it is stored
+      // (a seat that read the match from before its move in that answer sent the move again, refused as stale).
+      // A move that came just before its socket closed is still handled.
+      if (event === 'update') {
+        return on(event, (...args: unknown[]) => {
+          syncs = syncs
+            .then(() => listener(...args))
+            .catch((error: unknown) => {
+              console.error(`tables: a move failed: ${messageOf(error)}`);
             });
         });
       }

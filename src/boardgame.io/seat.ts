@@ -97,9 +97,9 @@ const MOST_QUIET_MS = 30_000;
  * A seat's connection to a match. It syncs on every (re)connection, keeps the latest state, and keeps the
  * move it sent until a newer state arrives: if the answer to a `sync` sent after the move shows that the move
  * was never stored (the server died before storing it), it sends the move again; the answer to a sync sent
- * before it (a quiet ask, or one socket.io kept while offline) proves nothing. The server must answer a socket's
- * syncs in the order they came, as the reference server does (boardgame.io's own transport answers them at
- * once). The engine is deterministic, so the replayed move has the same
+ * before it (a quiet ask, or one socket.io kept while offline) proves nothing. The server must handle a socket's
+ * syncs and moves in the order they came, each to its end, as the reference server does (boardgame.io's own
+ * transport handles them at once). The engine is deterministic, so the replayed move has the same
  * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
  * A frame that holds no such state (no `G`, no `ctx` naming the seat to act, or a state number that is no
  * integer from 0) is ignored. The address is read once: one whose fields cannot be read (a getter or a proxy

@@ -238,8 +238,9 @@ describe("one socket's syncs", () => {
   });
 
   test('a move made offline is taken once, unrefused, when the socket comes back with the syncs it kept from before the move', async () => {
-    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0, 1]);
-    const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(tables.url, 'tessera', matchID, String(seat), credentials[seat]));
+    const server = await startTables({ port: 0 });
+    const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
+    const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, String(seat), credentials[seat]));
     try {
       await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both seats');
       const mover = seats[Number(seats[0]!.seat.snapshot!.currentPlayer)]!;
@@ -257,6 +258,7 @@ describe("one socket's syncs", () => {
       expect(mover.seat.snapshot!.table.refusal).toBeNull();
     } finally {
       for (const { socket } of seats) socket.disconnect();
+      await server.close();
     }
   });
 
