@@ -123,10 +123,7 @@ export class SeatClient<View, Move, Spectator = never> {
   private latest: SeatSnapshot<View, Spectator> | null = null;
   /** The move sent and not yet seen stored: the state it was made at, and how many syncs were sent before it. */
   private unconfirmed: { readonly move: Move; readonly stateID: number; readonly syncsBefore: number } | null = null;
-  /**
-   * The syncs sent, and the answers heard, on this connection: the server answers a socket's syncs in turn, so
-   * the n-th answer is to the n-th sync. A connection that drops takes its unanswered syncs with it.
-   */
+  /** The syncs sent and answered on this connection, answered in turn: the n-th answer is the n-th sync's. */
   private syncsSent = 0;
   private syncsAnswered = 0;
   private readonly listeners = new Set<(snapshot: SeatSnapshot<View, Spectator>) => void>();
@@ -175,9 +172,8 @@ export class SeatClient<View, Move, Spectator = never> {
     socket.on('connect', () => {
       this.sync();
     });
-    socket.on('disconnect', () => {
-      this.syncsAnswered = this.syncsSent;
-    });
+    // A connection that drops takes its unanswered syncs with it.
+    socket.on('disconnect', () => (this.syncsAnswered = this.syncsSent));
     socket.on('sync', (matchID: unknown, info: unknown) => {
       if (matchID !== address.matchID) return;
       this.syncsAnswered++;
