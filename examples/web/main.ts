@@ -38,7 +38,7 @@ import { createBotPool } from 'tessera-engine/workers';
 import { applyLanguage, counted, locale, t } from './page-text.js';
 import { announce, appendLog, buttonById, byId, escapeHtml, pause } from './dom.js';
 import { readSetup } from './tessera-setup.js';
-import { servedOnline } from './online-seat.js';
+import { SeatLost, servedOnline } from './online-seat.js';
 import { LOCAL_SEATING, seatName, type Seating } from './seat-names.js';
 import { onlineTable } from './online-tessera.js';
 import { challengeTable, workerTable, type Played, type TesseraTable } from './tessera-table.js';
@@ -61,6 +61,8 @@ interface Game {
 }
 
 let game: Game | null = null;
+/** Online, once the server has refused the seat's sync: the page shows why instead of the board, and takes no move. */
+let lost = false;
 let picked: { source: Source; kind: TileKind } | null = null;
 let busy = true;
 let hint: TesseraMove | null = null;
@@ -234,6 +236,7 @@ function statusText(view: TesseraView): string {
 
 /** Draws the game from the table's view, keeping the keyboard focus where it was. */
 function render(): void {
+  if (lost) return;
   const view = current();
   const humanActs = !busy && view.phase !== 'over' && view.turn === seating.own;
   const takes = humanActs && view.phase === 'drafting' ? takeChoices(view) : [];
@@ -581,11 +584,18 @@ async function main(): Promise<void> {
     try {
       table = await onlineTable(setup.options, setup.online);
     } catch (error) {
-      showMessage(t('online.failed', { message: error instanceof Error ? error.message : String(error) }));
+      // A lost seat has said why, with what to do.
+      if (!(error instanceof SeatLost)) showMessage(t('online.failed', { message: error instanceof Error ? error.message : String(error) }));
       document.body.dataset.busy = 'false';
       return;
     }
     seating = { own: table.seat, bots: table.bots };
+    void table.lost.then(() => {
+      lost = true;
+      busy = true;
+      byId('game').hidden = true;
+      document.body.dataset.busy = 'false';
+    });
     await begin(table, { delay: setup.delay, challenge: null }, []);
     return;
   }

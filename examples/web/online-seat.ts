@@ -41,9 +41,24 @@ export interface OnlineSeat<View, Move> {
   readonly client: SeatClient<View, Move>;
   /**
    * Calls back with each refusal the server sends this seat instead of playing its move, and the state number
-   * the match is at when the server says it (a move made at an older state); returns the way to stop.
+   * the match is at when the server says it (a move made at an older state); returns the way to stop. A refused
+   * sync is no refused move: it settles `lost`.
    */
   readonly onRefused: (listener: (message: string, stateID: number | null) => void) => () => void;
+  /**
+   * Settles when the server refuses the seat's sync: the match is gone (a server that keeps its matches in memory
+   * restarted), or the tab's stored credentials are not the seat's. The page has then said so in `#message`, with
+   * what to do (join as a new seat, start a new match), and the seat's connection is closed: the page stops
+   * showing the board.
+   */
+  readonly lost: Promise<void>;
+}
+
+/** What a page's wait for the seat's news throws once the seat is lost (`OnlineSeat.lost`): the page has said why. */
+export class SeatLost extends Error {
+  constructor() {
+    super('the server refused this seat');
+  }
 }
 
 /** What a new match is made of. */
@@ -116,6 +131,44 @@ async function createMatch(game: string, created: NewMatch): Promise<{ matchID: 
   return { matchID, seat };
 }
 
+/**
+ * Says that the server refused the seat's sync, with what to do: when the lobby still has the match, the tab's
+ * seat was not accepted (stale or forged credentials), and the tab may join it again as a new seat, dropping the
+ * stored credentials; when it has not, the match is gone. Either way, a new match is a link away.
+ */
+async function showLost(game: string, matchID: string, message: string): Promise<void> {
+  const exists = await seatsOf(game, matchID).then(
+    () => true,
+    () => false,
+  );
+  // A match that is gone has no seat to keep: its credentials are dropped at once.
+  if (!exists) sessionStorage.removeItem(storageKey(game, matchID));
+  document.getElementById('online')?.remove();
+  document.getElementById('connection')?.remove();
+  const text = document.getElementById('message');
+  if (text !== null) text.textContent = t(exists ? 'online.not-accepted' : 'online.gone', { message });
+  const actions = document.createElement('p');
+  actions.id = 'lost';
+  actions.className = 'bar';
+  if (exists) {
+    const again = document.createElement('button');
+    again.type = 'button';
+    again.textContent = t('online.join-again');
+    again.dataset.joinAgain = '';
+    again.addEventListener('click', () => {
+      sessionStorage.removeItem(storageKey(game, matchID));
+      location.reload();
+    });
+    actions.append(again);
+  }
+  const fresh = document.createElement('a');
+  fresh.href = location.pathname;
+  fresh.textContent = t('online.new-match');
+  fresh.dataset.newMatch = '';
+  actions.append(fresh);
+  text?.after(actions);
+}
+
 /** Shows the link a second person opens to join: the page's address with the match's id, nothing else. */
 function showJoinLink(matchID: string): void {
   const paragraph = document.createElement('p');
@@ -146,13 +199,25 @@ export async function takeSeat<View, Move>(game: string, created: NewMatch): Pro
   showJoinLink(matchID);
   const socket = io(`${location.origin}/${game}`, { transports: ['websocket'] });
   const client = new SeatClient<View, Move>(socket, { matchID, playerID: seat.playerID, credentials: seat.credentials });
+  // A refused sync (`{ sync: matchID }`) ends the seat: the match is gone, or the seat is not this tab's.
+  let ended = false;
+  let end = (): void => undefined;
+  const lost = new Promise<void>((resolve) => (end = resolve));
+  socket.on('refused', (message: unknown, facts: unknown) => {
+    if (ended || (facts as { sync?: unknown } | undefined)?.sync !== matchID) return;
+    ended = true;
+    client.close();
+    socket.disconnect();
+    void showLost(game, matchID, String(message)).then(end);
+  });
   const onRefused = (listener: (message: string, stateID: number | null) => void): (() => void) => {
     const heard = (message: unknown, facts: unknown): void => {
+      if (ended || (facts as { sync?: unknown } | undefined)?.sync !== undefined) return;
       const stateID = (facts as { stateID?: unknown } | undefined)?.stateID;
       listener(String(message), Number.isSafeInteger(stateID) ? (stateID as number) : null);
     };
     socket.on('refused', heard);
     return () => void socket.off('refused', heard);
   };
-  return { matchID, seat: Number(seat.playerID), bots, client, onRefused };
+  return { matchID, seat: Number(seat.playerID), bots, client, onRefused, lost };
 }

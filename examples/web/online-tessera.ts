@@ -5,7 +5,7 @@
  */
 import type { SeatSnapshot } from 'tessera-engine/boardgame.io';
 import type { TesseraMove, TesseraOptions, TesseraView } from 'tessera-engine/tessera';
-import { takeSeat } from './online-seat.js';
+import { SeatLost, takeSeat } from './online-seat.js';
 import { t } from './page-text.js';
 import type { OnlineSetup } from './tessera-setup.js';
 import type { TesseraTable } from './tessera-table.js';
@@ -22,9 +22,13 @@ type Snapshot = SeatSnapshot<TesseraView, never>;
 export async function onlineTable(
   options: TesseraOptions,
   online: OnlineSetup,
-): Promise<TesseraTable & { readonly seat: number; readonly bots: readonly number[] }> {
+): Promise<TesseraTable & { readonly seat: number; readonly bots: readonly number[]; readonly lost: Promise<void> }> {
   const setupData = { wall: options.wall, wilds: options.wilds, ...(options.seed === undefined ? {} : { seed: options.seed }) };
-  const { client, seat, bots, onRefused } = await takeSeat<TesseraView, TesseraMove>('tessera', { players: options.players, humans: online.humans, setupData });
+  const { client, seat, bots, onRefused, lost } = await takeSeat<TesseraView, TesseraMove>('tessera', {
+    players: options.players,
+    humans: online.humans,
+    setupData,
+  });
   const next = (accept: (snapshot: Snapshot) => boolean, onEach?: () => void): Promise<Snapshot> =>
     new Promise((resolve) => {
       const check = (snapshot: Snapshot): void => {
@@ -36,7 +40,13 @@ export async function onlineTable(
       const stop = client.subscribe(check);
       if (client.snapshot !== null && accept(client.snapshot)) check(client.snapshot);
     });
-  const first = await next(({ table }) => table.view !== null);
+  // A refused sync (stale or forged credentials) brings no first view: the seat is lost, and the page has said why.
+  const first = await Promise.race([
+    next(({ table }) => table.view !== null),
+    lost.then(() => {
+      throw new SeatLost();
+    }),
+  ]);
   let latest = first.table.view!;
   client.subscribe(({ table }) => {
     if (table.view !== null) latest = table.view;
@@ -44,6 +54,7 @@ export async function onlineTable(
   return {
     seat,
     bots,
+    lost,
     current: () => latest,
     async play(move) {
       const before = client.snapshot!.table;

@@ -190,6 +190,12 @@ const PAGE_EN = {
   'online.failed': 'The online match could not start: {message}',
   'online.bad-match': '"{id}" is not a match\'s id',
   'online.not-taken': 'Your move was not taken: {message}. The board shows the match as it is now.',
+  'online.gone':
+    'This match no longer exists on the server ({message}). A server that keeps its matches in memory loses them when it restarts. Start a new match.',
+  'online.not-accepted':
+    "The server did not accept this tab's seat at this match ({message}). You can join the match again as a new seat, if one is free, or start a new match.",
+  'online.join-again': 'Join as a new seat',
+  'online.new-match': 'Start a new match',
   'worker.from-file':
     'The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP (for example `npx serve examples/web`).',
   'worker.failed': "The table's worker failed: {message}",
@@ -383,6 +389,12 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'online.failed': 'La partie en ligne n’a pas pu commencer : {message}',
   'online.bad-match': '« {id} » n’est pas l’identifiant d’une partie',
   'online.not-taken': 'Votre coup n’a pas été joué : {message}. Le plateau montre la partie telle qu’elle est maintenant.',
+  'online.gone':
+    'Cette partie n’existe plus sur le serveur ({message}). Un serveur qui garde ses parties en mémoire les perd quand il redémarre. Commencez une nouvelle partie.',
+  'online.not-accepted':
+    'Le serveur n’a pas accepté la place de cet onglet à cette partie ({message}). Vous pouvez rejoindre la partie à une nouvelle place, s’il en reste une, ou commencer une nouvelle partie.',
+  'online.join-again': 'Rejoindre à une nouvelle place',
+  'online.new-match': 'Commencer une nouvelle partie',
   'worker.from-file':
     'La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier : servez le dossier en HTTP (par exemple `npx serve examples/web`).',
   'worker.failed': 'Le worker de la table a échoué : {message}',

@@ -10,7 +10,8 @@ export type ServerRequest =
 /**
  * What the server answers: the page's seat and the seats bots play (online; at the worker's table the page has
  * seat 0 and bots play the others), that seat's messages only, a refusal,
- * who is thinking, the end's record, and "your turn".
+ * who is thinking, the end's record, "your turn", and (online) that the seat is lost: the server refused its
+ * sync, the match being gone or the seat not this tab's, which the page has been told in words.
  */
 export type ServerReply =
   | { readonly type: 'seat'; readonly seat: number; readonly bots: readonly number[] }
@@ -18,4 +19,5 @@ export type ServerReply =
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'thinking'; readonly seat: number }
   | { readonly type: 'over'; readonly record: string }
-  | { readonly type: 'ready' };
+  | { readonly type: 'ready' }
+  | { readonly type: 'lost' };

@@ -37,6 +37,8 @@ let mine: SeatMessage | null = null;
 let picked: number | null = null;
 let waiting = true;
 let record: string | null = null;
+/** Online, once the server has refused the seat's sync: the page shows why instead of the board, and takes no move. */
+let lost = false;
 
 const nameOf = (seat: number): string => seatName(seating, seat);
 const same = (a: TesserisMove, b: TesserisMove): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -117,7 +119,7 @@ function statusText(view: TesserisView): string {
 }
 
 function render(): void {
-  if (mine === null) return;
+  if (mine === null || lost) return;
   const view = mine.view;
   const legal = !waiting && view.phase !== 'over' && view.turn === seating.own ? legalMovesForView(view) : [];
   const focusKey = (document.activeElement as HTMLElement | null)?.dataset.key;
@@ -164,6 +166,14 @@ const table = chooseTable(
       case 'ready':
         waiting = false;
         break;
+      case 'lost':
+        lost = true;
+        waiting = true;
+        for (const id of ['objectives', 'table', 'hand', 'knowledge']) byId(id).closest('section')!.hidden = true;
+        byId('status').textContent = '';
+        buttonById('skip').hidden = true;
+        document.body.dataset.busy = 'false';
+        return;
     }
     render();
   },
@@ -183,7 +193,7 @@ function play(move: TesserisMove): void {
 }
 
 document.addEventListener('click', (event) => {
-  if (!(event.target instanceof Element) || mine === null) return;
+  if (!(event.target instanceof Element) || mine === null || lost) return;
   const target = event.target.closest<HTMLElement>('[data-card], [data-pile], [data-main], [data-objective], [data-move], #skip');
   if (target === null) return;
   if (target.id === 'skip') {

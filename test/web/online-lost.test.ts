@@ -1,0 +1,95 @@
+/**
+ * The pages through the real server when the seat cannot go on: the server refuses the seat's sync (the match is
+ * gone from a server that kept it in memory and restarted, or the tab's stored credentials are not the seat's).
+ * The page says which, with what to do, instead of the board, and never that a move was not taken when it made
+ * none. And while the socket is down, the page says so.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lobby } from '../boardgame.io/helpers.js';
+import { startServerProcess, type ServerProcess } from '../boardgame.io/processes.js';
+import { executablePath } from './browser.js';
+
+let server: ServerProcess | undefined;
+let browser: Browser | undefined;
+/** The server's environment: in memory, whatever services the environment names. */
+const MEMORY = { DATA_DIR: undefined, DATABASE_URL: undefined, REDIS_URL: undefined, TABLES_ACCEPT_SEED: '1' };
+
+beforeAll(async () => {
+  if (executablePath === null) return;
+  server = await startServerProcess(0, MEMORY);
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page in a context of its own, with the errors it throws. */
+async function open(url: string, init?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser!.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => void errors.push(error.message));
+  await init?.(page);
+  await page.goto(url);
+  return { page, errors };
+}
+
+const message = (page: Page): Promise<string> => page.evaluate(() => document.getElementById('message')?.textContent ?? '');
+
+describe.skipIf(executablePath === null)('a seat the server no longer takes', () => {
+  test("stored credentials that are not the seat's: each page says the seat was not accepted, offers to join as a new seat, and does", async () => {
+    for (const [game, path, lang, said] of [
+      ['tesseris', 'tesseris.html', 'en', /^The server did not accept this tab's seat at this match \(this seat's credentials are not the ones/],
+      ['tessera', 'index.html', 'fr', /^Le serveur n’a pas accepté la place de cet onglet à cette partie/],
+    ] as const) {
+      const created = await lobby(server!.url, `/games/${game}/create`, { numPlayers: 2, setupData: {} });
+      const matchID = created.json.matchID as string;
+      expect((await lobby(server!.url, `/games/${game}/${matchID}/join`, { playerID: '0', playerName: 'someone' })).status).toBe(200);
+      const { page, errors } = await open(`${server!.url}/${path}?match=${matchID}&lang=${lang}`, async (tab) => {
+        await tab.addInitScript(
+          ([key]) => {
+            if (sessionStorage.getItem('forged') === null) {
+              sessionStorage.setItem('forged', '1');
+              sessionStorage.setItem(key!, JSON.stringify({ playerID: '0', credentials: 'not-the-seats' }));
+            }
+          },
+          [`tables:${game}:${matchID}`],
+        );
+      });
+      await page.waitForSelector('body[data-busy="false"] [data-join-again]', { timeout: 30_000 });
+      expect(await message(page)).toMatch(said);
+      expect(await message(page)).not.toMatch(/not taken|pas été joué/);
+      expect(await page.isVisible('[data-new-match]')).toBe(true);
+      // No board to play on.
+      expect(await page.locator('#hand button:visible, #sources button:visible').count()).toBe(0);
+      // Joining as a new seat drops the stored credentials and takes the free seat.
+      await page.click('[data-join-again]');
+      // Seat 0 is to play, elsewhere: the page waits, showing the board.
+      await page.waitForSelector('[data-join-link]', { timeout: 30_000 });
+      await page.waitForSelector('.seat h3, #boards h2', { timeout: 30_000 });
+      expect(await message(page)).toBe('');
+      const stored = await page.evaluate((key) => sessionStorage.getItem(key), `tables:${game}:${matchID}`);
+      expect(JSON.parse(stored!)).toMatchObject({ playerID: '1' });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
+
+  test('a match gone with a memory server that restarted: the page says so instead of the board, not that a move was not taken', async () => {
+    const { page, errors } = await open(`${server!.url}/tesseris.html?players=2&rounds=1&delay=0`);
+    await page.waitForSelector('body[data-busy="false"] #hand button:not([disabled])', { timeout: 30_000 });
+    const port = Number(new URL(server!.url).port);
+    await server!.stop();
+    server = await startServerProcess(port, MEMORY);
+    await page.waitForSelector('[data-new-match]', { timeout: 60_000 });
+    expect(await message(page)).toMatch(/^This match no longer exists on the server \(no tesseris match has that ID\)/);
+    expect(await page.isVisible('[data-join-again]')).toBe(false);
+    expect(await page.isVisible('#hand')).toBe(false);
+    expect(await page.isVisible('[data-join-link]')).toBe(false);
+    expect(await page.getAttribute('body', 'data-busy')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});
