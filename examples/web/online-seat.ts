@@ -183,6 +183,21 @@ function showJoinLink(matchID: string): void {
   document.getElementById('message')?.after(paragraph);
 }
 
+/** Says, in a status line after the join link, while the socket is down: socket.io reconnects by itself. */
+function showConnection(socket: ReturnType<typeof io>, ended: () => boolean): void {
+  const line = document.createElement('p');
+  line.id = 'connection';
+  line.className = 'message';
+  line.setAttribute('role', 'status');
+  (document.getElementById('online') ?? document.getElementById('message'))?.after(line);
+  socket.on('disconnect', () => {
+    if (!ended()) line.textContent = t('online.reconnecting');
+  });
+  socket.on('connect', () => {
+    line.textContent = '';
+  });
+}
+
 /**
  * Takes a seat at a match of the server that served the page: the match of the address's `match`, or a new
  * one, and connects to it.
@@ -198,7 +213,14 @@ export async function takeSeat<View, Move>(game: string, created: NewMatch): Pro
   const bots = (await seatsOf(game, matchID)).flatMap((player) => (isBotSeat(player) ? [player.id] : []));
   showJoinLink(matchID);
   const socket = io(`${location.origin}/${game}`, { transports: ['websocket'] });
-  const client = new SeatClient<View, Move>(socket, { matchID, playerID: seat.playerID, credentials: seat.credentials });
+  // A move made while the socket is down is not kept by socket.io (it would send it before the reconnection's
+  // sync, and the server refuses a move before a sync): the seat keeps it unconfirmed, and sends it again once
+  // the answer to that sync shows it was never stored.
+  const seatSocket = {
+    emit: (event: string, ...args: unknown[]): unknown => (event === 'update' && !socket.connected ? undefined : socket.emit(event, ...args)),
+    on: (event: string, listener: (...args: never[]) => void): unknown => socket.on(event, listener as (...args: unknown[]) => void),
+  };
+  const client = new SeatClient<View, Move>(seatSocket, { matchID, playerID: seat.playerID, credentials: seat.credentials });
   // A refused sync (`{ sync: matchID }`) ends the seat: the match is gone, or the seat is not this tab's.
   let ended = false;
   let end = (): void => undefined;
@@ -210,6 +232,7 @@ export async function takeSeat<View, Move>(game: string, created: NewMatch): Pro
     socket.disconnect();
     void showLost(game, matchID, String(message)).then(end);
   });
+  showConnection(socket, () => ended);
   const onRefused = (listener: (message: string, stateID: number | null) => void): (() => void) => {
     const heard = (message: unknown, facts: unknown): void => {
       if (ended || (facts as { sync?: unknown } | undefined)?.sync !== undefined) return;

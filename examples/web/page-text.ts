@@ -176,6 +176,7 @@ const PAGE_EN = {
   'tesseris.status.draw': 'Round {round}: your turn to draw, from a pile, the main pile, or another player',
   'tesseris.status.picked': 'Round {round}: put shape {shape} on a pile, or on one of your objectives of the same shape',
   'tesseris.status.your-turn': 'Round {round}: your turn, choose a card of your hand',
+  'tesseris.status.sending': 'Round {round}: your move is on its way…',
   'tesseris.knowledge': 'What you know',
   'tesseris.knowledge.covered': "Under pile {pile}'s top, from the bottom:",
   'tesseris.knowledge.main-dealt': "The main pile holds this round's dealt cards: any card unaccounted for.",
@@ -196,6 +197,7 @@ const PAGE_EN = {
     "The server did not accept this tab's seat at this match ({message}). You can join the match again as a new seat, if one is free, or start a new match.",
   'online.join-again': 'Join as a new seat',
   'online.new-match': 'Start a new match',
+  'online.reconnecting': 'Connection lost, reconnecting…',
   'worker.from-file':
     'The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP (for example `npx serve examples/web`).',
   'worker.failed': "The table's worker failed: {message}",
@@ -375,6 +377,7 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'tesseris.status.draw': 'Manche {round} : à vous de piocher, sur un tas, dans la pioche principale ou dans la main d’un autre joueur',
   'tesseris.status.picked': 'Manche {round} : posez la forme {shape} sur un tas, ou sur l’un de vos objectifs de même forme',
   'tesseris.status.your-turn': 'Manche {round} : à vous, choisissez une carte de votre main',
+  'tesseris.status.sending': 'Manche {round} : votre coup est en route…',
   'tesseris.knowledge': 'Ce que vous savez',
   'tesseris.knowledge.covered': 'Sous le dessus du tas {pile}, de bas en haut :',
   'tesseris.knowledge.main-dealt': 'La pioche principale contient les cartes distribuées de la manche : n’importe quelle carte non localisée.',
@@ -395,6 +398,7 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
     'Le serveur n’a pas accepté la place de cet onglet à cette partie ({message}). Vous pouvez rejoindre la partie à une nouvelle place, s’il en reste une, ou commencer une nouvelle partie.',
   'online.join-again': 'Rejoindre à une nouvelle place',
   'online.new-match': 'Commencer une nouvelle partie',
+  'online.reconnecting': 'Connexion perdue, reconnexion…',
   'worker.from-file':
     'La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier : servez le dossier en HTTP (par exemple `npx serve examples/web`).',
   'worker.failed': 'Le worker de la table a échoué : {message}',

@@ -36,6 +36,8 @@ const setup = readTesserisSetup(location.search);
 let mine: SeatMessage | null = null;
 let picked: number | null = null;
 let waiting = true;
+/** Whether the page's move was sent and no news has come since (online, it may wait for the connection). */
+let sending = false;
 let record: string | null = null;
 /** Online, once the server has refused the seat's sync: the page shows why instead of the board, and takes no move. */
 let lost = false;
@@ -114,6 +116,7 @@ function statusText(view: TesserisView): string {
   }
   if (view.turn !== seating.own) return t('status.bot-playing', { round: view.round, seat: nameOf(view.turn) });
   if (view.phase === 'draw') return t('tesseris.status.draw', { round: view.round });
+  if (sending) return t('tesseris.status.sending', { round: view.round });
   if (picked !== null) return t('tesseris.status.picked', { round: view.round, shape: shapeOf(picked) });
   return t('tesseris.status.your-turn', { round: view.round });
 }
@@ -148,12 +151,14 @@ const table = chooseTable(
         break;
       case 'message': {
         mine = reply.message;
+        sending = false;
         const lines = mine.events.map((event) => describeEvent(event, nameOf, { locale }));
         appendLog(byId('log'), lines);
         if (lines.length > 0) announce(lines.join('. '));
         break;
       }
       case 'refused':
+        sending = false;
         showMessage(reply.message);
         waiting = false;
         break;
@@ -186,9 +191,12 @@ const table = chooseTable(
 function play(move: TesserisMove): void {
   if (waiting) return;
   waiting = true;
+  sending = true;
   document.body.dataset.busy = 'true';
   picked = null;
   showMessage('');
+  // The pick and the status clear at once: the move is on its way (online, it may wait for the connection).
+  render();
   table.send({ type: 'move', move });
 }
 

@@ -2,10 +2,11 @@
  * The pages through the real server when the seat cannot go on: the server refuses the seat's sync (the match is
  * gone from a server that kept it in memory and restarted, or the tab's stored credentials are not the seat's).
  * The page says which, with what to do, instead of the board, and never that a move was not taken when it made
- * none. And while the socket is down, the page says so.
+ * none. And while the socket is down, the page says so; a move made meanwhile shows as on its way, and is played.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { legalMovesForView, type TesserisView } from 'tessera-engine/tesseris';
 import { lobby } from '../boardgame.io/helpers.js';
 import { startServerProcess, type ServerProcess } from '../boardgame.io/processes.js';
 import { executablePath } from './browser.js';
@@ -92,4 +93,45 @@ describe.skipIf(executablePath === null)('a seat the server no longer takes', ()
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);
+});
+
+describe.skipIf(executablePath === null)('a connection that drops', () => {
+  test('the page says the connection is lost until it is back, and a move made meanwhile clears the pick and the status at once, and is played', async () => {
+    // The page's socket goes through a route that can cut it and refuse new connections, as a network that drops does.
+    let offline = false;
+    const open_: { close(): void }[] = [];
+    const { page, errors } = await open(`${server!.url}/tesseris.html?players=2&rounds=1&delay=0&seed=connection`, async (tab) => {
+      await tab.routeWebSocket(/socket\.io/, (socket) => {
+        if (offline) {
+          void socket.close();
+          return;
+        }
+        socket.connectToServer();
+        open_.push({ close: () => void socket.close() });
+      });
+    });
+    await page.waitForSelector('body[data-busy="false"] #hand button:not([disabled])', { timeout: 30_000 });
+    expect(await page.textContent('#connection')).toBe('');
+    const view = JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
+    const move = legalMovesForView(view).find((candidate) => candidate.type === 'discard-to-pile')!;
+    offline = true;
+    for (const socket of open_.splice(0)) socket.close();
+    await page.waitForFunction(() => document.getElementById('connection')?.textContent === 'Connection lost, reconnecting…', undefined, { timeout: 10_000 });
+    await page.click(`[data-card="${move.card}"]`);
+    expect(await page.textContent('#status')).toMatch(/put shape/);
+    await page.click(`[data-pile="${move.pile}"]`);
+    // The move is on its way: no card is shown picked, the status says so.
+    expect(await page.locator('[aria-pressed="true"]').count()).toBe(0);
+    expect(await page.textContent('#status')).toBe('Round 1: your move is on its way…');
+    offline = false;
+    await page.waitForFunction(() => document.getElementById('connection')?.textContent === '', undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      (card) => !(JSON.parse((window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson()) as TesserisView).hand.includes(card),
+      move.card,
+      { timeout: 30_000 },
+    );
+    expect(await message(page)).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
