@@ -10,7 +10,8 @@
  *   nothing (a probe of the lobby would show a 404 in the console at every load).
  * - **Create or join.** Without `match` in its address (or with an empty one), the page creates a match with
  *   `players` seats, takes seat 0, asks the server for bots in the seats after the first `humans` (default 1),
- *   and puts `?match=<id>` in its address. With `match`, it joins the first free seat. A match's id is a plain
+ *   and puts `?match=<id>` in its address. The match is unlisted: the lobby's list does not show it, so that
+ *   only those given the join link know its id. With `match`, it joins the first free seat. A match's id is a plain
  *   one (letters, digits, `_` and `-`), or the page refuses it before asking the server anything; ids go into
  *   the lobby's paths encoded, so that no `match` can name a path of another game.
  * - **Bots.** The page learns which seats the server's bots play from the match's seat data (a server bot
@@ -123,8 +124,11 @@ async function joinFreeSeat(game: string, matchID: string): Promise<Credentials>
   return join(game, matchID, String(free.id));
 }
 
+/** Creates a match the lobby does not list (`unlisted`): its free seats are for those given the join link. */
 async function createMatch(game: string, created: NewMatch): Promise<{ matchID: string; seat: Credentials }> {
-  const { matchID } = (await lobby(serverPath('games', game, 'create'), { numPlayers: created.players, setupData: created.setupData })) as { matchID: string };
+  const { matchID } = (await lobby(serverPath('games', game, 'create'), { numPlayers: created.players, setupData: created.setupData, unlisted: true })) as {
+    matchID: string;
+  };
   const seat = await join(game, matchID, '0');
   for (let bot = Math.max(1, created.humans); bot < created.players; bot++) await lobby(serverPath('bots', game, matchID, String(bot)), {});
   history.replaceState(null, '', `${location.pathname}?match=${encodeURIComponent(matchID)}`);

@@ -135,3 +135,20 @@ describe.skipIf(executablePath === null)('a connection that drops', () => {
     await page.context().close();
   }, 120_000);
 });
+
+describe.skipIf(executablePath === null)("the pages' matches", () => {
+  test('are unlisted: the lobby does not show a match made for a friend, so no stranger takes the seat left for them', async () => {
+    for (const path of ['tesseris.html?players=2&humans=2&rounds=1', 'index.html?players=2&humans=2']) {
+      const { page, errors } = await open(`${server!.url}/${path}`);
+      await page.waitForSelector('[data-join-link]', { timeout: 30_000 });
+      const matchID = new URL(page.url()).searchParams.get('match')!;
+      const game = path.startsWith('index') ? 'tessera' : 'tesseris';
+      const listed = (await (await fetch(`${server!.url}/games/${game}`)).json()) as { matches: { matchID: string }[] };
+      expect(listed.matches.map((match) => match.matchID)).not.toContain(matchID);
+      // The match is there for those given the link.
+      expect((await fetch(`${server!.url}/games/${game}/${matchID}`)).status).toBe(200);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  }, 60_000);
+});
