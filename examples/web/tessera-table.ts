@@ -23,6 +23,7 @@ import {
   type TesseraView,
 } from 'tessera-engine/tessera';
 import type { TesseraReply, TesseraRequest } from './tessera-protocol.js';
+import { t } from './page-text.js';
 import { openWorker } from './worker-table.js';
 
 /** A played move: the move, the seat's view after it and the step's events, in order. */
@@ -93,6 +94,8 @@ export async function workerTable(
   const answer = (played: Played): void => {
     waiting.shift()?.(played);
   };
+  // A worker that cannot start (from a file) says why, in the page's language, before any request waits.
+  const failed = { message: t('worker.from-file') };
   const link = openWorker<TesseraRequest, TesseraReply>(
     'dist/tessera-server.js',
     (reply) => {
@@ -104,10 +107,11 @@ export async function workerTable(
       }
     },
     (message) => {
+      failed.message = message;
       for (const waiter of waiting.splice(0)) waiter({ ok: false, message });
     },
   );
-  if (link === null) return { failure: 'the worker did not start' };
+  if (link === null) return { failure: failed.message };
   const ask = (request: TesseraRequest): Promise<Played> =>
     new Promise((resolve) => {
       waiting.push(resolve);

@@ -18,7 +18,7 @@ import {
   type TesseraMove,
   type TesseraView,
 } from 'tessera-engine/tessera';
-import { PHONE, axeViolations, executablePath, onPage, openSibling, phoneProblems, ready, screenshot, switchToEnglish, useSession } from './browser.js';
+import { PHONE, axeViolations, executablePath, onPage, openSibling, phoneProblems, ready, root, screenshot, switchToEnglish, useSession } from './browser.js';
 import { postToWorker, receivedTexts, watchWorkers } from './worker-probe.js';
 
 /** The worker that holds a game against bots. */
@@ -298,6 +298,23 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
         expect(await page.textContent('#message')).toMatch(/\w+/);
         expect(await page.isVisible('#setup')).toBe(true);
       });
+    }
+  }, 60_000);
+
+  test('opened from a file, both game pages say in their language to open them over HTTP (the Tessera page said "the worker did not start", in English)', async () => {
+    for (const [path, said] of [
+      ['index.html?players=2&lang=en', /^The table runs in a Web Worker, which this browser cannot start from a file: serve the folder over HTTP/],
+      ['index.html?players=2&lang=fr', /^La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier/],
+      ['tesseris.html?lang=fr', /^La table tourne dans un Web Worker, que ce navigateur ne peut pas lancer depuis un fichier/],
+    ] as const) {
+      const page = await session().browser.newPage();
+      try {
+        await page.goto(`file://${root}examples/web/${path}`);
+        await ready(page);
+        expect(await page.textContent('#message')).toMatch(said);
+      } finally {
+        await page.close();
+      }
     }
   }, 60_000);
 
