@@ -27,7 +27,7 @@ import {
   type WallKind,
 } from 'tessera-engine/tessera';
 import { announce, byId, escapeHtml } from './dom.js';
-import { oneOf, parametersProblem } from './page-params.js';
+import { languageProblem, oneOf, parametersProblem } from './page-params.js';
 import { applyLanguage, counted, t } from './page-text.js';
 import { emptySlotHtml, itemName, tileHtml } from './tessera-tiles.js';
 
@@ -48,7 +48,7 @@ const query = new URLSearchParams(location.search);
  * stays until the first placement.
  */
 const wallRead = oneOf(query, 'wall', ['printed', 'grey'] as const, 'printed');
-const addressProblem = parametersProblem(query, ['wall', 'placed', 'lang']) ?? (typeof wallRead === 'object' ? wallRead.error : null);
+const addressProblem = parametersProblem(query, ['wall', 'placed', 'lang']) ?? languageProblem(query) ?? (typeof wallRead === 'object' ? wallRead.error : null);
 const wallKind: WallKind = addressProblem === null && typeof wallRead === 'string' ? wallRead : 'printed';
 let choice: Choice = wallKind === 'printed' ? 'slot' : 0;
 let state: TesseraState;

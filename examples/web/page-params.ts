@@ -30,6 +30,12 @@ export function oneOf<Value extends string>(query: URLSearchParams, name: string
     : { error: t('setup.not-one-of', { parameter: name, values: values.join(', '), text }) };
 }
 
+/** The message that says `lang` is neither `en` nor `fr`, or `null` when it is one of them, absent or empty. */
+export function languageProblem(query: URLSearchParams): string | null {
+  const language = oneOf(query, 'lang', ['en', 'fr'] as const, 'en');
+  return typeof language === 'object' ? language.error : null;
+}
+
 /** A parameter's text, or `null` when it is absent or empty. */
 export function textOf(query: URLSearchParams, name: string): string | null {
   const text = query.get(name);

@@ -143,6 +143,7 @@ const PAGE_EN = {
   'editor.refused-link': "The link's placement at row {row}, column {column} cannot be made: {message}",
   'editor.slot-taken': 'that slot already holds a tile',
   'parameter.rounds': 'number of rounds',
+  'parameter.lang': 'language',
   'tesseris.title': 'Tesseris in the browser',
   'tesseris.intro':
     'The game is held by a server, which sends this page your own view only. Choose a card of your hand, then a pile or one of your objectives of the same shape; then draw from a pile, the main pile or another player.',
@@ -344,6 +345,7 @@ const PAGE_FR: Readonly<Record<PageKey, string>> = {
   'editor.refused-link': 'Le placement du lien en rangée {row}, colonne {column} est impossible : {message}',
   'editor.slot-taken': 'cette case porte déjà une tuile',
   'parameter.rounds': 'nombre de manches',
+  'parameter.lang': 'langue',
   'tesseris.title': 'Tesseris dans le navigateur',
   'tesseris.intro':
     'La partie est tenue par un serveur, qui n’envoie à cette page que ce que vous voyez. Choisissez une carte de votre main, puis un tas ou l’un de vos objectifs de même forme ; piochez ensuite sur un tas, dans la pioche principale ou dans la main d’un autre joueur.',
@@ -410,11 +412,15 @@ export const PAGE_TEXT: Readonly<Record<Locale, Readonly<Record<PageKey, string>
 
 const STORED = 'tessera-engine.lang';
 
-/** The page's language: `?lang=`, else the one remembered, else English. A `?lang=` is remembered. */
+/**
+ * The page's language: `?lang=`, else the one remembered, else English. A `?lang=` is remembered. A `lang` that
+ * is neither `en` nor `fr` is not taken (the page says so, `languageProblem`): the remembered language stands.
+ */
 function readLocale(): Locale {
-  const asked = new URLSearchParams(location.search).get('lang');
+  const given = new URLSearchParams(location.search).get('lang');
+  const asked = given === 'fr' || given === 'en' ? given : null;
   try {
-    if (asked === 'fr' || asked === 'en') localStorage.setItem(STORED, asked);
+    if (asked !== null) localStorage.setItem(STORED, asked);
     return (asked ?? localStorage.getItem(STORED)) === 'fr' ? 'fr' : 'en';
   } catch {
     return asked === 'fr' ? 'fr' : 'en';

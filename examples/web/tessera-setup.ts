@@ -13,7 +13,7 @@ import {
   type TesseraBotName,
   type TesseraOptions,
 } from 'tessera-engine/tessera';
-import { integerIn, oneOf, parametersProblem, textOf } from './page-params.js';
+import { integerIn, languageProblem, oneOf, parametersProblem, textOf } from './page-params.js';
 import { t } from './page-text.js';
 
 /** How the page plays back moves: the pause before each bot move, in milliseconds. */
@@ -47,6 +47,8 @@ export function readSetup(search: string): PageSetup {
   const query = new URLSearchParams(search);
   const problem = parametersProblem(query, KNOWN);
   if (problem !== null) return { kind: 'error', message: problem };
+  const language = languageProblem(query);
+  if (language !== null) return { kind: 'error', message: language };
   if (![...query.keys()].some((key) => key !== 'lang')) return { kind: 'setup' };
   const delay = integerIn(query, 'delay', 0, 5000, 700);
   if (typeof delay === 'string') return { kind: 'error', message: delay };

@@ -3,7 +3,7 @@
  * online (`npm run serve`), `match` joins a match and `humans` leaves seats for people. Bad parameters give a
  * message for people, never an exception.
  */
-import { integerIn, parametersProblem, textOf } from './page-params.js';
+import { integerIn, languageProblem, parametersProblem, textOf } from './page-params.js';
 
 /** What the address asks for. */
 export interface TesserisPageSetup {
@@ -28,6 +28,8 @@ export function readTesserisSetup(search: string): TesserisPageSetup | string {
   const query = new URLSearchParams(search);
   const problem = parametersProblem(query, KNOWN);
   if (problem !== null) return problem;
+  const language = languageProblem(query);
+  if (language !== null) return language;
   const players = integerIn(query, 'players', 2, 4, 3);
   if (typeof players === 'string') return players;
   // Online, the seats after the first `humans` get bots: at least the page's own, at most every seat.

@@ -243,6 +243,24 @@ describe.skipIf(executablePath === null)('the Tesseris table in headless Chromiu
     }
   });
 
+  test('a lang that is neither en nor fr is a bad parameter on each page, said in the remembered language, which it does not change', async () => {
+    await onPage(session(), 'tesseris.html?lang=fr&delay=0', async (page) => {
+      await ready(page);
+      await openSibling(page, 'tesseris.html?lang=xx&delay=0');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.textContent('#message')).toBe('Le paramètre « langue » doit valoir l’une de ces valeurs : en, fr (il vaut « xx »).');
+      expect(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())).toBe('null');
+      await openSibling(page, 'index.html?lang=FR');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.textContent('#message')).toMatch(/^Le paramètre « langue » doit valoir l’une de ces valeurs : en, fr \(il vaut « FR »\)/);
+      expect(await page.isVisible('#setup')).toBe(true);
+      await page.goto(new URL('editor.html?lang=english', page.url()).href);
+      await page.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '');
+      expect(await page.textContent('#message')).toMatch(/« langue »/);
+      expect(await page.evaluate(() => localStorage.getItem('tessera-engine.lang'))).toBe('fr');
+    });
+  }, 60_000);
+
   test('in French: ?lang=fr sets <html lang>, the page, its cards and the engine descriptions, is remembered, and the switch goes back; a number not in decimal digits is a bad parameter', async () => {
     await onPage(session(), 'tesseris.html?lang=fr&seed=langue&rounds=1&delay=0', async (page) => {
       await ready(page);
