@@ -36,6 +36,8 @@ const setup = readTesserisSetup(location.search);
 let mine: SeatMessage | null = null;
 let picked: number | null = null;
 let waiting = true;
+/** Whether the table is online (it said which seat is the page's): its bots play on the server, without pauses. */
+let online = false;
 /** Whether the page's move was sent and no news has come since (online, it may wait for the connection). */
 let sending = false;
 let record: string | null = null;
@@ -133,7 +135,8 @@ function render(): void {
   knowledge.innerHTML = knowledgeHtml(view, nameOf, knowledge.querySelector('details')?.open === true);
   byId('status').textContent = statusText(view);
   byId('seat-intro').textContent = seatingIntro(seating, view.players);
-  buttonById('skip').hidden = !waiting;
+  // Online there is nothing to skip: the server's bots do not pause.
+  buttonById('skip').hidden = !waiting || online;
   document.body.dataset.busy = String(waiting);
   const restored = focusKey === undefined ? null : document.querySelector<HTMLElement>(`[data-key="${focusKey}"]:not([disabled])`);
   if (restored !== null) restored.focus();
@@ -148,6 +151,7 @@ const table = chooseTable(
     switch (reply.type) {
       case 'seat':
         seating = { own: reply.seat, bots: reply.bots };
+        online = true;
         break;
       case 'message': {
         mine = reply.message;

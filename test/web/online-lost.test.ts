@@ -152,3 +152,22 @@ describe.skipIf(executablePath === null)("the pages' matches", () => {
     }
   }, 60_000);
 });
+
+describe.skipIf(executablePath === null)('the online Tesseris page', () => {
+  test('shows no "Skip the bots\' pauses" while it waits: the server\'s bots do not pause, and a person is not skipped', async () => {
+    const first = await open(`${server!.url}/tesseris.html?players=2&humans=2&rounds=1`);
+    const link = await first.page.getAttribute('[data-join-link]', 'href', { timeout: 30_000 });
+    const second = await open(link!);
+    // Seat 1 waits for seat 0, a person.
+    await second.page.waitForSelector('.seat h3', { timeout: 30_000 });
+    await second.page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').includes('Seat 1 is playing'), undefined, {
+      timeout: 30_000,
+    });
+    expect(await second.page.getAttribute('body', 'data-busy')).toBe('true');
+    expect(await second.page.isVisible('#skip')).toBe(false);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    await first.page.context().close();
+    await second.page.context().close();
+  }, 60_000);
+});
