@@ -156,6 +156,8 @@ const table = chooseTable(
       case 'message': {
         mine = reply.message;
         sending = false;
+        // A card picked and since played (by another tab of this seat) is no longer in the hand: it is dropped.
+        if (picked !== null && !mine.view.hand.includes(picked)) picked = null;
         const lines = mine.events.map((event) => describeEvent(event, nameOf, { locale }));
         appendLog(byId('log'), lines);
         if (lines.length > 0) announce(lines.join('. '));

@@ -170,4 +170,47 @@ describe.skipIf(executablePath === null)('the online Tesseris page', () => {
     await first.page.context().close();
     await second.page.context().close();
   }, 60_000);
+
+  test('two tabs of one seat: a card picked in a tab and played in the other is no longer shown picked when the turn comes back', async () => {
+    const viewOf = async (page: Page): Promise<TesserisView> =>
+      JSON.parse(await page.evaluate(() => (window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson())) as TesserisView;
+    const tabA = await open(`${server!.url}/tesseris.html?players=2&rounds=1&delay=0&seed=stale-pick`);
+    await tabA.page.waitForSelector('body[data-busy="false"] #hand button:not([disabled])', { timeout: 30_000 });
+    const matchID = new URL(tabA.page.url()).searchParams.get('match')!;
+    const key = `tables:tesseris:${matchID}`;
+    const credentials = await tabA.page.evaluate((name) => sessionStorage.getItem(name), key);
+    const tabB = await open(`${server!.url}/tesseris.html?match=${matchID}&delay=0`, async (tab) => {
+      await tab.addInitScript(
+        ([name, value]) => {
+          sessionStorage.setItem(name!, value!);
+        },
+        [key, credentials!],
+      );
+    });
+    await tabB.page.waitForSelector('body[data-busy="false"] #hand button:not([disabled])', { timeout: 30_000 });
+    const move = legalMovesForView(await viewOf(tabB.page)).find((candidate) => candidate.type === 'discard-to-pile')!;
+    await tabA.page.click(`[data-card="${move.card}"]`);
+    expect(await tabA.page.getAttribute(`[data-card="${move.card}"]`, 'aria-pressed')).toBe('true');
+    // Tab B plays that card, then draws; the server's bot plays seat 1; the turn comes back to seat 0.
+    await tabB.page.click(`[data-card="${move.card}"]`);
+    await tabB.page.click(`[data-pile="${move.pile}"]`);
+    await tabB.page.waitForSelector('body[data-busy="false"] [data-main]:not([disabled])', { timeout: 30_000 });
+    const before = (await viewOf(tabB.page)).mainPileSize;
+    await tabB.page.click('[data-main]');
+    await tabA.page.waitForFunction(
+      (size) => {
+        const view = JSON.parse((window as unknown as { tesserisApp: { viewJson(): string } }).tesserisApp.viewJson()) as TesserisView;
+        return document.body.dataset.busy === 'false' && view.turn === 0 && view.phase === 'discard' && view.mainPileSize < size;
+      },
+      before,
+      { timeout: 30_000 },
+    );
+    expect((await viewOf(tabA.page)).hand).not.toContain(move.card);
+    expect(await tabA.page.locator('[aria-pressed="true"]').count()).toBe(0);
+    expect(await tabA.page.textContent('#status')).toBe('Round 1: your turn, choose a card of your hand');
+    expect(tabA.errors).toEqual([]);
+    expect(tabB.errors).toEqual([]);
+    await tabA.page.context().close();
+    await tabB.page.context().close();
+  }, 90_000);
 });
