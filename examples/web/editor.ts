@@ -227,9 +227,32 @@ document.addEventListener('click', (event) => {
       byId('last').textContent = text;
       announce(text);
     }
+    render();
+    // The slot placed on is gone: the keyboard's focus goes to the next empty slot, not to the page.
+    if (refused === null) focusAfter(row, column);
+    return;
   }
   render();
 });
+
+/**
+ * Puts the focus, once a slot's tile is placed, on the next empty slot of its row (after it, then before it), else
+ * on the first of the rows below it (then above), else on Undo; only when the focus fell to the page.
+ */
+function focusAfter(row: number, column: number): void {
+  if (document.activeElement !== document.body && document.activeElement?.isConnected === true) return;
+  const slots = [...document.querySelectorAll<HTMLElement>('#wall [data-place]')].map((slot) => ({
+    slot,
+    row: Number(slot.dataset.row),
+    column: Number(slot.dataset.column),
+  }));
+  const next =
+    slots.find((slot) => slot.row === row && slot.column > column) ??
+    slots.find((slot) => slot.row === row) ??
+    slots.find((slot) => slot.row > row) ??
+    slots[0];
+  (next?.slot ?? byId('undo')).focus();
+}
 
 document.addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement;

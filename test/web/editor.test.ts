@@ -57,6 +57,30 @@ async function placeAll(page: Page, cells: readonly (readonly [number, number])[
 const session = useSession();
 
 describe.skipIf(executablePath === null)('the wall editor in headless Chromium', () => {
+  test('after a placement by keyboard, the focus goes to the next empty slot of the row, then of the rows below, never to the page', async () => {
+    await onPage(session(), 'editor.html?wall=printed&lang=en', async (page) => {
+      await ready(page);
+      const focused = (): Promise<string> =>
+        page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          return active?.matches('[data-place]') === true ? `slot ${active.dataset.row},${active.dataset.column}` : (active?.tagName ?? 'none');
+        });
+      await page.focus('[data-place][data-row="0"][data-column="3"]');
+      await page.keyboard.press('Enter');
+      expect(await focused()).toBe('slot 0,4');
+      await page.keyboard.press('Enter');
+      // The row's last empty slot filled: its first empty one.
+      expect(await focused()).toBe('slot 0,0');
+      for (const column of [0, 1, 2]) {
+        expect(await focused()).toBe(`slot 0,${column}`);
+        await page.keyboard.press('Enter');
+      }
+      // The row full: the next row's first slot.
+      expect(await focused()).toBe('slot 1,0');
+      expect(new URL(page.url()).searchParams.get('placed')).toMatch(/^(1\d\w){5}$/);
+    });
+  }, 60_000);
+
   test('the printed wall: a full row, a full column and a full colour, scored as the engine scores them', async () => {
     await onPage(session(), 'editor.html?wall=printed', async (page) => {
       await ready(page);
