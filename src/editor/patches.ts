@@ -99,9 +99,11 @@ const sameContainers = (a: unknown, b: unknown): boolean =>
  * key puts it last, so the keys that stay must come first, in the order they had, and the new ones after them.
  */
 function keepsKeyOrder(to: object, from: object): boolean {
+  // The keys are read once: read once per key, a record of 20,000 keys took a minute.
+  const fromKeys = Object.keys(from);
   const kept = Object.keys(to).filter((key) => Object.hasOwn(from, key));
-  const added = Object.keys(from).filter((key) => !Object.hasOwn(to, key));
-  return [...kept, ...added].every((key, index) => Object.keys(from)[index] === key);
+  const added = fromKeys.filter((key) => !Object.hasOwn(to, key));
+  return [...kept, ...added].every((key, index) => fromKeys[index] === key);
 }
 
 /**
