@@ -16,4 +16,13 @@ describe('diffPatches and patchView at scale', () => {
     expect(patches).toEqual([{ op: 'replace', path: ['k0'], value: -1 }]);
     expect(JSON.stringify(unwrap(patchView(previous, patches)))).toBe(JSON.stringify(next));
   });
+
+  test('20,000 patches that add at the front of a list, then 20,000 that remove there, are applied (each went through a draft)', () => {
+    const adds = Array.from({ length: 20_000 }, (_, index) => ({ op: 'add' as const, path: ['hand', 0], value: index }));
+    const grown = unwrap(patchView({ hand: [] as number[] }, adds));
+    expect(grown.hand).toHaveLength(20_000);
+    expect([grown.hand[0], grown.hand[19_999]]).toEqual([19_999, 0]);
+    const removes = Array.from({ length: 19_999 }, () => ({ op: 'remove' as const, path: ['hand', 0] }));
+    expect(unwrap(patchView(grown, removes))).toEqual({ hand: [0] });
+  });
 });

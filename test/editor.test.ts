@@ -587,6 +587,66 @@ describe('diffPatches and patchView read what they are given as untrusted data',
   });
 });
 
+describe('patches that do not fit the view are invalid-patch, never applied elsewhere', () => {
+  const view = { turn: 1, hand: [10, 20, 30], seats: { a: 1 } };
+
+  test('a key of a list must be an index in it: [0, length] to add, [0, length) to replace or remove', () => {
+    for (const patch of [
+      { op: 'remove', path: ['hand', 'x'] },
+      { op: 'remove', path: ['hand', '-1'] },
+      { op: 'remove', path: ['hand', '01'] },
+      { op: 'add', path: ['hand', 'x'], value: 99 },
+      { op: 'remove', path: ['hand', 3] },
+      { op: 'replace', path: ['hand', 3], value: 99 },
+      { op: 'add', path: ['hand', 4], value: 99 },
+      { op: 'replace', path: ['hand', 'x', 'y'], value: 99 },
+    ]) {
+      const patched = patchView(view, [patch as never]);
+      expect(patched.ok || patched.error.code, JSON.stringify(patch)).toBe('invalid-patch');
+    }
+    expect(view.hand).toEqual([10, 20, 30]);
+  });
+
+  test('a replace or remove must name a key the record has, and the root path [] takes only replace', () => {
+    for (const patch of [
+      { op: 'remove', path: ['missing'] },
+      { op: 'replace', path: ['missing'], value: 1 },
+      { op: 'replace', path: ['seats', 'b'], value: 1 },
+      { op: 'add', path: ['missing', 'b'], value: 1 },
+      { op: 'add', path: ['turn', 'b'], value: 1 },
+      { op: 'add', path: [], value: { turn: 2 } },
+      { op: 'remove', path: [] },
+    ]) {
+      const patched = patchView(view, [patch as never]);
+      expect(patched.ok || patched.error.code, JSON.stringify(patch)).toBe('invalid-patch');
+    }
+  });
+
+  test('patches that fit are applied as immer applies them, canonical index strings and "-" included', () => {
+    const patches = [
+      { op: 'add', path: ['hand', 3], value: 40 },
+      { op: 'add', path: ['hand', '0'], value: 5 },
+      { op: 'add', path: ['hand', '-'], value: 50 },
+      { op: 'remove', path: ['hand', '1'] },
+      { op: 'replace', path: ['hand', 0], value: 6 },
+      { op: 'add', path: ['seats', 'b'], value: 2 },
+      { op: 'add', path: ['seats', 'a'], value: 3 },
+      { op: 'remove', path: ['turn'] },
+    ] as const;
+    const expected = applyPatches(view, patches as never);
+    expect(unwrap(patchView(view, patches as never))).toEqual(expected);
+    expect(expected).toEqual({ hand: [6, 20, 30, 40, 50], seats: { a: 3, b: 2 } });
+    expect(
+      unwrap(
+        patchView(view, [
+          { op: 'replace', path: [], value: [1] },
+          { op: 'add', path: [0], value: 0 },
+        ]),
+      ),
+    ).toEqual([0, 1]);
+  });
+});
+
 describe('patch paths through reserved keys', () => {
   test('a patch path through __proto__, constructor or prototype is refused by its path, before immer sees it', () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {

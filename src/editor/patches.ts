@@ -10,7 +10,7 @@ import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
 import { err, ok, type Result } from '../core/result.js';
 import { NOT_DATA, ownCopy, STATE_LIMITS, type ReadLimits } from '../core/untrusted.js';
-import { thrownMessage } from '../core/thrown.js';
+import { applyPatch } from './apply.js';
 
 /** The editor's own immer, which freezes nothing (immer's shared instance freezes what it produces). */
 const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
@@ -19,8 +19,8 @@ const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
  * Why views could not be diffed or patched: `invalid-value`, a value that is no JSON data (a cycle, a getter
  * that throws, a function, `NaN`, `undefined`), is larger than a state may be (nested more than 16 levels, or
  * more than 2,000,000 values), or holds a key that no patch can carry (`__proto__`, `constructor`, `prototype`,
- * which immer refuses in a path); `invalid-patch`, patches that do not apply to the view, or that would leave it
- * no JSON data (a hole in a list, or nesting past 16 levels).
+ * which immer refuses in a path); `invalid-patch`, patches that do not fit the view (a key of a list that is no
+ * index of it, a missing key), or that would leave it no JSON data (nested past 16 levels).
  *
  * @example
  * ```ts
@@ -189,15 +189,19 @@ function patchesProblem(patches: unknown): string | null {
 }
 
 /**
- * Applies patches to a view, as a client does with {@link diffPatches}' output: immer's `applyPatches`, after
- * both are read as untrusted data. The previous view is neither changed nor frozen, and the new view is a copy
- * that shares nothing with it or with the patches, as free to sort or change as one from `playerView`.
+ * Applies patches to a view, as a client does with {@link diffPatches}' output: as immer's `applyPatches`
+ * would, after both are read as untrusted data, but each path checked against the view first, so that patches
+ * that do not fit it (a stale view, a lost message) are an error rather than a view changed elsewhere. The
+ * previous view is neither changed nor frozen, and the new view is a copy that shares nothing with it or with the
+ * patches, as free to sort or change as one from `playerView`.
  *
  * @param previous - the client's view.
  * @param patches - the server's patches.
  * @returns the patched view; `invalid-value` for a view (or a patch's value) that is no JSON data, and
- *   `invalid-patch` for patches that are no immer patches, do not apply to the view, or would leave it no JSON
- *   data (a list's `length` set past its end leaves holes).
+ *   `invalid-patch` for patches that are no immer patches or do not apply to the view: a key of a list that is no
+ *   index of it (in `[0, length]` for `add`, where `"-"` adds last, in `[0, length)` for `replace` and `remove`; a
+ *   `replace` of `length` may only shorten it), a `replace` or `remove` of a key the record has not, a path
+ *   through no list or record, or the root path `[]` with another operation than `replace`.
  *
  * @example
  * ```ts
@@ -220,15 +224,15 @@ export function patchView<Value extends object>(previous: Value, patches: readon
   if (!read.ok) return read;
   const problem = patchesProblem(read.value);
   if (problem !== null) return err('invalid-patch', problem);
-  enablePatches();
-  let patched: unknown;
-  try {
-    // The result may share parts with the engine's own copies, which nothing else holds.
-    patched = immer.applyPatches(view.value as object, read.value as Patch[]);
-  } catch (error) {
-    return err('invalid-patch', `patches: ${thrownMessage(error, 'do not apply to the view')}`);
+  // Both are the engine's own copies, which nothing else holds: the patches are applied to the view's copy in place,
+  // and each patch's value, a tree of its own, goes into it once.
+  let patched: unknown = view.value;
+  for (const [index, patch] of (read.value as Patch[]).entries()) {
+    const applied = applyPatch(patched, patch);
+    if (typeof applied === 'string') return err('invalid-patch', `patches[${index}].path: ${applied}`);
+    patched = applied.root;
   }
-  // A list's length set by a patch, or an index past its end, leaves holes: no view has them.
+  // A value nested past the limits is no view.
   const checked = readValue(patched, 'the patched view');
   return checked.ok ? ok(checked.value as Value) : err('invalid-patch', checked.error.message);
 }
