@@ -79,6 +79,52 @@ describe('edit', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-state', message: 'edit: the recipe threw: a non-error' } });
   });
 
+  test('an async recipe is invalid-state, at once, and its rejection is handled (an edit is synchronous)', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => {
+      unhandled.push(reason);
+    };
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      for (const recipe of [
+        async (draft: { turn: number }) => {
+          await Promise.resolve();
+          draft.turn = 3; // the draft is revoked by then
+        },
+        // eslint-disable-next-line @typescript-eslint/require-await
+        async () => {
+          throw new Error('oops');
+        },
+        () => ({
+          then: (_resolve: unknown, reject: (reason: unknown) => void) => {
+            reject(new Error('a thenable'));
+          },
+        }),
+      ]) {
+        const result = edit(Tessera.tessera, start, recipe as never);
+        expect(result).toMatchObject({
+          ok: false,
+          error: { code: 'invalid-state', message: 'edit: the recipe returned a Promise (a thenable): an edit is synchronous' },
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  test('a recipe that returns a state replaces the draft with it, as with immer, and the loader checks it', () => {
+    const replaced = unwrap(edit(Tessera.tessera, start, () => ({ ...start, boards: [{ ...start.boards[0]!, score: 7 }, start.boards[1]!] })));
+    expect(replaced.state.boards[0]!.score).toBe(7);
+    expect(replaced.patches).toEqual([{ op: 'replace', path: [], value: replaced.state }]);
+    expect(edit(Tessera.tessera, start, () => ({ ...start, turn: -1 }))).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    // A recipe that changes the draft and returns a value too is refused, as immer refuses it (and its type).
+    const both = edit(Tessera.tessera, start, ((draft: Tessera.TesseraState & { boards: { score: number }[] }) => (draft.boards[0]!.score = 7)) as never);
+    expect(both).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+    expect(both.ok || both.error.message).toContain("immer could not take the recipe's answer for the new state");
+  });
+
   test("a state that is no object, or a game's own loadState that throws or answers no Result, gets invalid-state", () => {
     const noop = () => undefined;
     for (const state of [() => undefined, null, 3, 'state']) {

@@ -100,16 +100,42 @@ function loadedBy<State, Code extends string>(game: EditableGame<State, Code>, n
 }
 
 /**
+ * Whether a recipe's answer is a thenable (an async recipe's Promise), which then gets a handler for its
+ * rejection: the draft is revoked before it settles, and an unhandled rejection would end a Node process.
+ */
+function settledIfThenable(returned: unknown): boolean {
+  try {
+    if ((typeof returned !== 'object' && typeof returned !== 'function') || returned === null) return false;
+    const then: unknown = (returned as { then?: unknown }).then;
+    if (typeof then !== 'function') return false;
+    try {
+      Reflect.apply(then, returned, [undefined, () => undefined]);
+    } catch {
+      // A thenable whose then throws settles nothing.
+    }
+    return true;
+  } catch {
+    // An answer whose `then` cannot be read is no thenable that could settle; immer takes it as the new state.
+    return false;
+  }
+}
+
+/**
  * Edits a state by hand: `recipe` changes a draft of it (immer's `produce`), and the result is checked with
  * the game's loader, every invariant included. The input state is never changed nor frozen, and the edit
  * (the state and both lists of patches) shares nothing with it or with anything the recipe put in the draft.
+ * An edit is synchronous: a recipe that returns a Promise (an `async` one, which the recipe's type refuses too) is
+ * refused, and its rejection handled.
  *
  * @param game - the game's module, for example `tessera`.
  * @param state - the state to edit.
- * @param recipe - changes the draft in place, as with immer.
+ * @param recipe - changes the draft in place and returns nothing, as with immer; or, as with immer too, leaves the
+ *   draft alone and returns a whole new state, which replaces it (then checked by the loader like any edit).
  * @returns the edited state and its patches, or the loader's `invalid-state` error, which names the broken
- *   invariant and its path; `invalid-state` too when the recipe throws, when `state` is no object, and when
- *   the game's `loadState` throws or answers no `Result` (a game module of the caller's own).
+ *   invariant and its path; `invalid-state` too when the recipe throws, returns a Promise (or another thenable),
+ *   or both changes the draft and returns a value (`(draft) => (draft.turn = 3)`: write `void (draft.turn = 3)`),
+ *   when `state` is no object, and when the game's `loadState` throws or answers no `Result` (a game module of
+ *   the caller's own).
  *
  * @example
  * ```ts
@@ -130,26 +156,43 @@ function loadedBy<State, Code extends string>(game: EditableGame<State, Code>, n
 export function edit<State extends object, Code extends string>(
   game: EditableGame<State, Code>,
   state: State,
-  recipe: (draft: Draft<DeepMutable<State>>) => void,
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a recipe returns nothing, or a whole new state, as immer's
+  recipe: (draft: Draft<DeepMutable<State>>) => void | NoInfer<State>,
 ): Result<Edit<State>, Code | 'invalid-state'> {
   enablePatches();
   // A function would be taken by immer for a recipe of its curried form, and give no state at all.
   const given: unknown = state;
   if (typeof given !== 'object' || given === null) return err('invalid-state', 'edit: expected a state, an object');
   let produced: [State, Patch[], Patch[]];
-  // Whether the recipe itself threw, or immer (a state it cannot draft, a value in the draft it cannot read).
-  const thrown = { byRecipe: false };
+  // Whether the recipe itself threw, returned a thenable or another value, or immer failed (a state it cannot
+  // draft, a value in the draft it cannot read).
+  const happened = { threw: false, thenable: false, returned: false };
   try {
     produced = immer.produceWithPatches(state as DeepMutable<State>, (draft) => {
+      let returned: unknown;
       try {
-        recipe(draft);
+        returned = recipe(draft);
       } catch (error) {
-        thrown.byRecipe = true;
+        happened.threw = true;
         throw error;
       }
+      if (settledIfThenable(returned)) {
+        happened.thenable = true;
+        throw new Error('a thenable');
+      }
+      happened.returned = returned !== undefined && returned !== draft;
+      return returned as Draft<DeepMutable<State>>;
     }) as unknown as [State, Patch[], Patch[]];
   } catch (error) {
-    return err('invalid-state', `edit: ${thrown.byRecipe ? 'the recipe threw' : 'immer could not make the edit'}: ${thrownMessage(error, 'a non-error')}`);
+    if (happened.thenable) return err('invalid-state', 'edit: the recipe returned a Promise (a thenable): an edit is synchronous');
+    if (happened.returned) {
+      const why = thrownMessage(error, 'a non-error');
+      return err(
+        'invalid-state',
+        `edit: immer could not take the recipe's answer for the new state (a recipe changes the draft, or returns a whole new state): ${why}`,
+      );
+    }
+    return err('invalid-state', `edit: ${happened.threw ? 'the recipe threw' : 'immer could not make the edit'}: ${thrownMessage(error, 'a non-error')}`);
   }
   const [next, patches, inversePatches] = produced;
   const checked = loadedBy(game, next);
