@@ -693,6 +693,31 @@ describe('patches that do not fit the view are invalid-patch, never applied else
   });
 });
 
+describe('a 0 that becomes -0, or back, is patched', () => {
+  test('patchView of the patches gives the same numbers, by Object.is, in records and lists', () => {
+    const padding = 'x'.repeat(200); // so that the patches weigh less than the value, which is then not sent whole
+    for (const [previous, next] of [
+      [
+        { score: 0, list: [0, 1], padding },
+        { score: -0, list: [-0, 1], padding },
+      ],
+      [
+        { score: -0, list: [1, -0], padding },
+        { score: 0, list: [1, 0], padding },
+      ],
+      [
+        { deep: { a: [{ b: 0 }] }, padding },
+        { deep: { a: [{ b: -0 }] }, padding, more: 1 },
+      ],
+    ] as [object, object][]) {
+      const patches = unwrap(diffPatches(previous, next));
+      expect(patches.some((patch) => patch.path.length === 0)).toBe(false);
+      const patched = unwrap(patchView(previous, patches));
+      expect(patched).toStrictEqual(next);
+    }
+  });
+});
+
 describe('patch paths through reserved keys', () => {
   test('a patch path through __proto__, constructor or prototype is refused by its path, before immer sees it', () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {

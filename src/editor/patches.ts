@@ -116,7 +116,12 @@ function patchesInPlace(to: unknown, from: unknown): boolean {
   return keepsKeyOrder(to as object, from as object);
 }
 
-function assignDeep(target: Record<string, unknown> | unknown[], source: Record<string, unknown> | unknown[]): void {
+/**
+ * Changes a draft of `target` into `source`, part by part. immer's patches leave out a `0` that becomes `-0` (or
+ * back), which it compares with `===`: those go to `signs`, as patches to apply after immer's, at places that the
+ * patched value has.
+ */
+function assignDeep(target: Record<string, unknown> | unknown[], source: Record<string, unknown> | unknown[], path: (string | number)[], signs: Patch[]): void {
   const targetRecord = target as Record<string, unknown>;
   const sourceRecord = source as Record<string, unknown>;
   if (Array.isArray(target) && Array.isArray(source) && target.length > source.length) target.length = source.length;
@@ -124,7 +129,9 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
   for (const key of Object.keys(sourceRecord)) {
     const from = sourceRecord[key];
     const to = targetRecord[key];
-    if (patchesInPlace(to, from)) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>);
+    const inner = () => [...path, Array.isArray(source) ? Number(key) : key];
+    if (patchesInPlace(to, from)) assignDeep(to as Record<string, unknown>, from as Record<string, unknown>, inner(), signs);
+    else if (to === from && !Object.is(to, from)) signs.push({ op: 'replace', path: inner(), value: from });
     else if (to !== from) targetRecord[key] = from;
   }
 }
@@ -132,7 +139,8 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
 /**
  * The immer patches that turn one view (or any JSON value) into the next: what a server sends a client
  * instead of the whole view. {@link patchView} (or immer's `applyPatches`) of `previous` and the patches gives
- * exactly `next`, its keys in the same order (so `JSON.stringify` of the two is the same text); when the two are
+ * exactly `next`, its keys in the same order (so `JSON.stringify` of the two is the same text) and a `0` that
+ * became `-0` included (though JSON, sent as text, has no `-0`); when the two are
  * not containers of one kind, or when the patches would be longer as JSON than `next` itself, one patch replaces
  * the whole value, and a record whose keys patches could not put in `next`'s order is replaced whole too. Neither
  * value is changed nor frozen, and the patches share nothing with them.
@@ -163,9 +171,11 @@ export function diffPatches<Value extends object>(previous: Value, next: Value):
   if (!to.ok) return to;
   if (!patchesInPlace(from.value, to.value)) return ok([{ op: 'replace', path: [], value: to.value }]);
   enablePatches();
-  const [, patches] = immer.produceWithPatches(from.value as Record<string, unknown>, (draft) => {
-    assignDeep(draft, to.value as Record<string, unknown>);
+  const signs: Patch[] = [];
+  const [, immerPatches] = immer.produceWithPatches(from.value as Record<string, unknown>, (draft) => {
+    assignDeep(draft, to.value as Record<string, unknown>, [], signs);
   });
+  const patches = [...immerPatches, ...signs];
   // The patches' values are parts of the engine's own copy of `next`, which nothing else holds. Patches longer than
   // that copy (a new Tesseris round changes most of a view) give way to one patch that replaces it whole.
   if (JSON.stringify(patches).length > JSON.stringify(to.value).length) return ok([{ op: 'replace', path: [], value: to.value }]);
