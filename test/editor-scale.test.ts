@@ -25,4 +25,18 @@ describe('diffPatches and patchView at scale', () => {
     const removes = Array.from({ length: 19_999 }, () => ({ op: 'remove' as const, path: ['hand', 0] }));
     expect(unwrap(patchView(grown, removes))).toEqual({ hand: [0] });
   });
+
+  test('patches that patchView would refuse as too large give way to one patch that replaces the value whole', () => {
+    // 380,000 new records in a list nested 15 levels deep, each an add patch of more than 22 values, in a value that a
+    // long text makes longer as JSON than those patches: within a state's limits, and more than the 8,000,000 values
+    // that patchView reads.
+    const text = 'x'.repeat(45_000_000);
+    const nested = (list: object[]): object => JSON.parse(`${'{"a":'.repeat(13)}${JSON.stringify(list)}${'}'.repeat(13)}`) as object;
+    const previous = { text, deep: nested([]) };
+    const next = { text, deep: nested(Array.from({ length: 380_000 }, () => ({}))) };
+    const patches = unwrap(diffPatches(previous, next));
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.path).toEqual([]);
+    expect(JSON.stringify(unwrap(patchView(previous, patches))) === JSON.stringify(next)).toBe(true);
+  });
 });

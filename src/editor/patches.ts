@@ -141,7 +141,8 @@ function assignDeep(target: Record<string, unknown> | unknown[], source: Record<
  * instead of the whole view. {@link patchView} (or immer's `applyPatches`) of `previous` and the patches gives
  * exactly `next`, its keys in the same order (so `JSON.stringify` of the two is the same text) and a `0` that
  * became `-0` included (though JSON, sent as text, has no `-0`); when the two are
- * not containers of one kind, or when the patches would be longer as JSON than `next` itself, one patch replaces
+ * not containers of one kind, or when the patches would be longer as JSON than `next` itself (or hold more values
+ * than {@link patchView} reads, which only a `next` long through large strings can give), one patch replaces
  * the whole value, and a record whose keys patches could not put in `next`'s order is replaced whole too. Neither
  * value is changed nor frozen, and the patches share nothing with them.
  *
@@ -177,9 +178,29 @@ export function diffPatches<Value extends object>(previous: Value, next: Value):
   });
   const patches = [...immerPatches, ...signs];
   // The patches' values are parts of the engine's own copy of `next`, which nothing else holds. Patches longer than
-  // that copy (a new Tesseris round changes most of a view) give way to one patch that replaces it whole.
-  if (JSON.stringify(patches).length > JSON.stringify(to.value).length) return ok([{ op: 'replace', path: [], value: to.value }]);
+  // that copy (a new Tesseris round changes most of a view) give way to one patch that replaces it whole, and so do
+  // patches larger than patchView reads.
+  const whole = ok([{ op: 'replace', path: [], value: to.value }] as Patch[]);
+  if (JSON.stringify(patches).length > JSON.stringify(to.value).length || !withinPatchesLimits(patches)) return whole;
   return ok(patches);
+}
+
+/**
+ * Whether {@link patchView} reads these patches, made by {@link diffPatches}, within its limits. Their values are
+ * parts of `next`, which holds at most {@link STATE_LIMITS}' values, and each patch adds a few values and its path:
+ * only when those could pass the limits are the patches counted, by reading them as patchView does.
+ */
+function withinPatchesLimits(patches: readonly Patch[]): boolean {
+  const limits = patchesLimits();
+  let bound = 1 + STATE_LIMITS.maxNodes;
+  for (const patch of patches) bound += 8 + patch.path.length;
+  if (bound <= limits.maxNodes) return true;
+  try {
+    ownCopy(patches, 'patches', limits);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What is wrong with a copied list of patches, or `null` when each is an immer patch whose path immer accepts. */
