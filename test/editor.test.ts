@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { applyPatches } from 'immer';
 import { describe, expect, test } from 'vitest';
 import { unwrap, type GameRecord } from 'tessera-engine';
-import { diffPatches, edit, patchView } from 'tessera-engine/editor';
+import { diffPatches, edit, patchView, type EditableGame } from 'tessera-engine/editor';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
@@ -212,6 +212,25 @@ describe("the editor never freezes its caller's objects and returns nothing shar
     expect(frozenPaths(edited)).toEqual([]);
     expect(shareMemory(edited.patches, state) || shareMemory(edited.inversePatches, state) || shareMemory(edited, wall)).toBe(false);
     expect(shareMemory(edited.patches, edited.state) || shareMemory(edited.inversePatches, edited.state) || shareMemory(edited.state, state)).toBe(false);
+  });
+
+  test("edit with the caller's own loader that answers its input: the edit still shares nothing with the input or the recipe's objects", () => {
+    interface Settings {
+      readonly settings: { level: number };
+      readonly extra?: { note: string };
+    }
+    const trusting: EditableGame<Settings, never> = { name: 'trusting', loadState: (json) => ({ ok: true, value: json as Settings }) };
+    const input: Settings = { settings: { level: 1 } };
+    const extra = { note: 'the recipe' };
+    const edited = unwrap(
+      edit(trusting, input, (draft) => {
+        (draft as { extra?: { note: string } }).extra = extra;
+      }),
+    );
+    expect(edited.state).toEqual({ settings: { level: 1 }, extra: { note: 'the recipe' } });
+    expect(shareMemory(edited, input) || shareMemory(edited, extra)).toBe(false);
+    const replaced = unwrap(edit(trusting, input, () => ({ settings: input.settings })));
+    expect(shareMemory(replaced, input)).toBe(false);
   });
 
   test('diffPatches and patchView: the views given stay free, and the patched view is as free as a playerView', () => {

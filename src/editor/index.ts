@@ -123,7 +123,8 @@ function settledIfThenable(returned: unknown): boolean {
 /**
  * Edits a state by hand: `recipe` changes a draft of it (immer's `produce`), and the result is checked with
  * the game's loader, every invariant included. The input state is never changed nor frozen, and the edit
- * (the state and both lists of patches) shares nothing with it or with anything the recipe put in the draft.
+ * (the state and both lists of patches) shares nothing with it or with anything the recipe put in the draft: the
+ * state is a plain copy of the loader's answer, even of a loader of the caller's own that answers what it is given.
  * An edit is synchronous: a recipe that returns a Promise (an `async` one, which the recipe's type refuses too) is
  * refused, and its rejection handled.
  *
@@ -196,6 +197,14 @@ export function edit<State extends object, Code extends string>(
   }
   const [next, patches, inversePatches] = produced;
   const checked = loadedBy(game, next);
-  // The loader's state is its own copy; the patches' values may be parts of the input or of the recipe's.
-  return checked.ok ? ok({ state: checked.value, patches: copyJson(patches), inversePatches: copyJson(inversePatches) }) : checked;
+  if (!checked.ok) return checked;
+  // The package's loaders answer a copy of their own, but a caller's loader may answer what it was given, which
+  // shares parts with the input and the recipe's objects; so do the patches' values.
+  let copied: State;
+  try {
+    copied = copyJson(checked.value);
+  } catch (error) {
+    return err('invalid-state', `edit: the game's loadState answered a state that cannot be copied: ${thrownMessage(error, 'a non-error')}`);
+  }
+  return ok({ state: copied, patches: copyJson(patches), inversePatches: copyJson(inversePatches) });
 }
