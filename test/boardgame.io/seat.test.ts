@@ -27,12 +27,18 @@ const state = (stateID: number, moveCount: number) => ({
   _stateID: stateID,
 });
 
+/** A seat connected to match `m` and synced at state 3, over a socket that the test drives. */
+function seatAtState3(): ReturnType<typeof drivenSocket> & { seat: SeatClient<unknown, string> } {
+  const driven = drivenSocket();
+  const seat = new SeatClient<unknown, string>(driven.socket, { matchID: 'm', playerID: '0', credentials: 'c' });
+  driven.fire('connect');
+  driven.fire('sync', 'm', { state: state(3, 1) });
+  return { ...driven, seat };
+}
+
 describe('SeatClient', () => {
   test('a sync answer older than an update already received is ignored, and sends no move again', () => {
-    const { sent, fire, socket } = drivenSocket();
-    const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
-    fire('connect');
-    fire('sync', 'm', { state: state(3, 1) });
+    const { sent, fire, seat } = seatAtState3();
     seat.play('move');
     // The quiet resync's answer, fetched before the move was stored, arrives after the move's update.
     fire('update', 'm', state(4, 2));
@@ -43,10 +49,7 @@ describe('SeatClient', () => {
   });
 
   test('a sync that shows the move was never stored sends it again', () => {
-    const { sent, fire, socket } = drivenSocket();
-    const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
-    fire('connect');
-    fire('sync', 'm', { state: state(3, 1) });
+    const { sent, fire, seat } = seatAtState3();
     seat.play('move');
     fire('connect');
     fire('sync', 'm', { state: state(3, 1) });
@@ -58,10 +61,7 @@ describe('SeatClient', () => {
   test('the answer to a sync sent before the move, with the state the move was made at, sends no move again', () => {
     // A quiet ask in flight as the seat moves, or one that socket.io kept while offline and sends before the move:
     // the server answers it before it stores the move. Sending the move again had it refused as stale.
-    const { sent, fire, socket } = drivenSocket();
-    const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
-    fire('connect');
-    fire('sync', 'm', { state: state(3, 1) });
+    const { sent, fire, seat } = seatAtState3();
     fire('connect');
     seat.play('move');
     fire('sync', 'm', { state: state(3, 1) });
@@ -72,10 +72,7 @@ describe('SeatClient', () => {
   });
 
   test('a sync that its dropped connection never answered does not keep a lost move from being sent again', () => {
-    const { sent, fire, socket } = drivenSocket();
-    const seat = new SeatClient<unknown, string>(socket, { matchID: 'm', playerID: '0', credentials: 'c' });
-    fire('connect');
-    fire('sync', 'm', { state: state(3, 1) });
+    const { sent, fire, seat } = seatAtState3();
     // A sync and the move go out on a connection that drops before it answers either.
     fire('connect');
     seat.play('move');
