@@ -121,7 +121,7 @@ class GuardedSocketIO extends SocketIO {
             const refusal = await this.refusalOf(game.name!, event, args, matchID, firstSync || !syncedBefore, otherGames);
             if (!syncedBefore && refusal === null) synced.set(matchID, Promise.resolve(true));
             return refusal;
-          })().catch((): [string] => ['the match could not be read']);
+          })().catch((): [string] => [MATCH_UNREAD]);
           if (firstSync) {
             void checked.then((refusal) => {
               if (refusal !== null) synced.delete(matchID);
@@ -132,7 +132,8 @@ class GuardedSocketIO extends SocketIO {
             const refusal = await checked;
             if (refusal === null) nextPacket();
             // A refused sync says so, for a page to tell it from a refused move: its seat or match is not to be had.
-            else if (event === 'sync') socket.emit('refused', refusal[0], { sync: matchID });
+            // A storage that could not be read says nothing of either: the seat's next sync may pass.
+            else if (event === 'sync' && refusal[0] !== MATCH_UNREAD) socket.emit('refused', refusal[0], { sync: matchID });
             else socket.emit('refused', ...refusal);
           });
         });
@@ -164,7 +165,7 @@ class GuardedSocketIO extends SocketIO {
     const seated = event === 'sync' && args[1] !== null && args[1] !== undefined;
     const read = event === 'update' || firstSync || seated;
     const match = read ? await storedMatch(this.db, matchID).catch(() => null) : undefined;
-    if (match === null) return ['the match could not be read'];
+    if (match === null) return [MATCH_UNREAD];
     if (!otherGames.has(matchID)) {
       const other = match === undefined ? isOtherGamesMatch(this.db, gameName, matchID) : Promise.resolve(isOtherGame(match, gameName));
       otherGames.set(matchID, other);
@@ -172,7 +173,7 @@ class GuardedSocketIO extends SocketIO {
     const other = await otherGames.get(matchID)!.catch(() => null);
     if (other === null) {
       otherGames.delete(matchID);
-      return ['the match could not be read'];
+      return [MATCH_UNREAD];
     }
     if (other) return [`no ${gameName} match has that ID`];
     if (match !== undefined) this.heard(matchID, match);
@@ -266,6 +267,9 @@ class GuardedSocketIO extends SocketIO {
  * another state than the match's: boardgame.io would drop the move without a word.
  */
 export const STALE_MOVE = 'the match had moved on from the position this move was made at (another tab of this seat played first, say)';
+
+/** What the server says when the storage could not be read for a packet's checks: the packet may pass later. */
+const MATCH_UNREAD = 'the match could not be read';
 
 /** What the server says to a seat's sync whose credentials are not the ones the lobby gave for that seat (a stale or forged tab). */
 export const SEAT_REFUSED = "this seat's credentials are not the ones the lobby gave for it";

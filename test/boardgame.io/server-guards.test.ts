@@ -237,6 +237,38 @@ describe("one socket's syncs", () => {
     }
   });
 
+  test('a sync refused because the storage could not be read does not say that its seat or match is not to be had', async () => {
+    let failing = false;
+    const { db } = memoryStorageWith((memory) => ({
+      fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+        if (failing) throw new Error('the database is away');
+        return memory.fetch(matchID, opts);
+      },
+    }));
+    const server = await startTables({ port: 0, db });
+    const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0]);
+    const raw = io(`${server.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const heard: unknown[][] = [];
+    raw.onAny((event: string, ...args: unknown[]) => {
+      if (event === 'sync' || event === 'refused') heard.push([event, ...args]);
+    });
+    try {
+      failing = true;
+      raw.emit('sync', matchID, '0', credentials[0], 2);
+      await until(() => heard.length === 1, 10_000, 'the refusal');
+      failing = false;
+      raw.emit('sync', matchID, '0', credentials[0], 2);
+      await until(() => heard.length === 2, 10_000, 'the sync');
+      expect(heard.map(([event, ...args]) => (event === 'sync' ? [event, args[0]] : [event, ...args]))).toEqual([
+        ['refused', 'the match could not be read'],
+        ['sync', matchID],
+      ]);
+    } finally {
+      raw.disconnect();
+      await server.close();
+    }
+  });
+
   test('a move made offline is taken once, unrefused, when the socket comes back with the syncs it kept from before the move', async () => {
     const server = await startTables({ port: 0 });
     const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
