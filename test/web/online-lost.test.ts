@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { legalMovesForView, type TesserisView } from 'tessera-engine/tesseris';
 import { lobby } from '../boardgame.io/helpers.js';
 import { startServerProcess, type ServerProcess } from '../boardgame.io/processes.js';
-import { executablePath } from './browser.js';
+import { PHONE, axeViolations, executablePath, phoneProblems } from './browser.js';
 
 let server: ServerProcess | undefined;
 let browser: Browser | undefined;
@@ -63,6 +63,11 @@ describe.skipIf(executablePath === null)('a seat the server no longer takes', ()
       expect(await message(page)).toMatch(said);
       expect(await message(page)).not.toMatch(/not taken|pas été joué/);
       expect(await page.isVisible('[data-new-match]')).toBe(true);
+      // The notice meets the accessibility test's rules: WCAG 2.1 AA, and on a phone no sideways scrolling and
+      // 44 px controls.
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize(PHONE);
+      expect(await phoneProblems(page)).toEqual([]);
       // No board to play on.
       expect(await page.locator('#hand button:visible, #sources button:visible').count()).toBe(0);
       // Joining as a new seat drops the stored credentials and takes the free seat.
