@@ -192,9 +192,8 @@ class GuardedSocketIO extends SocketIO {
 
   /**
    * Answers a socket's syncs one after another, with its moves among them, and handles its close once they are
-   * answered. boardgame.io's
-   * handler of a sync drops the socket's client before it reads the storage and adds the new one after: two syncs
-   * at once put the socket in both matches' rooms under the second's seat, so that the first match's news reached
+   * answered. boardgame.io's handler of a sync drops the socket's client before it reads the storage and adds the
+   * new one after: two syncs at once put the socket in both matches' rooms under the second's seat, so that the first match's news reached
    * it as that seat's view, a hand included; a close handled during a sync found no client to drop (the socket, its
    * room and subscription stayed for good, its seat shown connected), or was undone by the sync's own mark of the
    * seat as connected. And a seat is shown connected while a socket of this process holds it: boardgame.io marked
@@ -203,7 +202,13 @@ class GuardedSocketIO extends SocketIO {
    */
   private answerSyncsInTurn(socket: import('socket.io').Socket): void {
     const on = socket.on.bind(socket);
-    let syncs: Promise<unknown> = Promise.resolve();
+    // The socket's syncs and moves, each handled once the one before it has ended; a failure is logged.
+    let turns: Promise<unknown> = Promise.resolve();
+    const inTurn = (what: string, handle: () => unknown): void => {
+      turns = turns.then(handle).catch((error: unknown) => {
+        console.error(`tables: a ${what} failed: ${messageOf(error)}`);
+      });
+    };
     let onClose: (() => unknown) | undefined;
     // Drops the socket's client, and marks its seat disconnected unless another socket holds it.
     const leaveSeat = async (): Promise<void> => {
@@ -215,19 +220,15 @@ class GuardedSocketIO extends SocketIO {
     const listen = (event: string, listener: (...args: unknown[]) => unknown): typeof socket => {
       if (event === 'sync') {
         return on(event, (...args: unknown[]) => {
-          syncs = syncs
-            .then(async () => {
-              // A sync still to be answered when its socket closed is not: its answer would go nowhere.
-              if (!socket.connected) return;
-              const client = this.clientInfo.get(socket.id);
-              // A spectator's seat is null, or undefined.
-              const seat = (playerID: unknown): unknown => playerID ?? null;
-              if (client !== undefined && (client.matchID !== args[0] || seat(client.playerID) !== seat(args[1]))) await leaveSeat();
-              await listener(...args);
-            })
-            .catch((error: unknown) => {
-              console.error(`tables: a sync failed: ${messageOf(error)}`);
-            });
+          inTurn('sync', async () => {
+            // A sync still to be answered when its socket closed is not: its answer would go nowhere.
+            if (!socket.connected) return;
+            const client = this.clientInfo.get(socket.id);
+            // A spectator's seat is null, or undefined.
+            const seat = (playerID: unknown): unknown => playerID ?? null;
+            if (client !== undefined && (client.matchID !== args[0] || seat(client.playerID) !== seat(args[1]))) await leaveSeat();
+            await listener(...args);
+          });
         });
       }
       // A move is handled in turn with the syncs, to its end: a sync sent after it is answered once it is stored
@@ -235,17 +236,13 @@ class GuardedSocketIO extends SocketIO {
       // A move that came just before its socket closed is still handled.
       if (event === 'update') {
         return on(event, (...args: unknown[]) => {
-          syncs = syncs
-            .then(() => listener(...args))
-            .catch((error: unknown) => {
-              console.error(`tables: a move failed: ${messageOf(error)}`);
-            });
+          inTurn('move', () => listener(...args));
         });
       }
       if (event === 'disconnect') {
         // boardgame.io's, the first handler of the close given to a game's socket.
         onClose ??= listener;
-        return on(event, () => void syncs.then(leaveSeat));
+        return on(event, () => void turns.then(leaveSeat));
       }
       return on(event, listener);
     };
