@@ -184,6 +184,24 @@ describe('checkStoreAgainstEngine, with options that would check nothing', () =>
       checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), alwaysWrong, check as never);
     }).toThrow(new RangeError(message));
   });
+
+  test("a proxy whose traps throw: a RangeError that says so, not the proxy's own error", () => {
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const keysThrow = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('hostile');
+        },
+      },
+    );
+    for (const check of [revoked.proxy, keysThrow]) {
+      expect(() => {
+        checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), alwaysWrong, check as never);
+      }).toThrow(new RangeError('check: expected an object of options whose keys can be read without an exception'));
+    }
+  });
 });
 
 describe('the state arbitraries play up to maxMoves moves', () => {

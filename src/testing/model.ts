@@ -74,6 +74,15 @@ export interface StoreCheckOptions {
 const MAX_RUNS = 100_000;
 const MAX_COMMANDS = 10_000;
 
+/** The check's own options, or what is wrong with them: a proxy whose traps throw is named, not rethrown. */
+function readCheckOptions(check: unknown): ReturnType<typeof readOwnOptions> {
+  try {
+    return readOwnOptions(check, ['runs', 'maxCommands', 'seed'], 'check', 'check: expected an object of options, such as { runs: 50 }');
+  } catch {
+    return 'check: expected an object of options whose keys can be read without an exception';
+  }
+}
+
 /**
  * The check's options, read: a check that would run nothing (no run, or sequences of no command) is a mistake of
  * the test, and so is a misspelt option, which would be ignored. Throws a `RangeError` that says what is wrong, as
@@ -81,7 +90,7 @@ const MAX_COMMANDS = 10_000;
  */
 function readStoreCheck(check: unknown): { readonly runs: number; readonly maxCommands: number; readonly seed: number | undefined } {
   if (check === undefined) return { runs: 50, maxCommands: 60, seed: undefined };
-  const own = readOwnOptions(check, ['runs', 'maxCommands', 'seed'], 'check', 'check: expected an object of options, such as { runs: 50 }');
+  const own = readCheckOptions(check);
   if (typeof own === 'string') throw new RangeError(own);
   const { runs = 50, maxCommands = 60, seed } = own;
   return {
@@ -153,7 +162,8 @@ function expectSame(actual: unknown, expected: unknown, when: string): void {
  * @throws the report of fast-check when the store differs from the engine; and, at once, a `RangeError` that
  *   says what is wrong for options that would check nothing or could be a typo (`runs` or `maxCommands` that is
  *   no whole number from 1 to its most, as `Number(process.env.RUNS)` gives `NaN` when the variable is unset; a
- *   seed that is no whole number; a key that is no option).
+ *   seed that is no whole number; a key that is no option; an object whose keys cannot be read, as a revoked
+ *   proxy's).
  *
  * @example
  * ```ts
