@@ -82,7 +82,7 @@ function packetProblem(event: unknown, args: readonly unknown[]): string | null 
 
 /**
  * boardgame.io's `authenticateCredentials` for the adapter's server: a packet acts for a seat only with the
- * credentials that the lobby gave whoever joined it. boardgame.io's default lets anyone act for any seat of a
+ * credentials that the lobby gave whoever joined it, stored as the seat's own. boardgame.io's default lets anyone act for any seat of a
  * match until one seat is joined, and for a seat no one has joined at any time.
  *
  * @param credentials - what the packet carries.
@@ -94,12 +94,15 @@ function packetProblem(event: unknown, args: readonly unknown[]): string | null 
  *
  * console.log(seatCredentialsMatch('secret', { credentials: 'secret' })); // => true
  * console.log(seatCredentialsMatch(undefined, {})); // => false
+ * console.log(seatCredentialsMatch('secret', Object.create({ credentials: 'secret' }))); // => false
  * ```
  */
 export function seatCredentialsMatch(credentials: unknown, player: { readonly credentials?: string } | undefined): boolean {
   try {
     if (typeof credentials !== 'string' || credentials.length === 0) return false;
-    const stored: unknown = player?.credentials;
+    // The seat's own credentials only: not inherited ones (a `__proto__` seat once wrote them onto every
+    // object's prototype), nor a getter's.
+    const stored: unknown = typeof player === 'object' && player !== null ? Object.getOwnPropertyDescriptor(player, 'credentials')?.value : undefined;
     return typeof stored === 'string' && credentials === stored;
   } catch {
     // A stored player whose credentials cannot be read matches no one.

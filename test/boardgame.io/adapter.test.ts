@@ -177,6 +177,15 @@ describe('hostile values get refusals, never exceptions', () => {
     expect(refusePacket('e'.repeat(100), [])).toBe(`the event "${'e'.repeat(60)}…" (100 characters) is not accepted`);
     expect(seatCredentialsMatch('secret', withThrowingGetter({ credentials: 'secret' }, 'credentials') as never)).toBe(false);
     expect(seatCredentialsMatch('secret', { credentials: 'secret' })).toBe(true);
+    // Inherited credentials are no seat's: a `__proto__` join once wrote them onto every object's prototype.
+    expect(seatCredentialsMatch('secret', Object.create({ credentials: 'secret' }) as never)).toBe(false);
+    expect(
+      seatCredentialsMatch('secret', {
+        get credentials() {
+          return 'secret';
+        },
+      }),
+    ).toBe(false);
   });
 
   test('matchRecord reads a stored G as untrusted data, replays it, and refuses what does not replay', () => {
