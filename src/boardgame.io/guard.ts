@@ -102,7 +102,8 @@ export function seatCredentialsMatch(credentials: unknown, player: { readonly cr
     if (typeof credentials !== 'string' || credentials.length === 0) return false;
     // The seat's own credentials only: not inherited ones (a `__proto__` seat once wrote them onto every
     // object's prototype), nor a getter's.
-    const stored: unknown = typeof player === 'object' && player !== null ? Object.getOwnPropertyDescriptor(player, 'credentials')?.value : undefined;
+    const seat: unknown = player;
+    const stored: unknown = typeof seat === 'object' && seat !== null ? Object.getOwnPropertyDescriptor(seat, 'credentials')?.value : undefined;
     return typeof stored === 'string' && credentials === stored;
   } catch {
     // A stored player whose credentials cannot be read matches no one.

@@ -22,5 +22,7 @@ export { seatOfPlayerID } from './table-view.js';
 export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Publication } from './storage.js';
 export type { MetadataUpdates } from './metadata-writes.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';
+export { guardedSocketIO, type GuardedSocketIOOptions } from './guarded-socket-io.js';
+export type { StoredMatch } from './stored-match.js';
 export { SeatClient, type SeatSocket, type SeatAddress, type SeatSnapshot } from './seat.js';
 export { tableViewOf } from './client-table.js';

@@ -106,3 +106,30 @@ export function autoplayTessera(client: RecordingClient<TesseraView, unknown>, s
     client.seat.play(moves[(table.moveCount * 31) % moves.length]);
   });
 }
+
+/** A boardgame.io server of the test's own, on loopback: its address, and how to close it. */
+export interface LoopbackServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs a boardgame.io server on loopback at a free port (boardgame.io's `run` listens on every interface).
+ *
+ * @param server - a server made by boardgame.io's `Server`, not yet run.
+ */
+export async function runOnLoopback(server: ReturnType<typeof import('boardgame.io/server').Server>): Promise<LoopbackServer> {
+  const listen = server.app.listen.bind(server.app) as (port: number, host: string, callback: () => void) => ReturnType<typeof server.app.listen>;
+  (server.app as { listen: unknown }).listen = (port: number, callback: () => void) => listen(port, '127.0.0.1', callback);
+  const { appServer } = await server.run({ port: 0 });
+  return {
+    url: `http://127.0.0.1:${(appServer.address() as import('node:net').AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        appServer.closeAllConnections();
+        appServer.close(() => {
+          resolve();
+        });
+      }),
+  };
+}

@@ -4,12 +4,11 @@
  * refusal or an empty view, and the server, its sockets and the match go on. `test/core/module-calls.test.ts`
  * calls the adapter's hooks directly; this reads what the clients of a running server receive.
  */
-import type { AddressInfo } from 'node:net';
 import { Server } from 'boardgame.io/server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { boardgameGame } from 'tessera-engine/boardgame.io';
 import { tessera, unwrap, type TesseraMove, type TesseraState, type TesseraView } from 'tessera-engine/tessera';
-import { connect, createMatch, until, type RecordingClient } from './helpers.js';
+import { connect, createMatch, runOnLoopback, until, type LoopbackServer, type RecordingClient } from './helpers.js';
 
 /** The module's functions that throw while their flag is up. */
 const failing = { playerView: false, validateMove: false, applyMove: false, currentPlayer: false, outcome: false, formatMove: false };
@@ -28,24 +27,13 @@ const ownTessera = {
   ),
 } as typeof tessera;
 
+let server: LoopbackServer;
 let url = '';
-let close = (): Promise<void> => Promise.resolve();
 beforeAll(async () => {
-  const server = Server({ games: [boardgameGame(ownTessera, { acceptSeed: true })], origins: [/^http:\/\/127\.0\.0\.1(:\d+)?$/] });
-  // boardgame.io's run() listens on every interface: the test listens on loopback only.
-  const listen = server.app.listen.bind(server.app) as (port: number, host: string, callback: () => void) => ReturnType<typeof server.app.listen>;
-  (server.app as { listen: unknown }).listen = (port: number, callback: () => void) => listen(port, '127.0.0.1', callback);
-  const { appServer } = await server.run({ port: 0 });
-  url = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
-  close = () =>
-    new Promise<void>((resolve) => {
-      appServer.closeAllConnections();
-      appServer.close(() => {
-        resolve();
-      });
-    });
+  server = await runOnLoopback(Server({ games: [boardgameGame(ownTessera, { acceptSeed: true })], origins: [/^http:\/\/127\.0\.0\.1(:\d+)?$/] }));
+  url = server.url;
 });
-afterAll(async () => close());
+afterAll(async () => server.close());
 
 type Client = RecordingClient<TesseraView, TesseraMove>;
 

@@ -16,7 +16,8 @@ import { memoryStorage } from '../../server/memory-storage.js';
 import { checkedPostgresStore } from '../../server/postgres-storage.js';
 import { PostgresStore } from 'bgio-postgres';
 import { io } from 'socket.io-client';
-import { SEAT_REFUSED, SYNC_FIRST, startTables, type Tables } from '../../server/tables.js';
+import { startTables, type Tables } from '../../server/tables.js';
+import { SYNC_FIRST } from '../../src/boardgame.io/stored-match.js';
 import type { PubSub } from 'tessera-engine/boardgame.io';
 import { connect, createMatch, lobby, lobbySeat, memoryStorageWith, settle, until, type LobbySeat } from './helpers.js';
 
@@ -161,38 +162,6 @@ function countingPubSub(): { pubSub: PubSub<{ readonly type: string }>; subscrib
 }
 
 describe("one socket's syncs", () => {
-  test("two matches synced at once on one socket: the first match's news never comes to it as the second's seat sees it", async () => {
-    // boardgame.io drops a socket's client before a sync's storage read and adds the new one after it: two syncs
-    // at once put the socket in both matches' rooms under the second's seat, and the first match's news came
-    // to it as that seat's view, a hand included.
-    const victim = await createMatch(tables.url, 'tessera', 2, {}, [0, 1]);
-    const own = await createMatch(tables.url, 'tessera', 2, {}, [0]);
-    const spectator = connect<TesseraView, TesseraMove>(tables.url, 'tessera', victim.matchID, null);
-    const raw = io(`${tables.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
-    const frames: unknown[][] = [];
-    raw.onAny((event: string, ...args: unknown[]) => frames.push([event, ...args]));
-    raw.on('connect', () => {
-      raw.emit('sync', victim.matchID, null, undefined, 2);
-      raw.emit('sync', own.matchID, '0', own.credentials[0], 2);
-    });
-    const seat = connect<TesseraView, TesseraMove>(tables.url, 'tessera', victim.matchID, '0', victim.credentials[0]);
-    try {
-      await until(() => frames.filter(([event]) => event === 'sync').length === 2 && seat.seat.snapshot !== null, 10_000, 'both syncs');
-      await settle(300);
-      const before = seat.seat.snapshot!.stateID;
-      seat.seat.play(tessera.legalMovesForView(seat.seat.snapshot!.table.view as TesseraView)[0]!);
-      await until(() => (spectator.seat.snapshot?.stateID ?? before) > before, 10_000, "the spectator's news");
-      await settle(300);
-      // The socket follows the match it synced last (boardgame.io's way); news of the other, if any, is a spectator's.
-      const victimNews = frames.flatMap(([event, matchID, state]) =>
-        event === 'update' && matchID === victim.matchID ? [state as { G: { seat: unknown } }] : [],
-      );
-      expect(victimNews.map(({ G }) => G.seat).filter((seen) => seen !== null)).toEqual([]);
-    } finally {
-      for (const socket of [raw, spectator.socket, seat.socket]) socket.disconnect();
-    }
-  });
-
   test('a sync of a match that does not exist, sent twice at once, leaves no room and no subscription', async () => {
     const { pubSub, subscribed } = countingPubSub();
     const spray = await startTables({ port: 0, pubSub });
@@ -210,30 +179,6 @@ describe("one socket's syncs", () => {
     } finally {
       raw.disconnect();
       await spray.close();
-    }
-  });
-
-  test("a seat's sync with credentials the lobby did not give is refused, saying so: boardgame.io answered nothing", async () => {
-    const { matchID, credentials } = await createMatch(tables.url, 'tessera', 2, {}, [0]);
-    const raw = io(`${tables.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
-    const heard: unknown[][] = [];
-    raw.onAny((event: string, ...args: unknown[]) => heard.push([event, ...args]));
-    raw.on('connect', () => {
-      raw.emit('sync', matchID, '0', 'forged', 2);
-      raw.emit('sync', matchID, '1', 'made up', 2);
-      raw.emit('sync', matchID, '0', credentials[0], 2);
-    });
-    try {
-      await until(() => heard.filter(([event]) => event === 'sync' || event === 'refused').length >= 3, 10_000, 'three answers');
-      await settle(300);
-      const answers = heard.filter(([event]) => event === 'sync' || event === 'refused');
-      expect(answers.map(([event, ...args]) => (event === 'sync' ? ['sync', args[0]] : [event, ...args]))).toEqual([
-        ['refused', SEAT_REFUSED, { sync: matchID }],
-        ['refused', SEAT_REFUSED, { sync: matchID }],
-        ['sync', matchID],
-      ]);
-    } finally {
-      raw.disconnect();
     }
   });
 

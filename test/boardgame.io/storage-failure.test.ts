@@ -33,7 +33,7 @@ describe.skipIf(process.env.TEST_DIST === '1')('a failed storage call', () => {
     await until(() => ended() || died(), 150_000, 'the end of the match');
 
     // The store failed once, the process said so and lives on.
-    expect(server.output()).toContain(`tables: a move failed: store-failed ${matchID} ${failAt}`);
+    expect(server.output()).toContain(`guardedSocketIO: a move failed: store-failed ${matchID} ${failAt}`);
     expect(server.child.exitCode).toBeNull();
     expect(server.child.signalCode).toBeNull();
     // Both seats reached the same end, and each move was stored once: the state IDs have no gap.

@@ -1,0 +1,237 @@
+/**
+ * boardgame.io's socket.io transport with the adapter's guards: every packet checked before boardgame.io reads
+ * it, and a socket's syncs, moves and close handled in turn.
+ *
+ * @module
+ */
+import type { Game, StorageAPI } from 'boardgame.io';
+import { err, ok, type Result } from '../core/result.js';
+import { readOwnOptions } from '../core/options.js';
+import { thrownMessage } from '../core/thrown.js';
+import { refusePacket } from './guard.js';
+import { refusalOf } from './packet-refusal.js';
+import { MATCH_UNREAD, noMatchOf, SYNC_FIRST, type AnyStorage, type StoredMatch } from './stored-match.js';
+import { answerSyncsInTurn, type GuardedSocket, type TransportClients } from './syncs-in-turn.js';
+import type { PubSub, Publication } from './storage.js';
+
+/** The largest packet a client may send by default: a move is a few hundred bytes. */
+const MAX_PACKET_BYTES = 16 * 1024;
+
+/**
+ * Options of {@link guardedSocketIO}: the storage the guards read, and boardgame.io's own options of its
+ * socket.io transport, passed on.
+ *
+ * @example
+ * ```ts
+ * import { FlatFile, SocketIO } from 'boardgame.io/server';
+ * import { mkdtempSync } from 'node:fs';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { guardedSocketIO, securedStorage, type GuardedSocketIOOptions } from 'tessera-engine/boardgame.io';
+ *
+ * const { db, pubSub } = securedStorage(new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'tables-')) }));
+ * const options: GuardedSocketIOOptions = { db, pubSub, socketOpts: { maxHttpBufferSize: 8 * 1024 } };
+ * console.log(guardedSocketIO(SocketIO, options).ok); // => true
+ * ```
+ */
+export interface GuardedSocketIOOptions {
+  /** The server's storage, as {@link securedStorage} returns it: the guards read each packet's match from it. */
+  readonly db: StorageAPI.Async | StorageAPI.Sync;
+  /** The pub/sub between processes, as {@link securedStorage} returns it; boardgame.io's default otherwise. */
+  readonly pubSub?: PubSub<Publication>;
+  /**
+   * socket.io's server options, passed on. `maxHttpBufferSize`, the largest packet a client may send, is 16 KB
+   * unless given: a move is a few hundred bytes, and socket.io's default is 1 MB.
+   */
+  readonly socketOpts?: Readonly<Record<string, unknown>>;
+  /** boardgame.io's `https` option, passed on. */
+  readonly https?: unknown;
+  /** boardgame.io's `socketAdapter` option (a socket.io adapter), passed on. */
+  readonly socketAdapter?: unknown;
+  /**
+   * Called with a match as stored when a socket of this process first syncs with it, or moves in it: the
+   * reference server wakes its bots there. What it throws is logged.
+   */
+  readonly onMatchHeard?: (matchID: string, match: StoredMatch) => void;
+}
+
+/** The names of {@link GuardedSocketIOOptions}. */
+const OPTION_NAMES = ['db', 'pubSub', 'socketOpts', 'https', 'socketAdapter', 'onMatchHeard'];
+
+/** What the guards use of boardgame.io's `SocketIO` class: its constructor and `init`, and its clients. */
+type SocketIOClass<Transport> = new (options?: Record<string, unknown>) => Transport;
+
+/** What a guarded transport is, as the guards see it. */
+interface GuardedInternals extends TransportClients {
+  init(app: { readonly _io?: unknown }, games: readonly Game[], origins?: unknown): void;
+}
+
+/** The options, read once: what the guards use, boardgame.io's options, and the hook; or what is wrong. */
+function readGuardOptions(
+  given: unknown,
+): { db: AnyStorage; heard: (matchID: string, match: StoredMatch) => void; transport: Record<string, unknown> } | string {
+  try {
+    const own = readOwnOptions(given, OPTION_NAMES, 'guardedSocketIO: options', 'guardedSocketIO: expected options in an object, such as { db, pubSub }');
+    if (typeof own === 'string') return own;
+    const { db, pubSub, socketOpts, https, socketAdapter, onMatchHeard } = own;
+    if (typeof db !== 'object' || db === null || typeof (db as { fetch?: unknown }).fetch !== 'function') {
+      return 'guardedSocketIO: options.db: expected a boardgame.io storage (securedStorage(...).db)';
+    }
+    if (onMatchHeard !== undefined && typeof onMatchHeard !== 'function') return 'guardedSocketIO: options.onMatchHeard: expected a function';
+    if (socketOpts !== undefined && (typeof socketOpts !== 'object' || socketOpts === null)) return 'guardedSocketIO: options.socketOpts: expected an object';
+    const heard = (matchID: string, match: StoredMatch): void => {
+      try {
+        (onMatchHeard as GuardedSocketIOOptions['onMatchHeard'])?.(matchID, match);
+      } catch (error) {
+        console.error(`guardedSocketIO: onMatchHeard threw: ${thrownMessage(error, 'a value that is no Error')}`);
+      }
+    };
+    const passed = { pubSub, https, socketAdapter, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES, ...socketOpts } };
+    const transport = Object.fromEntries(Object.entries(passed).filter(([, value]) => value !== undefined));
+    return { db: db as AnyStorage, heard, transport };
+  } catch {
+    return 'guardedSocketIO: expected options that can be read without an exception';
+  }
+}
+
+/**
+ * boardgame.io's socket.io transport for a server of the adapter's games, with the guards that a server of games
+ * with hidden information needs, which boardgame.io's own transport lacks. Give it boardgame.io's `SocketIO`
+ * class (imported as your server imports boardgame.io: this subpath loads nothing of boardgame.io) and pass
+ * what it returns as the `Server`'s `transport`:
+ *
+ * - **Every packet is checked** by {@link refusePacket} before boardgame.io reads it, and refused with the
+ *   `refused` event and a reason. A move in a match the socket has not synced with is refused; so is a packet
+ *   naming a match of another game (boardgame.io reads a match by its ID alone), a first sync with no such
+ *   match (boardgame.io would keep a room for it for good), and a seat's sync whose credentials are not the
+ *   seat's (boardgame.io answers it with nothing, and a page waits for ever): the last two with `{ sync: matchID }`
+ *   after the reason, which tells a refused sync from a refused move. A move made at a state the match has left
+ *   is refused with `{ stateID }`, the match's state now; a move of a seat that is not to act, or of a match
+ *   that is over, is refused with the reason alone (boardgame.io drops all three without a word).
+ * - **A socket's syncs, moves and close are handled in turn**, each to its end, and its packets reach boardgame.io
+ *   in the order they came. Without it, two syncs sent together on one socket put it in both matches' rooms under
+ *   the second's seat, and the first match's news then reached it as that seat's view, **a hand included**.
+ * - **A seat is shown connected while a socket of this process holds it** (boardgame.io marked it disconnected
+ *   when any of its sockets closed, a second tab).
+ * - **A packet is at most 16 KB** unless `socketOpts.maxHttpBufferSize` says otherwise.
+ *
+ * It reads boardgame.io 0.50's transport internals (its clients and rooms by socket): pin boardgame.io as the
+ * peer dependency says.
+ *
+ * @param SocketIO - boardgame.io's `SocketIO` class (`boardgame.io/server`).
+ * @param options - the storage the guards read, boardgame.io's transport options, and a hook.
+ * @returns the transport, or `invalid-options` with what is wrong (the class is no class, an option is misspelt
+ *   or of the wrong type, or boardgame.io's constructor refused the options).
+ *
+ * @example
+ * ```ts
+ * import { FlatFile, Server, SocketIO } from 'boardgame.io/server';
+ * import { mkdtempSync } from 'node:fs';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { boardgameGame, guardedSocketIO, seatCredentialsMatch, securedStorage } from 'tessera-engine/boardgame.io';
+ * import { spectatorView, tesseris } from 'tessera-engine/tesseris';
+ * import { unwrap } from 'tessera-engine';
+ *
+ * const { db, pubSub } = securedStorage(new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'tables-')) }));
+ * const transport = unwrap(guardedSocketIO(SocketIO, { db, pubSub }));
+ * const server = Server({ games: [boardgameGame(tesseris, { spectatorView })], db, transport, authenticateCredentials: seatCredentialsMatch });
+ * console.log(typeof server.run, guardedSocketIO(SocketIO, { db, pubsub: pubSub } as never).ok); // => function false
+ * ```
+ */
+export function guardedSocketIO<Transport extends object>(
+  SocketIO: new (options?: never) => Transport,
+  options: GuardedSocketIOOptions,
+): Result<Transport, 'invalid-options'> {
+  const read = readGuardOptions(options);
+  if (typeof read === 'string') return err('invalid-options', read);
+  const guard = read;
+  try {
+    if (typeof SocketIO !== 'function' || typeof (SocketIO.prototype as { init?: unknown } | undefined)?.init !== 'function') {
+      return err('invalid-options', "guardedSocketIO: expected boardgame.io's SocketIO class (import { SocketIO } from 'boardgame.io/server')");
+    }
+    const Base = SocketIO as unknown as SocketIOClass<GuardedInternals>;
+    class Guarded extends Base {
+      override init(app: { readonly _io?: unknown }, games: readonly Game[], origins?: unknown): void {
+        super.init(app, games, origins);
+        guardNamespaces(this, app._io as Namespaces, games, guard);
+      }
+    }
+    return ok(new Guarded(guard.transport) as unknown as Transport);
+  } catch (error) {
+    return err('invalid-options', `guardedSocketIO: boardgame.io's SocketIO could not be made: ${thrownMessage(error, 'a value that is no Error')}`);
+  }
+}
+
+/** What the guards use of socket.io's server: a game's namespace, to which a middleware is added. */
+interface Namespaces {
+  of(name: string): { use(middleware: (socket: GuardedSocket, next: () => void) => void): unknown };
+}
+
+/**
+ * Adds the guards to each game's namespace: every new socket's syncs are put in turn, and its packets checked
+ * before boardgame.io reads them, in the order they came.
+ */
+function guardNamespaces(
+  transport: TransportClients,
+  io: Namespaces,
+  games: readonly Game[],
+  guard: { db: AnyStorage; heard: (matchID: string, match: StoredMatch) => void },
+): void {
+  for (const game of games) {
+    const gameName = game.name!;
+    io.of(gameName).use((socket, next) => {
+      answerSyncsInTurn(socket, transport);
+      // A match's game never changes: each socket asks the storage once per match it names.
+      const otherGames = new Map<string, Promise<boolean>>();
+      // The matches this socket has asked to sync with, each with whether its first sync passed the checks: a
+      // move in any other is refused before boardgame.io reads it, which would keep a queue for that match ID for
+      // good (one per packet naming a new ID).
+      const synced = new Map<string, Promise<boolean>>();
+      // The socket's packets reach boardgame.io in the order they came, whichever's checks end first (a sync of
+      // X, then Y, then X again, left the socket on Y when the last check ended first).
+      let released: Promise<unknown> = Promise.resolve();
+      socket.use(([event, ...args], nextPacket) => {
+        const refusal = refusePacket(event, args);
+        if (refusal !== null) {
+          socket.emit('refused', refusal);
+          return;
+        }
+        // boardgame.io reads a match by its ID alone, whatever the namespace: another game's match is refused.
+        const matchID = String(args[event === 'update' ? 2 : 0]);
+        if (event === 'update' && !synced.has(matchID)) return void socket.emit('refused', SYNC_FIRST);
+        // Said at once, before the checks below: a packet sent right after the first sync (a move, the sync
+        // again) may arrive before they end, and waits for them, refused if the sync was.
+        const firstSync = event === 'sync' && !synced.has(matchID);
+        let passed = (_passed: boolean): void => undefined;
+        if (firstSync) synced.set(matchID, new Promise((resolve) => (passed = resolve)));
+        const firstSyncPassed = firstSync ? true : synced.get(matchID)!;
+        const checked = (async (): Promise<[string, ...unknown[]] | null> => {
+          // After a refused first sync, a move is refused with it, and a sync is checked as a first one (the first
+          // may have had the wrong credentials).
+          const syncedBefore = await firstSyncPassed;
+          if (!syncedBefore && event !== 'sync') return [noMatchOf(gameName)];
+          const packet = { gameName, event: String(event), args, matchID, firstSync: firstSync || !syncedBefore };
+          const refusal = await refusalOf(guard.db, packet, otherGames, guard.heard);
+          if (!syncedBefore && refusal === null) synced.set(matchID, Promise.resolve(true));
+          return refusal;
+        })().catch((): [string] => [MATCH_UNREAD]);
+        if (firstSync) {
+          void checked.then((refusal) => {
+            if (refusal !== null) synced.delete(matchID);
+            passed(refusal === null);
+          });
+        }
+        released = released.then(async () => {
+          const refusal = await checked;
+          if (refusal === null) nextPacket();
+          // A refused sync says so, for a page to tell it from a refused move: its seat or match is not to be had.
+          // A storage that could not be read says nothing of either: the seat's next sync may pass.
+          else if (event === 'sync' && refusal[0] !== MATCH_UNREAD) socket.emit('refused', refusal[0], { sync: matchID });
+          else socket.emit('refused', ...refusal);
+        });
+      });
+      next();
+    });
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * `guardedSocketIO`, the package's guarded socket.io transport, on two servers: the reference server
+ * (`server/tables.ts`), and a plain boardgame.io server built from the package's exports alone, as
+ * docs/server.md's "Your own boardgame.io server" builds it. boardgame.io's own transport lets one socket see
+ * another seat's hand, and answers a sync with forged credentials with nothing.
+ */
+import { Server, SocketIO } from 'boardgame.io/server';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { boardgameGame, guardedSocketIO, seatCredentialsMatch, securedStorage, type StoredMatch } from 'tessera-engine/boardgame.io';
+import { spectatorView, tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
+import { unwrap } from 'tessera-engine';
+import { memoryStorage } from '../../server/memory-storage.js';
+import { startTables } from '../../server/tables.js';
+import { MATCH_OVER, NOT_YOUR_TURN, SEAT_REFUSED } from '../../src/boardgame.io/stored-match.js';
+import { refusalOf } from '../../src/boardgame.io/packet-refusal.js';
+import { connect, createMatch, runOnLoopback, settle, until, type LoopbackServer } from './helpers.js';
+
+/** The matches the package-only server's hook heard of, by ID; its hook throws for the IDs in `throwFor`. */
+const heard = new Map<string, StoredMatch>();
+const throwFor = new Set<string>();
+
+/** A boardgame.io server of the package's exports alone: the adapter's game, storage, credentials and transport. */
+async function packageOnlyServer(): Promise<LoopbackServer> {
+  const { db, pubSub } = securedStorage(memoryStorage());
+  const onMatchHeard = (matchID: string, match: StoredMatch): void => {
+    heard.set(matchID, match);
+    if (throwFor.has(matchID)) throw new Error('the hook failed on purpose');
+  };
+  const transport = unwrap(guardedSocketIO(SocketIO, { db, pubSub, onMatchHeard }));
+  const games = [boardgameGame(tessera, { spectatorView })];
+  return runOnLoopback(Server({ games, db, transport, authenticateCredentials: seatCredentialsMatch, origins: [/^http:\/\/127\.0\.0\.1(:\d+)?$/] }));
+}
+
+const servers: [string, () => Promise<LoopbackServer>][] = [
+  ['the reference server', () => startTables({ port: 0 })],
+  ["a boardgame.io server of the package's exports", packageOnlyServer],
+];
+
+describe.each(servers)('%s', (_name, start) => {
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(async () => server.close());
+
+  test("two matches synced at once on one socket: the first match's news never comes to it as the second's seat sees it", async () => {
+    // boardgame.io drops a socket's client before a sync's storage read and adds the new one after it: two syncs
+    // at once put the socket in both matches' rooms under the second's seat, and the first match's news came
+    // to it as that seat's view, a hand included.
+    const victim = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
+    const own = await createMatch(server.url, 'tessera', 2, {}, [0]);
+    const spectator = connect<TesseraView, TesseraMove>(server.url, 'tessera', victim.matchID, null);
+    const raw = io(`${server.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const frames: unknown[][] = [];
+    raw.onAny((event: string, ...args: unknown[]) => frames.push([event, ...args]));
+    raw.on('connect', () => {
+      raw.emit('sync', victim.matchID, null, undefined, 2);
+      raw.emit('sync', own.matchID, '0', own.credentials[0], 2);
+    });
+    const seat = connect<TesseraView, TesseraMove>(server.url, 'tessera', victim.matchID, '0', victim.credentials[0]);
+    try {
+      await until(() => frames.filter(([event]) => event === 'sync').length === 2 && seat.seat.snapshot !== null, 10_000, 'both syncs');
+      await settle(300);
+      const before = seat.seat.snapshot!.stateID;
+      seat.seat.play(tessera.legalMovesForView(seat.seat.snapshot!.table.view as TesseraView)[0]!);
+      await until(() => (spectator.seat.snapshot?.stateID ?? before) > before, 10_000, "the spectator's news");
+      await settle(300);
+      // The socket follows the match it synced last (boardgame.io's way); news of the other, if any, is a spectator's.
+      const victimNews = frames.flatMap(([event, matchID, state]) =>
+        event === 'update' && matchID === victim.matchID ? [state as { G: { seat: unknown } }] : [],
+      );
+      expect(victimNews.map(({ G }) => G.seat).filter((seen) => seen !== null)).toEqual([]);
+    } finally {
+      for (const socket of [raw, spectator.socket, seat.socket]) socket.disconnect();
+    }
+  });
+
+  test("a seat's sync with credentials the lobby did not give is refused, saying so: boardgame.io answered nothing", async () => {
+    const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0]);
+    const raw = io(`${server.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const answers: unknown[][] = [];
+    raw.onAny((event: string, ...args: unknown[]) => answers.push([event, ...args]));
+    raw.on('connect', () => {
+      raw.emit('sync', matchID, '0', 'forged', 2);
+      raw.emit('sync', matchID, '1', 'made up', 2);
+      raw.emit('sync', matchID, '0', credentials[0], 2);
+    });
+    try {
+      await until(() => answers.filter(([event]) => event === 'sync' || event === 'refused').length >= 3, 10_000, 'three answers');
+      await settle(300);
+      const shown = answers.filter(([event]) => event === 'sync' || event === 'refused');
+      expect(shown.map(([event, ...args]) => (event === 'sync' ? ['sync', args[0]] : [event, ...args]))).toEqual([
+        ['refused', SEAT_REFUSED, { sync: matchID }],
+        ['refused', SEAT_REFUSED, { sync: matchID }],
+        ['sync', matchID],
+      ]);
+    } finally {
+      raw.disconnect();
+    }
+  });
+
+  test('a move of a seat that is not to act is refused, saying so: boardgame.io dropped it without a word', async () => {
+    const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
+    const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, String(seat), credentials[seat]));
+    try {
+      await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both syncs');
+      const { stateID, table } = seats[0]!.seat.snapshot!;
+      const waiting = seats.find(({ seat }) => seat.snapshot!.table.seat !== (table.view as TesseraView).turn)!;
+      const move = tessera.legalMovesForView(table.view as TesseraView)[0]!;
+      const playerID = String(waiting.seat.snapshot!.table.seat);
+      const action = { type: 'MAKE_MOVE', payload: { type: 'play', args: [move], playerID, credentials: credentials[Number(playerID)] } };
+      waiting.socket.emit('update', action, stateID, matchID, playerID);
+      await until(() => waiting.frames.some(([event]) => event === 'refused'), 10_000, 'the refusal');
+      expect(waiting.frames.filter(([event]) => event === 'refused')).toEqual([['refused', NOT_YOUR_TURN]]);
+      expect(seats.map(({ seat }) => seat.snapshot!.stateID)).toEqual([stateID, stateID]);
+    } finally {
+      for (const { socket } of seats) socket.disconnect();
+    }
+  });
+});
+
+describe('a move refused from the match as stored', () => {
+  const storedWith = (ctx: Record<string, unknown>) => ({
+    fetch: () => ({ state: { _stateID: 4, ctx }, metadata: { gameName: 'tessera', players: {} } }),
+  });
+  const move = (playerID: string) => ({ gameName: 'tessera', event: 'update', args: [{}, 4, 'm', playerID], matchID: 'm', firstSync: false });
+  test.each([
+    ['a match that is over', { currentPlayer: '0', activePlayers: null, gameover: { winner: '0' } }, '0', [MATCH_OVER]],
+    ['another seat to act', { currentPlayer: '1', activePlayers: null }, '0', [NOT_YOUR_TURN]],
+    ['the seat to act', { currentPlayer: '0', activePlayers: null }, '0', null],
+    ['a seat among the active players', { currentPlayer: '1', activePlayers: { '0': 'stage' } }, '0', null],
+    ['a seat not among them', { currentPlayer: '0', activePlayers: { '1': 'stage' } }, '0', [NOT_YOUR_TURN]],
+    ['no active player named like an inherited key', { currentPlayer: '0', activePlayers: {} }, 'toString', [NOT_YOUR_TURN]],
+  ])('%s', async (_case, ctx, playerID, refusal) => {
+    expect(await refusalOf(storedWith(ctx) as never, move(playerID), new Map(), () => undefined)).toEqual(refusal);
+  });
+});
+
+describe("a boardgame.io server of the package's exports: the hook", () => {
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await packageOnlyServer();
+  });
+  afterAll(async () => server.close());
+
+  test('hears a match as stored when a socket syncs with it; what it throws is logged, and the sync is answered', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quiet = await createMatch(server.url, 'tessera', 2, {}, [0]);
+    const failing = await createMatch(server.url, 'tessera', 2, {}, [0]);
+    throwFor.add(failing.matchID);
+    const seats = [quiet, failing].map(({ matchID, credentials }) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, '0', credentials[0]));
+    try {
+      await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both syncs answered');
+      expect(heard.get(quiet.matchID)?.metadata?.gameName).toBe('tessera');
+      expect(heard.get(quiet.matchID)?.state?._stateID).toBe(0);
+      expect(errors.mock.calls.map(([message]: unknown[]) => message)).toContain('guardedSocketIO: onMatchHeard threw: the hook failed on purpose');
+    } finally {
+      for (const { socket } of seats) socket.disconnect();
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('guardedSocketIO, given what it cannot use', () => {
+  const { db, pubSub } = securedStorage(memoryStorage());
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  test.each([
+    ['no class', () => guardedSocketIO({} as never, { db }), "guardedSocketIO: expected boardgame.io's SocketIO class"],
+    [
+      'a class with no init',
+      () =>
+        guardedSocketIO(
+          class NoTransport {
+            readonly name = 'none';
+          },
+          { db },
+        ),
+      "guardedSocketIO: expected boardgame.io's SocketIO class",
+    ],
+    ['a revoked proxy as the class', () => guardedSocketIO(revoked.proxy as never, { db }), "guardedSocketIO: expected boardgame.io's SocketIO class"],
+    ['no storage', () => guardedSocketIO(SocketIO, {} as never), 'guardedSocketIO: options.db: expected a boardgame.io storage'],
+    ['a misspelt option', () => guardedSocketIO(SocketIO, { db, pubsub: pubSub } as never), 'guardedSocketIO: options.pubsub: no such option'],
+    [
+      'a hook that is no function',
+      () => guardedSocketIO(SocketIO, { db, onMatchHeard: 1 } as never),
+      'guardedSocketIO: options.onMatchHeard: expected a function',
+    ],
+    [
+      'options that are a revoked proxy',
+      () => guardedSocketIO(SocketIO, revoked.proxy as never),
+      'guardedSocketIO: expected options that can be read without an exception',
+    ],
+    ['no options', () => guardedSocketIO(SocketIO, undefined as never), 'guardedSocketIO: expected options in an object'],
+  ])('%s: invalid-options, saying so, and no throw', (_case, make, message) => {
+    const made = make();
+    expect(made.ok).toBe(false);
+    expect(made.ok ? null : made.error.code).toBe('invalid-options');
+    expect(made.ok ? '' : made.error.message).toContain(message);
+  });
+});
