@@ -5,13 +5,15 @@
  *
  * @module
  */
+import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
 import type { TableView } from './table-types.js';
 
 /**
  * A client's `G` as its {@link TableView}, or `null` when it is none: before the client's first sync, or on the
  * server, whose `G` is the whole {@link TableState}. The view's type is the caller's to name (the game's view, and
- * the spectator's view of the game's `spectatorView`); its shape is checked, not its content.
+ * the spectator's view of the game's `spectatorView`); its shape is checked, not its content. It is a copy:
+ * changing it changes nothing of the client's state.
  *
  * @param G - `client.getState()?.G`, or any value.
  *
@@ -38,7 +40,8 @@ export function tableViewOf<View, Spectator = never>(G: unknown): TableView<View
     const seatRead = seat === null || (Number.isInteger(seat) && (seat as number) >= 0);
     const refusalRead = refusal === null || isPlainObject(refusal);
     if (!seatRead || !Number.isInteger(moveCount) || !refusalRead || !('view' in G) || (view !== null && typeof view !== 'object')) return null;
-    return G as unknown as TableView<View, Spectator>;
+    // The holder's own copy: sorting its hand must not change the client's state.
+    return copyJson(G) as unknown as TableView<View, Spectator>;
   } catch {
     // A getter or a proxy trap that throws: no table a client was sent, which is plain JSON.
     return null;

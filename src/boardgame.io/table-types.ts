@@ -137,7 +137,10 @@ export interface TableOptions<State, Spectator> {
    * Accept a match that boardgame.io creates on demand, with the game's default options, when a client syncs to a
    * match that does not exist. Off by default: on a server, any client could then create matches by naming them.
    * Turn it on for boardgame.io's `Local()` multiplayer, which creates every match that way; without it, a
-   * `Local()` client's state stays `null` (boardgame.io drops the refusal without a word).
+   * `Local()` client's state stays `null` (boardgame.io drops the refusal without a word). `Local()` hides
+   * nothing: its master runs in the page, and every client of it, spectators included, gets the whole first
+   * state from `client.getInitialState()` (every hand, the seed and the generator). Use it for pass-and-play or
+   * a page that shows every seat, never for hidden information.
    */
   readonly matchesOnDemand?: boolean;
 }

@@ -51,7 +51,14 @@ describe('tableViewOf', () => {
     const game = boardgameGame(tesseris, {});
     const serverG = game.setup!({ ctx: { numPlayers: 2 } } as never, {});
     const table = { seat: 0, view: {}, moveCount: 3, refusal: null };
-    expect(tableViewOf(table)).toBe(table);
+    expect(tableViewOf(table)).toEqual(table);
+    // The holder's own copy: changing it changes nothing of the client's G.
+    const G = { ...table, view: { hand: [3, 1] } };
+    const own = tableViewOf<{ hand: number[] }>(G)!;
+    own.view!.hand.sort();
+    own.view!.hand.push(9);
+    expect(G.view.hand).toEqual([3, 1]);
+    expect(own).not.toBe(G);
     expect(tableViewOf({ ...table, seat: null, view: null })).not.toBeNull();
     for (const G of [
       undefined,
