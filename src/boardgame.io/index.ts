@@ -24,5 +24,6 @@ export type { MetadataUpdates } from './metadata-writes.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';
 export { guardedSocketIO, type GuardedSocketIOOptions } from './guarded-socket-io.js';
 export type { StoredMatch } from './stored-match.js';
-export { SeatClient, type SeatSocket, type SeatAddress, type SeatSnapshot } from './seat.js';
+export { SeatClient } from './seat.js';
+export type { SeatSocket, SeatAddress, SeatSnapshot } from './seat-types.js';
 export { tableViewOf } from './client-table.js';

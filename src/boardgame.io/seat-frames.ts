@@ -5,7 +5,7 @@
  * @module
  */
 import type { TableView } from './game.js';
-import type { SeatAddress, SeatSocket } from './seat.js';
+import type { SeatAddress, SeatSocket } from './seat-types.js';
 
 /** The part of boardgame.io's state a client receives that the seat reads. */
 export interface ReceivedState<View, Spectator> {

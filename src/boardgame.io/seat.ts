@@ -4,88 +4,10 @@
  *
  * @module
  */
-import { PLAY_MOVE, type TableView } from './game.js';
+import { PLAY_MOVE } from './game.js';
 import { callEachListener, reportProblem, runReported } from './listeners.js';
 import { addressOf, isSocket, isState, stateOfSyncAnswer, type ReceivedState } from './seat-frames.js';
-
-/**
- * What the seat client needs of a socket.io client's socket (`io(url + '/' + gameName)`).
- *
- * @example
- * ```ts
- * import { SeatClient, type SeatSocket } from 'tessera-engine/boardgame.io';
- *
- * // A socket that keeps what the seat sends, as a test would; a browser passes socket.io's own.
- * const sent: unknown[][] = [];
- * const socket: SeatSocket = { emit: (...args) => sent.push(args), on: () => undefined };
- * const seat = new SeatClient(socket, { matchID: 'm', playerID: '1', credentials: 'c' });
- * seat.play({ type: 'place', player: 1, column: 2 });
- * console.log(sent[0]![0], sent[0]![2], sent[0]![3], seat.awaitingConfirmation); // => update 0 m true
- * ```
- */
-export interface SeatSocket {
-  /** Sends a packet. */
-  emit(event: string, ...args: unknown[]): unknown;
-  /** Listens to a packet, or to `"connect"` (each connection and reconnection). */
-  on(event: string, listener: (...args: never[]) => void): unknown;
-}
-
-/**
- * Where a seat plays.
- *
- * @example
- * ```ts
- * import { SeatClient, type SeatAddress, type SeatSocket } from 'tessera-engine/boardgame.io';
- *
- * // A spectator has no seat and no credentials: its sync asks for the match only.
- * const spectator: SeatAddress = { matchID: 'match-7', playerID: null };
- * const sent: unknown[][] = [];
- * const listeners = new Map<string, (...args: never[]) => void>();
- * const socket: SeatSocket = { emit: (...args) => sent.push(args), on: (event, listener) => listeners.set(event, listener) };
- * const seat = new SeatClient(socket, spectator);
- * listeners.get('connect')!();
- * console.log(sent[0], seat.snapshot); // => [ 'sync', 'match-7', null ] null
- * ```
- */
-export interface SeatAddress {
-  /** The match. */
-  readonly matchID: string;
-  /** The seat (`"0"`, `"1"`, ...), or `null` for a spectator. */
-  readonly playerID: string | null;
-  /** The credentials the lobby gave when the seat was joined; none for a spectator. */
-  readonly credentials?: string;
-}
-
-/**
- * What a seat knows of its match.
- *
- * @example
- * ```ts
- * import { Client } from 'boardgame.io/client';
- * import { boardgameGame, SeatClient, type SeatSnapshot } from 'tessera-engine/boardgame.io';
- * import { tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
- *
- * // What a server would send seat 1, here made by a local client without a server.
- * const local = Client({ game: boardgameGame(tessera), numPlayers: 2, playerID: '1' });
- * const listeners = new Map<string, (...args: unknown[]) => void>();
- * const socket = { emit: () => true, on: (event: string, listener: (...args: never[]) => void) => listeners.set(event, listener as never) };
- * const seat = new SeatClient<TesseraView, TesseraMove>(socket, { matchID: 'm', playerID: '1', credentials: 'c' });
- * listeners.get('update')!('m', local.getState());
- * const snapshot: SeatSnapshot<TesseraView, never> | null = seat.snapshot;
- * console.log(snapshot?.stateID, snapshot?.currentPlayer, snapshot?.table.seat, snapshot?.gameover); // => 0 0 1 undefined
- * seat.close();
- * ```
- */
-export interface SeatSnapshot<View, Spectator> {
-  /** Its `G`: its view, the move count, its last refusal. */
-  readonly table: TableView<View, Spectator>;
-  /** boardgame.io's state number, which every stored change increases. */
-  readonly stateID: number;
-  /** The seat to act in boardgame.io's terms. */
-  readonly currentPlayer: string;
-  /** The engine's outcome once the match is over, else `undefined`. */
-  readonly gameover: unknown;
-}
+import type { SeatAddress, SeatSnapshot, SeatSocket } from './seat-types.js';
 
 /** How long a seat waits for news before it asks for the match's state again, the first time. */
 const QUIET_MS = 2_000;
@@ -98,7 +20,7 @@ const MOST_QUIET_MS = 30_000;
  * move it sent until a newer state arrives: if the answer to a `sync` sent after the move shows that the move
  * was never stored (the server died before storing it), it sends the move again; the answer to a sync sent
  * before it (a quiet ask, or one socket.io kept while offline) proves nothing. The server must handle a socket's
- * syncs and moves in the order they came, each to its end, as the reference server does (boardgame.io's own
+ * syncs and moves in the order they came, each to its end, as `guardedSocketIO` does (boardgame.io's own
  * transport handles them at once). The engine is deterministic, so the replayed move has the same
  * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
  * A frame that holds no such state (no `G`, no `ctx` naming the seat to act, or a state number that is no
@@ -260,7 +182,8 @@ export class SeatClient<View, Move, Spectator = never> {
   }
 
   /**
-   * Sends a move for this seat, at the latest state received.
+   * Sends a move for this seat, at the latest state received: a copy, as plain JSON. A move that is no plain
+   * JSON is reported (`reportError` in a browser, `console.error` in Node), and neither sent nor awaited.
    *
    * @param move - the engine's move, as plain JSON.
    */
@@ -268,8 +191,17 @@ export class SeatClient<View, Move, Spectator = never> {
     if (this.address === null) return;
     const { matchID, playerID, credentials } = this.address;
     const stateID = this.latest?.stateID ?? 0;
-    this.unconfirmed = { move, stateID, syncsBefore: this.syncsSent };
-    const action = { type: 'MAKE_MOVE', payload: { type: PLAY_MOVE, args: [move], playerID, credentials } };
+    // The seat's own copy, as the socket would send it: a move that is no plain JSON (a cycle, a BigInt, a
+    // getter that throws) is reported, and neither sent nor awaited.
+    let sent: Move;
+    try {
+      sent = JSON.parse(JSON.stringify(move)) as Move;
+    } catch {
+      reportProblem(new TypeError('SeatClient.play: the move must be plain JSON'));
+      return;
+    }
+    this.unconfirmed = { move: sent, stateID, syncsBefore: this.syncsSent };
+    const action = { type: 'MAKE_MOVE', payload: { type: PLAY_MOVE, args: [sent], playerID, credentials } };
     runReported(() => this.socket.emit('update', action, stateID, matchID, playerID));
     // Its news is due soon: a move that was lost is sent again after the first quiet wait, not a long one.
     this.quietAsks = 0;

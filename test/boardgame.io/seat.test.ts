@@ -182,6 +182,29 @@ describe('SeatClient', () => {
     }
   });
 
+  test('a move that is no plain JSON is reported, and neither sent nor awaited; a move sent is a copy of its own', () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { seat, sent } = seatAtState3();
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      for (const move of [cyclic, 10n, withThrowingGetter({ type: 'x' }, 'type'), revokedProxy({ type: 'x' }), undefined]) {
+        seat.play(move as never);
+      }
+      expect(sent.filter(([event]) => event === 'update')).toEqual([]);
+      expect(seat.awaitingConfirmation).toBe(false);
+      expect(reported).toHaveBeenCalledTimes(5);
+      const move = { type: 'place', column: 2 };
+      seat.play(move as never);
+      move.column = 3;
+      const [, action] = sent.find(([event]) => event === 'update')!;
+      expect((action as { payload: { args: unknown[] } }).payload.args).toEqual([{ type: 'place', column: 2 }]);
+      expect(seat.awaitingConfirmation).toBe(true);
+    } finally {
+      reported.mockRestore();
+    }
+  });
+
   test('an address that cannot be read throws nothing, from play or from the quiet timer, is reported, and the seat sends nothing', () => {
     vi.useFakeTimers();
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
