@@ -14,6 +14,7 @@ import {
   clockTurningHostile,
   hostileRecipeArb,
   makeHostile,
+  revokedProxy,
   signalTurningHostile,
   watched,
   withGetterTurningHostile,
@@ -363,6 +364,68 @@ describe('a bot of your own', () => {
     for (const [, rank, message] of rankings) {
       const bot = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('last', rank as () => never);
       for (const answer of [bot.suggest(view), bot.chooseMove(view)]) expect(answer).toMatchObject({ ok: false, error: { code: 'ranking-failed', message } });
+    }
+  });
+
+  test('given its game, a ranking whose move is not legal in the view is ranking-failed; so is a value or visits that are no numbers', () => {
+    const view = unwrap(Tessera.playerView(unwrap(Tessera.setup({ players: 2, seed: 'own' })), 0));
+    const legal = Tessera.legalMovesForView(view)[0]!;
+    const tesserisMove = Tesseris.legalMoves(unwrap(Tesseris.setup({ players: 2, seed: 1 })))[0]!;
+    const cyclic: Record<string, unknown> = { type: 'draft' };
+    cyclic.self = cyclic;
+    const illegal: [string, unknown][] = [
+      ['a draft from a display that does not exist', { ...legal, source: 99 }],
+      ["the other seat's move", { ...legal, player: 1 }],
+      ['a legal move with a key more', { ...legal, note: 'x' }],
+      ["the other game's move", tesserisMove],
+      ['a string', 'hello'],
+      ['a cycle', cyclic],
+    ];
+    for (const [, move] of illegal) {
+      const bot = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('own', () => [{ move: move as never, value: 0, visits: 0 }], { game: Tessera.tessera });
+      for (const answer of [bot.suggest(view), bot.chooseMove(view)]) {
+        expect(answer).toMatchObject({
+          ok: false,
+          error: { code: 'ranking-failed', message: expect.stringMatching(/^own: its ranking gave a move that is not legal in the view: /) as unknown },
+        });
+      }
+    }
+    // Checked against the view as the engine copied it, whatever the ranking did to its copy.
+    const emptied = defineBot<Tessera.TesseraView, Tessera.TesseraMove>(
+      'own',
+      (own) => {
+        const move = Tessera.legalMovesForView(own)[0]!;
+        (own as unknown as { displays: unknown[] }).displays = [];
+        return [{ move, value: 1, visits: 2 }];
+      },
+      { game: Tessera.tessera },
+    );
+    expect(unwrap(emptied.chooseMove(view))).toEqual(legal);
+    const numbers: [unknown, unknown, string][] = [
+      [Number.NaN, 0, 'own: its ranking gave a value that is no finite number'],
+      ['1', 0, 'own: its ranking gave a value that is no finite number'],
+      [0, -5, 'own: its ranking gave visits that are no whole number from 0'],
+      [0, 1.5, 'own: its ranking gave visits that are no whole number from 0'],
+    ];
+    for (const [value, visits, message] of numbers) {
+      const bot = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('own', () => [{ move: legal, value: value as number, visits: visits as number }]);
+      expect(bot.chooseMove(view)).toMatchObject({ ok: false, error: { code: 'ranking-failed', message } });
+    }
+    const failing = {
+      legalMovesForView: () => {
+        throw new Error('no list');
+      },
+    };
+    const settings: [unknown, string][] = [
+      [{ game: failing }, "own: its game's legalMovesForView threw: no list"],
+      [{ game: {} }, 'own: settings.game: expected a game module, with its legalMovesForView'],
+      [{ gmae: Tessera.tessera }, 'own: settings.gmae: no such option (the options are game)'],
+      [5, 'own: defineBot: expected settings in an object, such as { game: tessera }'],
+      [revokedProxy({}), 'own: settings: expected settings that can be read without an exception'],
+    ];
+    for (const [given, message] of settings) {
+      const bot = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('own', () => [{ move: legal, value: 0, visits: 0 }], given as never);
+      expect(bot.chooseMove(view)).toMatchObject({ ok: false, error: { code: 'ranking-failed', message } });
     }
   });
 

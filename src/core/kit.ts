@@ -12,7 +12,6 @@ export { startHistory, currentState, playInHistory, jumpTo, undo, redo, movesOf,
 export {
   DEFAULT_ITERATIONS,
   MAX_ITERATIONS,
-  defineBot,
   type Bot,
   type BotView,
   type SearchBudget,
@@ -21,6 +20,7 @@ export {
   type RankedMove,
   type AbortSignalLike,
 } from './bots/bot.js';
+export { defineBot, type DefineBotSettings } from './bots/define-bot.js';
 export type { SeatName } from './names.js';
 export type { Locale, LocaleOptions } from './locale.js';
 export type { ErrorDetail } from './result.js';

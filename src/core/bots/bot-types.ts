@@ -133,7 +133,8 @@ export interface RankedMove<Move> {
  * The error codes of the bots: `invalid-view` for anything that is not a player's view of the bot's game
  * (a full state among others), `invalid-options` for bad options, and a clock or signal that fails during
  * the search, `game-over` and `not-your-turn` for a view whose seat has no move to make, and `ranking-failed`
- * for a bot made with `defineBot` whose ranking throws or gives no move (the shipped bots never give it).
+ * for a bot made with `defineBot` whose ranking throws, gives no move, a value or visits that are no numbers,
+ * or, given its game, a move that is not legal (the shipped bots never give it).
  *
  * @example
  * ```ts
@@ -177,7 +178,8 @@ export interface Bot<View, Move> {
   /** The bot's name, for example `"mcts"`. */
   readonly name: string;
   /**
-   * A legal move for the view's player.
+   * A legal move for the view's player. (A bot made by `defineBot` without its game answers its ranking's first
+   * move unchecked.)
    *
    * @param view - the player's view: all the bot is given.
    * @param options - seed and budget.
@@ -196,7 +198,9 @@ export interface Bot<View, Move> {
    */
   chooseMove(view: View, options?: BotOptions): Result<Move, BotErrorCode>;
   /**
-   * Every legal move, ranked best first with its estimated value: what a hint button shows.
+   * Every legal move, ranked best first with its estimated value: what a hint button shows. The searching bots
+   * rank by visits, then by value (a move looked at more is the better-known one, so its value may be a little
+   * lower than the next move's); the greedy and random bots by value.
    *
    * @param view - the player's view.
    * @param options - seed and budget.
@@ -209,7 +213,7 @@ export interface Bot<View, Move> {
    * const state = unwrap(tessera.setup({ players: 2, seed: 3 }));
    * const ranked = unwrap(Tessera.mctsBot.suggest(unwrap(tessera.playerView(state, 0)), { seed: 1, iterations: 200 }));
    * console.log(ranked.length === tessera.legalMoves(state).length); // => true
-   * console.log(ranked[0]!.value >= ranked[1]!.value); // => true
+   * console.log(ranked[0]!.visits >= ranked[1]!.visits); // => true
    * ```
    */
   suggest(view: View, options?: BotOptions): Result<RankedMove<Move>[], BotErrorCode>;
@@ -253,7 +257,7 @@ export interface BotView {
  *     move.type === 'draft' ? (move.source === 'centre' ? view.centre : view.displays[move.source]!)[move.kind]! : 0;
  *   const ranked = tessera.legalMovesForView(view).map((move) => ({ move, value: tilesOf(move) + randomIntInPlace(budget.rng, 1000) / 1e4, visits: 0 }));
  *   return ranked.sort((a, b) => b.value - a.value);
- * });
+ * }, { game: tessera });
  * const view = unwrap(tessera.playerView(unwrap(tessera.setup({ players: 2, seed: 3 })), 0));
  * const first = unwrap(hoarder.chooseMove(view, { seed: 'a' }));
  * console.log(JSON.stringify(first) === JSON.stringify(unwrap(hoarder.chooseMove(view, { seed: 'a' }))), budgets); // => true [ 1000, 1000 ]

@@ -109,11 +109,14 @@ function rankedBy<View, Move>(rank: (view: View, budget: SearchBudget) => Ranked
  * @param name - the bot's name.
  * @param readView - reads the rest of a view from the engine's copy: the view, or what is wrong with it.
  * @param rank - as for {@link defineBot}; it is given the view that `readView` returned.
+ * @param rankingProblem - what is wrong with a ranking of that view, or `null`; none for the shipped bots, whose
+ *   rankings are the engine's own.
  */
 export function defineGameBot<View extends BotView, Move>(
   name: string,
   readView: (view: ViewCopy) => View | string,
   rank: (view: View, budget: SearchBudget) => RankedMove<Move>[],
+  rankingProblem?: (view: View, ranked: readonly RankedMove<Move>[]) => string | null,
 ): Bot<View, Move> {
   const suggest = (view: unknown, options?: BotOptions): Result<RankedMove<Move>[], BotErrorCode> => {
     let checked: CheckedBudget | string;
@@ -131,7 +134,8 @@ export function defineGameBot<View extends BotView, Move>(
     const ranked = rankedBy(rank, read, checked.budget);
     const fault = checked.fault();
     if (fault !== null) return err('invalid-options', `${name}: ${fault}`);
-    return typeof ranked === 'string' ? err('ranking-failed', `${name}: ${ranked}`) : ok(ranked);
+    const problem = typeof ranked === 'string' ? ranked : (rankingProblem?.(read, ranked) ?? null);
+    return problem === null ? ok(ranked as RankedMove<Move>[]) : err('ranking-failed', `${name}: ${problem}`);
   };
   // Frozen: a bot is shared by every caller in the process, and by the tables of bots that name it.
   return Object.freeze({
@@ -142,41 +146,6 @@ export function defineGameBot<View extends BotView, Move>(
       return ranked.ok ? ok(ranked.value[0]!.move) : ranked;
     },
   });
-}
-
-/**
- * Makes a bot from a ranking of the legal moves: `chooseMove` takes the first. The options and the view are
- * checked first, so that the ranking is only ever asked about a view whose player is to act: the ranking is
- * given the engine's own copy of the view (plain data, whatever the caller passed), and anything that is no
- * object with a `viewer`, a `turn` and a `phase`, or is a full state, gets an `invalid-view` error. A clock
- * or signal that fails while the ranking runs gets an `invalid-options` error. A ranking that throws, or that
- * gives no move, gets a `ranking-failed` error with its message, never an exception.
- *
- * @param name - the bot's name (`"bot"` for anything that is no string).
- * @param rank - ranks every legal move of a view whose player is to act, best first; never empty.
- *
- * @example
- * ```ts
- * import { defineBot, tessera, unwrap, type Tessera } from 'tessera-engine';
- *
- * // A bot that prefers the move taking the most tiles: the ranking lists every legal move, best first.
- * const hoarder = defineBot<Tessera.TesseraView, Tessera.TesseraMove>('hoarder', (view) =>
- *   tessera
- *     .legalMovesForView(view)
- *     .map((move) => {
- *       const tiles = move.type === 'draft' ? (move.source === 'centre' ? view.centre : view.displays[move.source]!)[move.kind]! : 0;
- *       return { move, value: tiles, visits: 0 };
- *     })
- *     .sort((a, b) => b.value - a.value),
- * );
- * const state = unwrap(tessera.setup({ players: 2, seed: 3 }));
- * console.log(unwrap(hoarder.chooseMove(unwrap(tessera.playerView(state, 0)))).type); // => draft
- * ```
- */
-export function defineBot<View extends BotView, Move>(name: string, rank: (view: View, budget: SearchBudget) => RankedMove<Move>[]): Bot<View, Move> {
-  // The name goes into every error message: one that is no string (a symbol, an object whose toString throws)
-  // would make the messages throw.
-  return defineGameBot(typeof name === 'string' ? name : 'bot', ({ copy }) => copy as unknown as View, rank);
 }
 
 /**
