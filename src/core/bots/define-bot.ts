@@ -37,7 +37,10 @@ export interface DefineBotSettings<View, Move> {
    * `legalMovesForView(view)`, or the bot answers `ranking-failed`. Without it the ranking's moves are its own,
    * unchecked.
    */
-  readonly game?: { readonly legalMovesForView: (view: View) => readonly Move[] };
+  readonly game?: {
+    /** The game's legal moves of a view. */
+    readonly legalMovesForView: (view: View) => readonly Move[];
+  };
 }
 
 /**
