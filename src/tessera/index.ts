@@ -79,7 +79,8 @@ export {
   type ChallengeSetup,
   type Difficulty,
 } from './challenges/format.js';
-export { solveChallenge, challengeHint, type Hint, type Solution, type SolverBudget } from './challenges/solver.js';
+export { solveChallenge, type Solution, type SolverBudget } from './challenges/solver.js';
+export { challengeHint, type Hint } from './challenges/hint.js';
 export { rateChallenge, starThresholds, RANDOM_GAMES, type ChallengeRating } from './challenges/rating.js';
 export {
   generateChallenge,

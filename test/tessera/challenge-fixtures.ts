@@ -133,3 +133,26 @@ export function slowChallenge(): ChallengeSetup {
   const options = { seed: 'corpus-hard-9', difficulty: 'hard', rules: { wilds: true, wall: 'printed' }, id: 'corpus-hard-9', title: undefined } as const;
   return challengeCandidate(options, 0)!;
 }
+
+/**
+ * A challenge whose every position costs the solver milliseconds: an empty grey wall (every row may use nearly
+ * every slot) with four displays, as a helper's audit found. Its greedy lines alone took 2 s, and a search of 100
+ * ms ran for 9 s, when the clock was read every 256 positions and never in the greedy lines.
+ */
+export function greyEmptyWallChallenge(): ChallengeSetup {
+  const empty = { colour: null, count: 0, wilds: 0 };
+  return {
+    id: 'grey-empty-wall',
+    title: 'Grey, empty',
+    difficulty: 'expert',
+    rules: { wilds: true, wall: 'grey' },
+    board: { score: 20, wall: Array.from({ length: 5 }, () => [null, null, null, null, null]), lines: [empty, empty, empty, empty, empty] },
+    displays: [
+      [0, 1, 0, 0, 1, 2],
+      [0, 1, 2, 1, 0, 0],
+      [3, 0, 0, 0, 1, 0],
+      [0, 1, 1, 0, 1, 1],
+    ],
+    centre: [0, 0, 0, 0, 0, 0],
+  };
+}

@@ -39,7 +39,7 @@ import {
   withGetterTurningHostile,
   withThrowingGetter,
 } from '../helpers/hostile.js';
-import { bruteForceBest, exhaustiveBest, replay, slowChallenge, smallChallenge } from './challenge-fixtures.js';
+import { bruteForceBest, exhaustiveBest, greyEmptyWallChallenge, replay, slowChallenge, smallChallenge } from './challenge-fixtures.js';
 import { VARIANTS, counts, deepFreeze, kindOf } from './fixtures.js';
 import { runs } from '../helpers/runs.js';
 
@@ -130,6 +130,12 @@ describe('the challenge format', () => {
     ['a full wall row (ruling T18)', handMade(['BYRKW', ...EMPTY_WALL.slice(1)], ['BBRR']), 'challenge.board.wall[0]: a challenge starts with no full row'],
     ['a colour off its printed slot', handMade(['YB...', ...EMPTY_WALL.slice(1)], ['BBRR']), 'challenge.board.wall[0][0]'],
     ['a line whose colour its row already holds', handMade(['B....', ...EMPTY_WALL.slice(1)], ['BBRR'], '', ['B', '', '', '', '']), 'challenge.board.lines[0]'],
+    [
+      'a full line, which the end of its round would have tiled',
+      handMade(EMPTY_WALL, ['BBRR'], '', ['', 'R*', '', '', '']),
+      'challenge.board.lines[1]: a full line is tiled at the end of its round, so no round starts with one',
+    ],
+    ['a full first line', handMade(EMPTY_WALL, ['BBRR'], '', ['Y', '', '', '', '']), 'challenge.board.lines[0]: a full line'],
   ])('rejects %s', (_name, challenge, message) => {
     const result = startChallenge(challenge);
     expect(result.ok).toBe(false);
@@ -323,10 +329,11 @@ describe('the exact solver', () => {
   });
 
   test('answers from the tiling phase and from an ended game', () => {
-    // Line 0 holds a wild, so its tiling waits for a slot choice (ruling T10).
-    const state = start(handMade(EMPTY_WALL, ['RRRR'], '', ['*', '', '', '', '']));
+    // Line 0 takes the centre's wild, so its tiling waits for a slot choice (ruling T10).
+    const state = start(handMade(EMPTY_WALL, ['RRRR'], '*'));
+    const wildToLine = legalMoves(state).find((move) => move.type === 'draft' && move.source === 'centre' && move.destination === 0)!;
     const toFloor: TesseraMove = { type: 'draft', player: 0, source: 0, kind: 2, destination: 'floor' };
-    const tiling = unwrap(applyMove(state, toFloor)).state;
+    const tiling = replay(state, [wildToLine, toFloor]);
     expect(tiling.phase).toBe('tiling');
     const solution = unwrap(solveChallenge(tiling));
     expect(solution.moves).toHaveLength(1);
@@ -344,6 +351,29 @@ describe('the exact solver', () => {
     const clock = () => (now += 1000);
     expect(solveChallenge(hard, { maxMilliseconds: 5, clock })).toMatchObject({ ok: false, error: { code: 'search-stopped' } });
     expect(solveChallenge(unwrap(setup({ players: 2, seed: 1 })))).toMatchObject({ ok: false, error: { code: 'not-a-challenge' } });
+  });
+});
+
+describe('the solver on its slowest boards', () => {
+  const grey = start(greyEmptyWallChallenge());
+
+  test('stops on its time within 32 bounds of a clock read, in the greedy lines too, and says which function was called', () => {
+    // A clock that advances 1 ms at each read: the search must stop at the 20th read, whatever the machine.
+    for (const limit of [1, 20]) {
+      let reads = 0;
+      const clock = () => reads++;
+      expect(challengeHint(grey, { maxMilliseconds: limit, clock })).toMatchObject({
+        ok: false,
+        error: { code: 'search-stopped', message: expect.stringMatching(/^challengeHint: the budget ran out after \d+ positions?$/) as unknown },
+      });
+      expect(reads).toBe(limit + 1);
+    }
+  });
+
+  test('a node cap of 0 stops before the greedy lines, saying so in the words of the function called', () => {
+    expectError(solveChallenge(grey, { maxNodes: 0 }), 'search-stopped', 'solveChallenge: the budget ran out after 0 positions');
+    expectError(challengeHint(grey, { maxNodes: 0 }), 'search-stopped', 'challengeHint: the budget ran out after 0 positions');
+    expectError(rateChallenge(greyEmptyWallChallenge(), { maxNodes: 0 }), 'search-stopped', 'rateChallenge: the budget ran out after 0 positions');
   });
 });
 

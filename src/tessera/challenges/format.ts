@@ -109,6 +109,8 @@ function brokenSetup(setup: ChallengeSetup): string | null {
   }
   for (let row = 0; row < WALL_SIZE; row++) {
     if (isRowFull(setup.board.wall, row)) return `challenge.board.wall[${row}]: a challenge starts with no full row`;
+    const { count, wilds } = setup.board.lines[row]!;
+    if (count + wilds === row + 1) return `challenge.board.lines[${row}]: a full line is tiled at the end of its round, so no round starts with one`;
   }
   const onTable = tilesOnTable(setup);
   const inGame = tilesOfKind(setup.rules.wilds);
@@ -179,7 +181,7 @@ function readChallengeState(
  * Reads a rated challenge from untrusted JSON (a parsed value). The shape is checked exactly, then the
  * format's rules: each display holds 4 tiles, no wall row is full, no more tiles of a kind than the game has
  * (no wild at all in the plain game), and a board the rules could have reached: colours on slots that take
- * them, lines that fit their wall rows.
+ * them, lines that fit their wall rows and are not full (a full line is tiled at the end of its round).
  *
  * @param json - any value.
  * @returns the challenge, a fresh copy, or an `invalid-challenge` error that says what is wrong and where.

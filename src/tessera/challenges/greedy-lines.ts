@@ -19,14 +19,17 @@ const GREEDY_LINES = 4;
  * @param root - the position to play from; it is not changed.
  * @param boundOf - the bound of a position.
  * @param tiling - the tiling values of the challenge.
- * @returns the best line's score and its draft and slot codes, or −1 and no codes when the root has no draft.
+ * @param outOfTime - whether the budget's time is up: the lines stop there, at the next draft.
+ * @returns the best line's score and its draft and slot codes, or −1 and no codes when the root has no draft;
+ *   `stopped` when the time ran out before the lines were played.
  */
 export function greedyLines(
   model: DraftModel,
   root: DraftPosition,
   boundOf: (position: DraftPosition) => number,
   tiling: TilingValues,
-): { score: number; line: number[] } {
+  outOfTime: () => boolean,
+): { score: number; line: number[]; stopped: boolean } {
   const codes = new Int32Array(MAX_LEGAL_MOVES);
   const child = new Int16Array(model.size);
   const boundAfter = (position: DraftPosition, code: number): number => {
@@ -36,12 +39,13 @@ export function greedyLines(
   };
   const firsts = Array.from(codes.subarray(0, fillDraftCodes(model, root, codes)));
   firsts.sort((a, b) => boundAfter(root, b) - boundAfter(root, a));
-  let best = { score: -1, line: [] as number[] };
+  let best = { score: -1, line: [] as number[], stopped: false };
   for (const first of firsts.slice(0, GREEDY_LINES)) {
     const position = root.slice();
     const line = [first];
     playDraft(model, position, first);
     for (let count = fillDraftCodes(model, position, codes); count > 0; count = fillDraftCodes(model, position, codes)) {
+      if (outOfTime()) return { ...best, stopped: true };
       let chosen = codes[0]!;
       let chosenBound = -1;
       for (let i = 0; i < count; i++) {
@@ -52,7 +56,7 @@ export function greedyLines(
       line.push(chosen);
     }
     const ending = tiling.of(model, position);
-    if (ending.score > best.score) best = { score: ending.score, line: [...line, ...ending.codes] };
+    if (ending.score > best.score) best = { score: ending.score, line: [...line, ...ending.codes], stopped: false };
   }
   return best;
 }

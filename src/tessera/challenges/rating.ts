@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import type { StarThresholds, TesseraErrorCode } from '../types.js';
 import { parseChallengeSetup, startUnrated, type Challenge } from './format.js';
 import { greedyLine, randomScores } from './policies.js';
-import { solveChallenge, type Solution, type SolverBudget } from './solver.js';
+import { solveAs, type Solution, type SolverBudget } from './solver.js';
 
 /**
  * How many games the random player plays to set the one-star threshold.
@@ -98,7 +98,7 @@ export function rateChallenge(json: unknown, budget: SolverBudget = {}): Result<
   if (!setup.ok) return setup;
   const state = startUnrated(setup.value);
   if (!state.ok) return state;
-  const solution = solveChallenge(state.value, budget);
+  const solution = solveAs('rateChallenge', state.value, budget);
   if (!solution.ok) return solution;
   const greedy = greedyLine(state.value).score;
   const scores = randomScores(state.value, setup.value.id, RANDOM_GAMES);

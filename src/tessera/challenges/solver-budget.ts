@@ -5,6 +5,7 @@
  */
 import { stopTest, type StopTest } from '../../core/bots/stop.js';
 import { readOwnOptions } from '../../core/options.js';
+import type { DraftPosition } from './draft-model.js';
 
 /**
  * A search's limits. Without any, the search runs until it has proved the optimum.
@@ -25,15 +26,21 @@ import { readOwnOptions } from '../../core/options.js';
 export interface SolverBudget {
   /**
    * The most positions to expand, a non-negative integer. Deterministic: the same budget stops at the same
-   * place on any machine.
+   * place on any machine. It counts the search's positions, not the four greedy lines played before it to find
+   * a first score, which only `maxMilliseconds` bounds (they take as long as a few positions, and seconds on
+   * the slowest boards, empty grey walls of four or five displays).
    */
   readonly maxNodes?: number;
-  /** The most milliseconds to search, as `clock` measures them: a number above 0, at most an hour. */
+  /**
+   * The most milliseconds to search, as `clock` measures them: a number above 0, at most an hour. The clock is
+   * read every 32 bounds the solver computes, in the greedy lines too, so the search stops within a few
+   * bounds' time of the limit: a few milliseconds on the slowest boards.
+   */
   readonly maxMilliseconds?: number;
   /**
-   * The clock for `maxMilliseconds`, in milliseconds. Default `performance.now`. A clock that throws, or
-   * returns anything but a finite number, stops the search with an `invalid-options` error naming it, as it
-   * does a bot's.
+   * The clock for `maxMilliseconds`, in milliseconds, read only with it. Default `performance.now`. A clock
+   * that throws, or returns anything but a finite number, stops the search with an `invalid-options` error
+   * naming it, as it does a bot's.
    */
   readonly clock?: () => number;
 }
@@ -67,4 +74,38 @@ export function readBudget(budget: unknown): CheckedBudget | string {
     { clock: 'budget.clock', signal: 'budget.signal' },
   );
   return typeof stop === 'string' ? stop : { maxNodes: (maxNodes as number | undefined) ?? Infinity, stop };
+}
+
+/**
+ * How many bounds the solver computes between two reads of the clock. A bound costs from a microsecond to a
+ * millisecond or more (on an empty grey wall every row may use nearly every slot): one read in 32 stops a
+ * search within a few bounds' time of its limit, and is rare enough that a real clock always advances over
+ * the reads the stuck-clock check counts.
+ */
+const BOUNDS_PER_CLOCK_READ = 32;
+
+/** A position's bound, each one counted against the budget's time. */
+export interface MeteredBound {
+  /** The bound of a position; every {@link BOUNDS_PER_CLOCK_READ}-th call reads the clock. */
+  readonly of: (position: DraftPosition) => number;
+  /** Whether the time was up, or the clock failed, at the last read. */
+  readonly outOfTime: () => boolean;
+}
+
+/**
+ * Counts the bounds a search computes, and reads the budget's clock every {@link BOUNDS_PER_CLOCK_READ} of them.
+ *
+ * @param boundOf - the bound of a position.
+ * @param stop - the budget's stop test.
+ */
+export function meteredBound(boundOf: (position: DraftPosition) => number, stop: StopTest): MeteredBound {
+  let bounds = 0;
+  let out = false;
+  return {
+    of: (position) => {
+      if (++bounds % BOUNDS_PER_CLOCK_READ === 0 && !out) out = stop.shouldStop();
+      return boundOf(position);
+    },
+    outOfTime: () => out,
+  };
 }

@@ -27,7 +27,7 @@ import { readPosition } from '../bots/position.js';
 import { ScoreBound } from './bound.js';
 import { DRAFT_KEY_WORDS, draftModelOf, fillDraftCodes, playDraft, writeDraftKey, type DraftModel, type DraftPosition } from './draft-model.js';
 import { PositionTable } from './position-table.js';
-import { readBudget, type CheckedBudget, type SolverBudget } from './solver-budget.js';
+import { meteredBound, readBudget, type CheckedBudget, type MeteredBound, type SolverBudget } from './solver-budget.js';
 
 export type { SolverBudget } from './solver-budget.js';
 import { TilingValues, bestEnding } from './tiling-value.js';
@@ -83,7 +83,7 @@ class BranchAndBound {
 
   constructor(
     private readonly model: DraftModel,
-    private readonly bound: ScoreBound,
+    private readonly bound: MeteredBound,
     private readonly tiling: TilingValues,
     private readonly budget: CheckedBudget,
   ) {}
@@ -97,7 +97,7 @@ class BranchAndBound {
    * @returns `false` when the budget ran out.
    */
   solve(root: DraftPosition): boolean {
-    let target = this.bound.of(this.model, root);
+    let target = this.bound.of(root);
     while (target > this.best) {
       this.target = target;
       target = this.search(root, target, 0);
@@ -132,7 +132,7 @@ class BranchAndBound {
       return ending.score;
     }
     if (bound <= this.cutoff()) return bound;
-    if (++this.nodes > this.budget.maxNodes || ((this.nodes & 255) === 0 && this.budget.stop.shouldStop())) {
+    if (++this.nodes > this.budget.maxNodes || this.bound.outOfTime()) {
       this.stopped = true;
       return bound;
     }
@@ -145,7 +145,7 @@ class BranchAndBound {
       playDraft(model, child, codes[i]!);
       writeDraftKey(model, child, this.key);
       const proven = this.proven.get(this.key);
-      const childBound = proven >= 0 ? proven : this.bound.of(model, child);
+      const childBound = proven >= 0 ? proven : this.bound.of(child);
       bounds[i] = childBound;
       let at = i;
       while (at > 0 && bounds[order[at - 1]!]! < childBound) {
@@ -226,64 +226,39 @@ function movesOf(start: TesseraState, codes: readonly number[]): TesseraMove[] {
  * ```
  */
 export function solveChallenge(position: TesseraPosition, budget: SolverBudget = {}): Result<Solution, TesseraErrorCode> {
+  return solveAs('solveChallenge', position, budget);
+}
+
+/**
+ * {@link solveChallenge}, its errors named after the function the caller called.
+ *
+ * @param name - that function's name.
+ * @param position - a state or view of a solo challenge.
+ * @param budget - the caller's limits.
+ */
+export function solveAs(name: string, position: TesseraPosition, budget: SolverBudget): Result<Solution, TesseraErrorCode> {
   const limits = readBudget(budget);
-  if (typeof limits === 'string') return err('invalid-options', `solveChallenge: ${limits}`);
+  if (typeof limits === 'string') return err('invalid-options', `${name}: ${limits}`);
   const read = readPosition(position, 'position');
-  if (typeof read === 'string') return err('invalid-state', `solveChallenge: ${read}`);
-  if (read.rules.challenge === undefined) return err('not-a-challenge', 'solveChallenge: the position is not a solo challenge');
+  if (typeof read === 'string') return err('invalid-state', `${name}: ${read}`);
+  if (read.rules.challenge === undefined) return err('not-a-challenge', `${name}: the position is not a solo challenge`);
   if (read.phase !== 'drafting') {
     const ending = bestEnding(cloneState(read));
     return ok({ score: ending.score, moves: movesOf(read, ending.codes), nodes: 0 });
   }
+  const ranOut = (nodes: number) => err('search-stopped', `${name}: the budget ran out after ${nodes} position${nodes === 1 ? '' : 's'}`);
+  // No position may be expanded: the search could not even start.
+  if (limits.maxNodes === 0) return ranOut(0);
   const { model, start } = draftModelOf(read);
-  const bound = new ScoreBound(read);
+  const scoreBound = new ScoreBound(read);
+  const bound = meteredBound((at) => scoreBound.of(model, at), limits.stop);
   const tiling = new TilingValues(read);
   const search = new BranchAndBound(model, bound, tiling, limits);
-  const dive = greedyLines(model, start, (position) => bound.of(model, position), tiling);
+  const dive = greedyLines(model, start, bound.of, tiling, bound.outOfTime);
   [search.best, search.bestLine] = [dive.score, dive.line];
-  const finished = search.solve(start);
+  const finished = !dive.stopped && search.solve(start);
   const fault = limits.stop.fault();
-  if (fault !== null) return err('invalid-options', `solveChallenge: ${fault}`);
-  if (!finished) return err('search-stopped', `solveChallenge: the budget ran out after ${search.nodes - 1} positions`);
+  if (fault !== null) return err('invalid-options', `${name}: ${fault}`);
+  if (!finished) return ranOut(Math.max(0, search.nodes - 1));
   return ok({ score: search.best, moves: movesOf(read, search.bestLine), nodes: search.nodes });
-}
-
-/**
- * A hint: the best move now and the best final score still reachable.
- *
- * @example
- * ```ts
- * import { BUILT_IN_CHALLENGES, challengeHint, formatMove, startChallenge, unwrap, type Hint } from 'tessera-engine/tessera';
- *
- * const hint: Hint = unwrap(challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)), { maxNodes: 1_000 }));
- * // The best move now, and the best final score still reachable.
- * console.log(hint.move === null ? 'game over' : formatMove(hint.move), hint.score); // => 0:B>3 26
- * ```
- */
-export interface Hint {
-  /** A best move, or `null` once the game is over. */
-  readonly move: TesseraMove | null;
-  /** The best final score still reachable. */
-  readonly score: number;
-}
-
-/**
- * The hint a front-end shows in a solo challenge: a best move from the position and the best final score
- * still reachable, by {@link solveChallenge}.
- *
- * @param position - a state or view of a solo challenge.
- * @param budget - optional node and time limits; a hint button in a browser may give it a time limit.
- * @returns the hint, or the errors of {@link solveChallenge}.
- *
- * @example
- * ```ts
- * import { BUILT_IN_CHALLENGES, challengeHint, formatMove, startChallenge, unwrap } from 'tessera-engine/tessera';
- *
- * const hint = unwrap(challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0])), { maxMilliseconds: 500 }));
- * console.log(hint.move === null ? 'no move' : typeof formatMove(hint.move)); // => string
- * ```
- */
-export function challengeHint(position: TesseraPosition, budget: SolverBudget = {}): Result<Hint, TesseraErrorCode> {
-  const solution = solveChallenge(position, budget);
-  return solution.ok ? ok({ move: solution.value.moves[0] ?? null, score: solution.value.score }) : solution;
 }
