@@ -6,15 +6,18 @@
 import { EngineError, type Err } from './result.js';
 
 /**
- * A record that could not be replayed: its {@link RecordError.moveIndex} says which move, if a move.
+ * A record that could not be replayed: its {@link RecordError.moveIndex} says which move, if a move. Tell it by
+ * `isEngineError(error) && error.code === 'invalid-record'`: `instanceof` is false for an error of the package's
+ * other build (ES module or CommonJS) when a program loads both.
  *
  * @example
  * ```ts
- * import { RecordError, replayRecord, tessera } from 'tessera-engine';
+ * import { isEngineError, replayRecord, tessera, type RecordError } from 'tessera-engine';
  *
  * const replay = replayRecord(tessera, { game: 'tessera', options: { players: 2, seed: 1 }, moves: ['0:B>0', 'nonsense'] });
- * const error = replay.ok ? null : replay.error;
- * console.log(error instanceof RecordError, error?.code, error?.moveIndex); // => true invalid-record 1
+ * const error: unknown = replay.ok ? null : replay.error;
+ * const moveIndex = isEngineError(error) && error.code === 'invalid-record' ? (error as RecordError).moveIndex : null;
+ * console.log(moveIndex); // => 1
  * ```
  */
 export class RecordError extends EngineError<'invalid-record'> {
