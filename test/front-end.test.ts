@@ -9,7 +9,7 @@ import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { playChosenMoves, tesseraArbitraries, tesserisArbitraries } from 'tessera-engine/testing';
 import { deepFreeze } from './tessera/fixtures.js';
-import { withThrowingGetter } from './helpers/hostile.js';
+import { revokedProxy, withThrowingGetter } from './helpers/hostile.js';
 import { runs } from './helpers/runs.js';
 
 /** The seed of the fixed sample of positions that meets every kind of line tiling. */
@@ -201,6 +201,29 @@ describe('the history', () => {
     const replay = unwrap(replayRecord(Tessera.tessera, unwrap(recordOf(Tessera.tessera, { players: 2, seed: 'history' }, movesOf(branched)))));
     expect(replay.states.at(-1)).toBe(replay.states.at(-1));
     expect(replay.states.at(-1)).toEqual(currentState(branched));
+  });
+
+  test('a value that is no history, as a saved one come back wrong, is invalid-history, never an exception or a blamed game', () => {
+    const history = startHistory<Tessera.TesseraState, Tessera.TesseraMove, Tessera.TesseraEvent>(unwrap(Tessera.setup({ players: 2, seed: 'history' })));
+    const move = Tessera.legalMoves(currentState(history))[0];
+    for (const bad of [
+      null,
+      {},
+      'h',
+      { steps: [], index: 0 },
+      { steps: 'abc', index: 1 },
+      { ...history, index: 3 },
+      { ...history, index: 0.5 },
+      { steps: [null], index: 0 },
+      revokedProxy({}),
+    ]) {
+      for (const answer of [jumpTo(bad as never, 0), playInHistory(Tessera.tessera, bad as never, move)]) {
+        expect(answer).toMatchObject({
+          ok: false,
+          error: { code: 'invalid-history', message: expect.stringMatching(/^(jumpTo|playInHistory): expected a history/) as unknown },
+        });
+      }
+    }
   });
 });
 
