@@ -357,7 +357,7 @@ describe('the exact solver', () => {
 describe('the solver on its slowest boards', () => {
   const grey = start(greyEmptyWallChallenge());
 
-  test('stops on its time within 32 bounds of a clock read, in the greedy lines too, and says which function was called', () => {
+  test('stops on its time within 8 bounds of a clock read, in the greedy lines too, and says which function was called', () => {
     // A clock that advances 1 ms at each read: the search must stop at the 20th read, whatever the machine.
     for (const limit of [1, 20]) {
       let reads = 0;

@@ -37,18 +37,23 @@ export function greedyLines(
     playDraft(model, child, code);
     return boundOf(child);
   };
-  const firsts = Array.from(codes.subarray(0, fillDraftCodes(model, root, codes)));
-  firsts.sort((a, b) => boundAfter(root, b) - boundAfter(root, a));
   let best = { score: -1, line: [] as number[], stopped: false };
+  // Each first draft's bound computed once (a sort's comparisons would compute it many times over).
+  const bounded: { code: number; bound: number }[] = [];
+  for (const code of codes.subarray(0, fillDraftCodes(model, root, codes))) {
+    if (outOfTime()) return { ...best, stopped: true };
+    bounded.push({ code, bound: boundAfter(root, code) });
+  }
+  const firsts = bounded.sort((a, b) => b.bound - a.bound).map(({ code }) => code);
   for (const first of firsts.slice(0, GREEDY_LINES)) {
     const position = root.slice();
     const line = [first];
     playDraft(model, position, first);
     for (let count = fillDraftCodes(model, position, codes); count > 0; count = fillDraftCodes(model, position, codes)) {
-      if (outOfTime()) return { ...best, stopped: true };
       let chosen = codes[0]!;
       let chosenBound = -1;
       for (let i = 0; i < count; i++) {
+        if (outOfTime()) return { ...best, stopped: true };
         const bound = boundAfter(position, codes[i]!);
         if (bound > chosenBound) [chosen, chosenBound] = [codes[i]!, bound];
       }

@@ -33,8 +33,8 @@ export interface SolverBudget {
   readonly maxNodes?: number;
   /**
    * The most milliseconds to search, as `clock` measures them: a number above 0, at most an hour. The clock is
-   * read every 32 bounds the solver computes, in the greedy lines too, so the search stops within a few
-   * bounds' time of the limit: a few milliseconds on the slowest boards.
+   * read every 8 bounds the solver computes, in the greedy lines too, so the search stops within a few
+   * bounds' time of the limit: tens of milliseconds on the slowest boards, where a bound takes milliseconds.
    */
   readonly maxMilliseconds?: number;
   /**
@@ -77,12 +77,12 @@ export function readBudget(budget: unknown): CheckedBudget | string {
 }
 
 /**
- * How many bounds the solver computes between two reads of the clock. A bound costs from a microsecond to a
- * millisecond or more (on an empty grey wall every row may use nearly every slot): one read in 32 stops a
- * search within a few bounds' time of its limit, and is rare enough that a real clock always advances over
- * the reads the stuck-clock check counts.
+ * How many bounds the solver computes between two reads of the clock. A bound costs from microseconds to tens
+ * of milliseconds (on an empty grey wall every row may use nearly every slot): one read in 8 stops a search
+ * within a few bounds' time of its limit, and is rare enough that a clock of coarse resolution (a browser's
+ * that resists fingerprinting ticks every 100 ms) still advances over the 4,096 reads of the stuck-clock check.
  */
-const BOUNDS_PER_CLOCK_READ = 32;
+const BOUNDS_PER_CLOCK_READ = 8;
 
 /** A position's bound, each one counted against the budget's time. */
 export interface MeteredBound {

@@ -146,6 +146,11 @@ class BranchAndBound {
       writeDraftKey(model, child, this.key);
       const proven = this.proven.get(this.key);
       const childBound = proven >= 0 ? proven : this.bound.of(child);
+      // A position's children may take tens of milliseconds each to bound: the time is looked at after each.
+      if (this.bound.outOfTime()) {
+        this.stopped = true;
+        return bound;
+      }
       bounds[i] = childBound;
       let at = i;
       while (at > 0 && bounds[order[at - 1]!]! < childBound) {
