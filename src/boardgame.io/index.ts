@@ -5,13 +5,13 @@
  * entries never import it.
  *
  * ```ts
- * import { boardgameGame, refusePacket, securedStorage, seatCredentialsMatch } from 'tessera-engine/boardgame.io';
+ * import { boardgameGame, guardedSocketIO, securedStorage, seatCredentialsMatch } from 'tessera-engine/boardgame.io';
  * import { spectatorView, tesseris } from 'tessera-engine/tesseris';
  *
- * // On a server: Server({ games: [game], db, authenticateCredentials: seatCredentialsMatch, ... }),
- * // with the storage and pub/sub wrapped by securedStorage and every packet checked by refusePacket.
+ * // On a server: Server({ games: [game], db, transport, authenticateCredentials: seatCredentialsMatch }), with
+ * // the storage and pub/sub wrapped by securedStorage and the transport made by guardedSocketIO(SocketIO, { db, pubSub }).
  * const game = boardgameGame(tesseris, { spectatorView });
- * console.log(game.name, game.disableUndo, typeof securedStorage, typeof refusePacket, typeof seatCredentialsMatch); // => tesseris true function function function
+ * console.log(game.name, game.disableUndo, typeof securedStorage, typeof guardedSocketIO, typeof seatCredentialsMatch); // => tesseris true function function function
  * ```
  *
  * @module boardgame.io
