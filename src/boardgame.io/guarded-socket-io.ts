@@ -4,59 +4,14 @@
  *
  * @module
  */
-import type { Game, StorageAPI } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { err, ok, type Result } from '../core/result.js';
-import { readOwnOptions } from '../core/options.js';
 import { thrownMessage } from '../core/thrown.js';
 import { refusePacket } from './guard.js';
+import { readGuardOptions, type GuardedSocketIOOptions, type GuardOptions } from './guard-options.js';
 import { refusalOf } from './packet-refusal.js';
-import { MATCH_UNREAD, noMatchOf, SYNC_FIRST, type AnyStorage, type StoredMatch } from './stored-match.js';
+import { MATCH_UNREAD, noMatchOf, SYNC_FIRST } from './stored-match.js';
 import { answerSyncsInTurn, type GuardedSocket, type TransportClients } from './syncs-in-turn.js';
-import type { PubSub, Publication } from './storage.js';
-
-/** The largest packet a client may send by default: a move is a few hundred bytes. */
-const MAX_PACKET_BYTES = 16 * 1024;
-
-/**
- * Options of {@link guardedSocketIO}: the storage the guards read, and boardgame.io's own options of its
- * socket.io transport, passed on.
- *
- * @example
- * ```ts
- * import { FlatFile, SocketIO } from 'boardgame.io/server';
- * import { mkdtempSync } from 'node:fs';
- * import { tmpdir } from 'node:os';
- * import { join } from 'node:path';
- * import { guardedSocketIO, securedStorage, type GuardedSocketIOOptions } from 'tessera-engine/boardgame.io';
- *
- * const { db, pubSub } = securedStorage(new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'tables-')) }));
- * const options: GuardedSocketIOOptions = { db, pubSub, socketOpts: { maxHttpBufferSize: 8 * 1024 } };
- * console.log(guardedSocketIO(SocketIO, options).ok); // => true
- * ```
- */
-export interface GuardedSocketIOOptions {
-  /** The server's storage, as {@link securedStorage} returns it: the guards read each packet's match from it. */
-  readonly db: StorageAPI.Async | StorageAPI.Sync;
-  /** The pub/sub between processes, as {@link securedStorage} returns it; boardgame.io's default otherwise. */
-  readonly pubSub?: PubSub<Publication>;
-  /**
-   * socket.io's server options, passed on. `maxHttpBufferSize`, the largest packet a client may send, is 16 KB
-   * unless given: a move is a few hundred bytes, and socket.io's default is 1 MB.
-   */
-  readonly socketOpts?: Readonly<Record<string, unknown>>;
-  /** boardgame.io's `https` option, passed on. */
-  readonly https?: unknown;
-  /** boardgame.io's `socketAdapter` option (a socket.io adapter), passed on. */
-  readonly socketAdapter?: unknown;
-  /**
-   * Called with a match as stored when a socket of this process first syncs with it, or moves in it: the
-   * reference server wakes its bots there. What it throws is logged.
-   */
-  readonly onMatchHeard?: (matchID: string, match: StoredMatch) => void;
-}
-
-/** The names of {@link GuardedSocketIOOptions}. */
-const OPTION_NAMES = ['db', 'pubSub', 'socketOpts', 'https', 'socketAdapter', 'onMatchHeard'];
 
 /** What the guards use of boardgame.io's `SocketIO` class: its constructor and `init`, and its clients. */
 type SocketIOClass<Transport> = new (options?: Record<string, unknown>) => Transport;
@@ -64,34 +19,6 @@ type SocketIOClass<Transport> = new (options?: Record<string, unknown>) => Trans
 /** What a guarded transport is, as the guards see it. */
 interface GuardedInternals extends TransportClients {
   init(app: { readonly _io?: unknown }, games: readonly Game[], origins?: unknown): void;
-}
-
-/** The options, read once: what the guards use, boardgame.io's options, and the hook; or what is wrong. */
-function readGuardOptions(
-  given: unknown,
-): { db: AnyStorage; heard: (matchID: string, match: StoredMatch) => void; transport: Record<string, unknown> } | string {
-  try {
-    const own = readOwnOptions(given, OPTION_NAMES, 'guardedSocketIO: options', 'guardedSocketIO: expected options in an object, such as { db, pubSub }');
-    if (typeof own === 'string') return own;
-    const { db, pubSub, socketOpts, https, socketAdapter, onMatchHeard } = own;
-    if (typeof db !== 'object' || db === null || typeof (db as { fetch?: unknown }).fetch !== 'function') {
-      return 'guardedSocketIO: options.db: expected a boardgame.io storage (securedStorage(...).db)';
-    }
-    if (onMatchHeard !== undefined && typeof onMatchHeard !== 'function') return 'guardedSocketIO: options.onMatchHeard: expected a function';
-    if (socketOpts !== undefined && (typeof socketOpts !== 'object' || socketOpts === null)) return 'guardedSocketIO: options.socketOpts: expected an object';
-    const heard = (matchID: string, match: StoredMatch): void => {
-      try {
-        (onMatchHeard as GuardedSocketIOOptions['onMatchHeard'])?.(matchID, match);
-      } catch (error) {
-        console.error(`guardedSocketIO: onMatchHeard threw: ${thrownMessage(error, 'a value that is no Error')}`);
-      }
-    };
-    const passed = { pubSub, https, socketAdapter, socketOpts: { maxHttpBufferSize: MAX_PACKET_BYTES, ...socketOpts } };
-    const transport = Object.fromEntries(Object.entries(passed).filter(([, value]) => value !== undefined));
-    return { db: db as AnyStorage, heard, transport };
-  } catch {
-    return 'guardedSocketIO: expected options that can be read without an exception';
-  }
 }
 
 /**
@@ -114,6 +41,8 @@ function readGuardOptions(
  * - **A seat is shown connected while a socket of this process holds it** (boardgame.io marked it disconnected
  *   when any of its sockets closed, a second tab).
  * - **A packet is at most 16 KB** unless `socketOpts.maxHttpBufferSize` says otherwise.
+ * - **A read of the storage that takes over 10 s** is answered as one that failed ("the match could not be
+ *   read"), so that a storage that hangs once does not hold the socket's later packets for good.
  *
  * It reads boardgame.io 0.50's transport internals (its clients and rooms by socket): pin boardgame.io as the
  * peer dependency says.
@@ -157,7 +86,10 @@ export function guardedSocketIO<Transport extends object>(
         guardNamespaces(this, app._io as Namespaces, games, guard);
       }
     }
-    return ok(new Guarded(guard.transport) as unknown as Transport);
+    const made = new Guarded(guard.transport);
+    // A proxy's construct trap may answer anything: only a guarded transport is one.
+    if (!(made instanceof Guarded)) return err('invalid-options', "guardedSocketIO: expected boardgame.io's SocketIO class, whose instances are transports");
+    return ok(made as unknown as Transport);
   } catch (error) {
     return err('invalid-options', `guardedSocketIO: boardgame.io's SocketIO could not be made: ${thrownMessage(error, 'a value that is no Error')}`);
   }
@@ -172,12 +104,7 @@ interface Namespaces {
  * Adds the guards to each game's namespace: every new socket's syncs are put in turn, and its packets checked
  * before boardgame.io reads them, in the order they came.
  */
-function guardNamespaces(
-  transport: TransportClients,
-  io: Namespaces,
-  games: readonly Game[],
-  guard: { db: AnyStorage; heard: (matchID: string, match: StoredMatch) => void },
-): void {
+function guardNamespaces(transport: TransportClients, io: Namespaces, games: readonly Game[], guard: Pick<GuardOptions, 'db' | 'heard'>): void {
   for (const game of games) {
     const gameName = game.name!;
     io.of(gameName).use((socket, next) => {

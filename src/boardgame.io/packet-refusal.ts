@@ -14,10 +14,14 @@ import {
   NOT_YOUR_TURN,
   SEAT_REFUSED,
   STALE_MOVE,
+  readWithin,
   storedMatch,
   type AnyStorage,
   type StoredMatch,
 } from './stored-match.js';
+
+/** The most answers to whether a match is another game's that a socket keeps. */
+const MAX_CACHED_ANSWERS = 64;
 
 /** A socket's packet, its shape checked. */
 export interface CheckedPacket {
@@ -51,10 +55,12 @@ export async function refusalOf(
   // credentials; other packets ask the storage for its game once per match.
   const seated = event === 'sync' && args[1] !== null && args[1] !== undefined;
   const read = event === 'update' || firstSync || seated;
-  const match = read ? await storedMatch(db, matchID).catch(() => null) : undefined;
+  const match = read ? await readWithin(() => storedMatch(db, matchID)).catch(() => null) : undefined;
   if (match === null) return [MATCH_UNREAD];
   if (!otherGames.has(matchID)) {
-    const other = match === undefined ? isOtherGamesMatch(db, gameName, matchID) : Promise.resolve(isOtherGame(match, gameName));
+    const other = match === undefined ? readWithin(() => isOtherGamesMatch(db, gameName, matchID)) : Promise.resolve(isOtherGame(match, gameName));
+    // A cache of the socket's answers, kept small: a socket may name any number of matches.
+    if (otherGames.size >= MAX_CACHED_ANSWERS) otherGames.clear();
     otherGames.set(matchID, other);
   }
   const other = await otherGames.get(matchID)!.catch(() => null);

@@ -94,3 +94,27 @@ export function isOtherGame({ metadata }: StoredMatch, gameName: string): boolea
 export async function isOtherGamesMatch(db: AnyStorage, gameName: string, matchID: string): Promise<boolean> {
   return isOtherGame(await db.fetch(matchID, { metadata: true }), gameName);
 }
+
+/** How long the guards wait for the storage before they answer that the match could not be read. */
+export const GUARD_READ_MS = 10_000;
+
+/**
+ * A read of the storage that fails once it has taken {@link GUARD_READ_MS}: a socket's packets are checked in
+ * turn, so a read that never ended held every later packet of the socket for good.
+ *
+ * @param read - the read.
+ */
+export async function readWithin<Value>(read: () => Promise<Value>): Promise<Value> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error('the storage did not answer'));
+    }, GUARD_READ_MS);
+    (timer as { unref?: () => void }).unref?.();
+  });
+  try {
+    return await Promise.race([read(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

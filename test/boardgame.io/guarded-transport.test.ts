@@ -12,20 +12,27 @@ import { spectatorView, tessera, type TesseraMove, type TesseraView } from 'tess
 import { unwrap } from 'tessera-engine';
 import { memoryStorage } from '../../server/memory-storage.js';
 import { startTables } from '../../server/tables.js';
-import { MATCH_OVER, NOT_YOUR_TURN, SEAT_REFUSED } from '../../src/boardgame.io/stored-match.js';
+import { MATCH_OVER, MATCH_UNREAD, NOT_YOUR_TURN, SEAT_REFUSED } from '../../src/boardgame.io/stored-match.js';
 import { refusalOf } from '../../src/boardgame.io/packet-refusal.js';
 import { connect, createMatch, runOnLoopback, settle, until, type LoopbackServer } from './helpers.js';
 
-/** The matches the package-only server's hook heard of, by ID; its hook throws for the IDs in `throwFor`. */
+/**
+ * The matches the package-only server's hook heard of, by ID. Its hook throws for the IDs in `throwFor`, answers a
+ * rejected promise for those in `rejectFor`, and changes what it is given for those in `changeFor`.
+ */
 const heard = new Map<string, StoredMatch>();
 const throwFor = new Set<string>();
+const rejectFor = new Set<string>();
+const changeFor = new Set<string>();
 
 /** A boardgame.io server of the package's exports alone: the adapter's game, storage, credentials and transport. */
 async function packageOnlyServer(): Promise<LoopbackServer> {
   const { db, pubSub } = securedStorage(memoryStorage());
-  const onMatchHeard = (matchID: string, match: StoredMatch): void => {
+  const onMatchHeard = (matchID: string, match: StoredMatch): Promise<void> | undefined => {
     heard.set(matchID, match);
     if (throwFor.has(matchID)) throw new Error('the hook failed on purpose');
+    if (changeFor.has(matchID)) (match.metadata!.players[0] as { credentials?: string }).credentials = 'changed by the hook';
+    return rejectFor.has(matchID) ? Promise.reject(new Error('the async hook failed on purpose')) : undefined;
   };
   const transport = unwrap(guardedSocketIO(SocketIO, { db, pubSub, onMatchHeard }));
   const games = [boardgameGame(tessera, { spectatorView })];
@@ -144,17 +151,24 @@ describe("a boardgame.io server of the package's exports: the hook", () => {
   });
   afterAll(async () => server.close());
 
-  test('hears a match as stored when a socket syncs with it; what it throws is logged, and the sync is answered', async () => {
+  test('hears a copy of a match as stored when a socket syncs with it; what it throws or rejects with is logged, and the sync is answered', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const quiet = await createMatch(server.url, 'tessera', 2, {}, [0]);
-    const failing = await createMatch(server.url, 'tessera', 2, {}, [0]);
-    throwFor.add(failing.matchID);
-    const seats = [quiet, failing].map(({ matchID, credentials }) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, '0', credentials[0]));
+    const [quiet, failing, rejecting, changing] = await Promise.all([0, 1, 2, 3].map(() => createMatch(server.url, 'tessera', 2, {}, [0])));
+    throwFor.add(failing!.matchID);
+    rejectFor.add(rejecting!.matchID);
+    changeFor.add(changing!.matchID);
+    const seats = [quiet!, failing!, rejecting!, changing!].map(({ matchID, credentials }) =>
+      connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, '0', credentials[0]),
+    );
     try {
-      await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both syncs answered');
-      expect(heard.get(quiet.matchID)?.metadata?.gameName).toBe('tessera');
-      expect(heard.get(quiet.matchID)?.state?._stateID).toBe(0);
-      expect(errors.mock.calls.map(([message]: unknown[]) => message)).toContain('guardedSocketIO: onMatchHeard threw: the hook failed on purpose');
+      // The seat whose credentials the hook changed in what it was given is still taken: the guards read their own.
+      await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'every sync answered');
+      expect(heard.get(quiet!.matchID)?.metadata?.gameName).toBe('tessera');
+      expect(heard.get(quiet!.matchID)?.state?._stateID).toBe(0);
+      expect(heard.get(quiet!.matchID)?.state).not.toHaveProperty('G');
+      const logged = errors.mock.calls.map(([message]: unknown[]) => message);
+      expect(logged).toContain('guardedSocketIO: onMatchHeard threw: the hook failed on purpose');
+      expect(logged).toContain('guardedSocketIO: onMatchHeard threw: the async hook failed on purpose');
     } finally {
       for (const { socket } of seats) socket.disconnect();
       errors.mockRestore();
@@ -193,10 +207,37 @@ describe('guardedSocketIO, given what it cannot use', () => {
       'guardedSocketIO: expected options that can be read without an exception',
     ],
     ['no options', () => guardedSocketIO(SocketIO, undefined as never), 'guardedSocketIO: expected options in an object'],
+    ['a pub/sub that is no pub/sub', () => guardedSocketIO(SocketIO, { db, pubSub: 5 } as never), 'guardedSocketIO: options.pubSub: expected a pub/sub'],
+    ['an adapter that is no function', () => guardedSocketIO(SocketIO, { db, socketAdapter: 5 }), 'guardedSocketIO: options.socketAdapter: expected'],
+    ["socket.io's options in an array", () => guardedSocketIO(SocketIO, { db, socketOpts: [1, 2] as never }), 'guardedSocketIO: options.socketOpts: expected'],
+    ['no packet size', () => guardedSocketIO(SocketIO, { db, socketOpts: { maxHttpBufferSize: 0 } }), 'options.socketOpts.maxHttpBufferSize: expected'],
+    [
+      'a class whose construct trap answers no transport',
+      () => guardedSocketIO(new Proxy(SocketIO, { construct: () => ({}) }), { db }),
+      "guardedSocketIO: expected boardgame.io's SocketIO class, whose instances are transports",
+    ],
   ])('%s: invalid-options, saying so, and no throw', (_case, make, message) => {
     const made = make();
     expect(made.ok).toBe(false);
     expect(made.ok ? null : made.error.code).toBe('invalid-options');
     expect(made.ok ? '' : made.error.message).toContain(message);
+  });
+
+  test('a packet size left undefined is the 16 KB of the default, not none', () => {
+    const made = unwrap(guardedSocketIO(SocketIO, { db, socketOpts: { maxHttpBufferSize: undefined, pingTimeout: 5_000 } }));
+    expect((made as unknown as { socketOpts: unknown }).socketOpts).toEqual({ maxHttpBufferSize: 16 * 1024, pingTimeout: 5_000 });
+  });
+
+  test('a read of the storage that never ends is answered as a storage that could not be read, after 10 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = { fetch: () => new Promise(() => undefined) };
+      const packet = { gameName: 'tessera', event: 'sync', args: ['m', '0', 'c'], matchID: 'm', firstSync: true };
+      const answer = refusalOf(hanging as never, packet, new Map(), () => undefined);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await answer).toEqual([MATCH_UNREAD]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
