@@ -269,7 +269,7 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
     }) as BotPool['chooseMove'],
     challengeHint: (async (position: unknown, budget?: unknown) => {
       const naming = {
-        prefix: 'solveChallenge: ',
+        prefix: 'challengeHint: ',
         root: 'budget',
         notAnObject: 'budget: expected an object of limits, such as { maxNodes: 10000 }',
         unreadable: 'limits',
