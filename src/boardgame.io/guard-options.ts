@@ -66,8 +66,13 @@ export interface GuardOptions {
 
 const PREFIX = 'guardedSocketIO: options.';
 
-/** What is wrong with boardgame.io's options of its transport, or `null`. */
-function transportProblem({ pubSub, socketOpts, https, socketAdapter }: Readonly<Record<string, unknown>>): string | null {
+/**
+ * What is wrong with boardgame.io's options of its transport, or `null`.
+ *
+ * @param options - the caller's options, read.
+ * @param size - `socketOpts.maxHttpBufferSize`, read once.
+ */
+function transportProblem({ pubSub, socketOpts, https, socketAdapter }: Readonly<Record<string, unknown>>, size: unknown): string | null {
   const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (
     pubSub !== undefined &&
@@ -76,7 +81,6 @@ function transportProblem({ pubSub, socketOpts, https, socketAdapter }: Readonly
     return `${PREFIX}pubSub: expected a pub/sub with publish, subscribe and unsubscribeAll (securedStorage(...).pubSub)`;
   }
   if (socketOpts !== undefined && !isObject(socketOpts)) return `${PREFIX}socketOpts: expected an object of socket.io's options`;
-  const size = (socketOpts as { maxHttpBufferSize?: unknown } | undefined)?.maxHttpBufferSize;
   if (size !== undefined && !(Number.isSafeInteger(size) && (size as number) > 0))
     return `${PREFIX}socketOpts.maxHttpBufferSize: expected a whole number of bytes above 0`;
   if (https !== undefined && !isObject(https)) return `${PREFIX}https: expected an object of TLS options`;
@@ -119,10 +123,11 @@ export function readGuardOptions(given: unknown): GuardOptions | string {
       return `${PREFIX}db: expected a boardgame.io storage (securedStorage(...).db)`;
     }
     if (onMatchHeard !== undefined && typeof onMatchHeard !== 'function') return `${PREFIX}onMatchHeard: expected a function`;
-    const problem = transportProblem(own);
+    // Read once: a getter could answer the check one size and the transport another.
+    const size: unknown = typeof socketOpts === 'object' && socketOpts !== null ? (socketOpts as { maxHttpBufferSize?: unknown }).maxHttpBufferSize : undefined;
+    const problem = transportProblem(own, size);
     if (problem !== null) return problem;
-    const maxHttpBufferSize = (socketOpts as { maxHttpBufferSize?: number } | undefined)?.maxHttpBufferSize ?? MAX_PACKET_BYTES;
-    const passed = { pubSub, https, socketAdapter, socketOpts: { ...(socketOpts as object | undefined), maxHttpBufferSize } };
+    const passed = { pubSub, https, socketAdapter, socketOpts: { ...(socketOpts as object | undefined), maxHttpBufferSize: size ?? MAX_PACKET_BYTES } };
     const transport = Object.fromEntries(Object.entries(passed).filter(([, value]) => value !== undefined));
     return { db: db as AnyStorage, heard: reportedHook(onMatchHeard as GuardedSocketIOOptions['onMatchHeard']), transport };
   } catch {

@@ -37,7 +37,7 @@ export function greedyLines(
     playDraft(model, child, code);
     return boundOf(child);
   };
-  let best = { score: -1, line: [] as number[], stopped: false };
+  let best = { score: -1, line: [] as number[] };
   // Each first draft's bound computed once (a sort's comparisons would compute it many times over).
   const bounded: { code: number; bound: number }[] = [];
   for (const code of codes.subarray(0, fillDraftCodes(model, root, codes))) {
@@ -61,7 +61,7 @@ export function greedyLines(
       line.push(chosen);
     }
     const ending = tiling.of(model, position);
-    if (ending.score > best.score) best = { score: ending.score, line: [...line, ...ending.codes], stopped: false };
+    if (ending.score > best.score) best = { score: ending.score, line: [...line, ...ending.codes] };
   }
-  return best;
+  return { ...best, stopped: false };
 }
