@@ -8,6 +8,7 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import type { Game, StorageAPI } from 'boardgame.io';
 import {
   boardgameGame,
+  guardedLobby,
   guardedSocketIO,
   seatCredentialsMatch,
   securedStorage,
@@ -75,32 +76,6 @@ function servedGames(acceptSeed: boolean): Served[] {
   return [serve(tessera, tesseraSpectator, tesseraGreedy), serve(tesseris, tesserisSpectator, tesserisGreedy)];
 }
 
-/** A match as stored, for the bots' wake-up. */
-async function storedMatch(db: StorageAPI.Async | StorageAPI.Sync, matchID: string): Promise<StoredMatch> {
-  // A sync storage's fetch answers at once, a throw included; inside this async function, a throw rejects.
-  return await db.fetch(matchID, { state: true, metadata: true });
-}
-
-/** Whether a match ID names a match of another game than `gameName`: boardgame.io's lobby reads a match by its ID alone. */
-async function isOtherGamesMatch(db: StorageAPI.Async | StorageAPI.Sync, gameName: string, matchID: string): Promise<boolean> {
-  const metadata = await storedMetadata(db, matchID);
-  return metadata !== undefined && metadata.gameName !== gameName;
-}
-
-/** A match's metadata as stored, if there is such a match. */
-async function storedMetadata(db: StorageAPI.Async | StorageAPI.Sync, matchID: string): Promise<StoredMatch['metadata']> {
-  return (await db.fetch(matchID, { metadata: true })).metadata;
-}
-
-/** A parameter of a path, %-escapes decoded as boardgame.io's router decodes them; `undefined` for a malformed one. */
-function decodedParameter(parameter: string): string | undefined {
-  try {
-    return decodeURIComponent(parameter);
-  } catch {
-    return undefined;
-  }
-}
-
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
 
 /**
@@ -142,7 +117,7 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
     });
   };
   const wakeIfMoved = async (matchID: string, left: number): Promise<void> => {
-    const match = await storedMatch(stored, matchID).catch(() => undefined);
+    const match: StoredMatch | undefined = await Promise.resolve(stored.fetch(matchID, { state: true, metadata: true })).catch(() => undefined);
     // wakeBots takes only seats still marked away: a bot woken by an earlier look, or by a move, is not doubled.
     if (match?.state?._stateID !== undefined && match.state._stateID > left) wakeBots(matchID, match);
   };
@@ -168,6 +143,8 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
     authenticateCredentials: seatCredentialsMatch,
     origins: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
   });
+  // boardgame.io's lobby finds a match by its ID alone: a match of another game is no match of this one.
+  server.app.use(guardedLobby(db));
   server.app.use(async (ctx, next) => {
     const bot = /^\/bots\/([a-z]+)\/([\w-]{1,64})\/(\d{1,2})$/.exec(ctx.path);
     if (ctx.method === 'POST' && bot !== null) {
@@ -181,17 +158,6 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
         ctx.body = { error: messageOf(error) };
       }
       return;
-    }
-    // boardgame.io's lobby finds a match by its ID alone: a match of another game is no match of this one. Its
-    // router ignores the case of the path and decodes %-escapes in the parameters, and so does this check.
-    const lobby = /^\/games\/([^/]+)\/([^/]+)(\/|$)/i.exec(ctx.path);
-    if (lobby !== null) {
-      const [name, matchID] = [lobby[1]!, lobby[2]!].map(decodedParameter);
-      if (name === undefined || matchID === undefined || (await isOtherGamesMatch(db, name, matchID))) {
-        ctx.status = 404;
-        ctx.body = `Match ${matchID ?? lobby[2]!} not found`;
-        return;
-      }
     }
     if (config.pages !== undefined && ctx.method === 'GET' && !ctx.path.startsWith('/games') && !ctx.path.startsWith('/socket.io')) {
       const pages = resolve(config.pages);

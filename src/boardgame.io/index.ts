@@ -9,7 +9,8 @@
  * import { spectatorView, tesseris } from 'tessera-engine/tesseris';
  *
  * // On a server: Server({ games: [game], db, transport, authenticateCredentials: seatCredentialsMatch }), with
- * // the storage and pub/sub wrapped by securedStorage and the transport made by guardedSocketIO(SocketIO, { db, pubSub }).
+ * // the storage and pub/sub wrapped by securedStorage and the transport made by guardedSocketIO(SocketIO, { db, pubSub }),
+ * // and server.app.use(guardedLobby(db)).
  * const game = boardgameGame(tesseris, { spectatorView });
  * console.log(game.name, game.disableUndo, typeof securedStorage, typeof guardedSocketIO, typeof seatCredentialsMatch); // => tesseris true function function function
  * ```
@@ -23,6 +24,7 @@ export { securedStorage, localPubSub, type SecuredStorage, type PubSub, type Pub
 export type { MetadataUpdates } from './metadata-writes.js';
 export { refusePacket, seatCredentialsMatch } from './guard.js';
 export { guardedSocketIO } from './guarded-socket-io.js';
+export { guardedLobby, type LobbyRequest } from './guarded-lobby.js';
 export type { GuardedSocketIOOptions } from './guard-options.js';
 export type { StoredMatch } from './stored-match.js';
 export { SeatClient } from './seat.js';
