@@ -33,8 +33,9 @@ interface GuardedInternals extends TransportClients {
  *   match (boardgame.io would keep a room for it for good), and a seat's sync whose credentials are not the
  *   seat's (boardgame.io answers it with nothing, and a page waits for ever): the last two with `{ sync: matchID }`
  *   after the reason, which tells a refused sync from a refused move. A move made at a state the match has left
- *   is refused with `{ stateID }`, the match's state now; a move of a seat that is not to act, or of a match
- *   that is over, is refused with the reason alone (boardgame.io drops all three without a word).
+ *   is refused with `{ stateID }`, the match's state now; a move whose credentials are not its seat's, of a seat
+ *   that is not to act, or of a match that is over, is refused with the reason alone (boardgame.io drops all
+ *   four without a word).
  * - **A socket's syncs, moves and close are handled in turn**, each to its end, and its packets reach boardgame.io
  *   in the order they came. Without it, two syncs sent together on one socket put it in both matches' rooms under
  *   the second's seat, and the first match's news then reached it as that seat's view, **a hand included**.

@@ -75,6 +75,8 @@ export async function refusalOf(
   // boardgame.io answers a sync with credentials it does not take with nothing at all: a page waited for ever.
   const seats: Partial<Record<string, { readonly credentials?: string }>> | undefined = match?.metadata?.players;
   if (seated && !seatCredentialsMatch(args[2], seats?.[String(args[1])])) return [SEAT_REFUSED];
+  // boardgame.io drops a move whose credentials are not its seat's without a word, too.
+  if (event === 'update' && !seatCredentialsMatch(credentialsOfMove(args[0]), seats?.[String(args[3])])) return [SEAT_REFUSED];
   // boardgame.io drops a move made at a state that is no longer the match's, without a word to its
   // sender: say so, with the state the match is at (a second tab of the seat moved first, say).
   const now = event === 'update' ? match?.state?._stateID : undefined;
@@ -85,6 +87,12 @@ export async function refusalOf(
   if (event === 'update' && ctx?.gameover !== undefined) return [MATCH_OVER];
   if (event === 'update' && ctx !== undefined && !isActive(ctx, String(args[3]))) return [NOT_YOUR_TURN];
   return null;
+}
+
+/** The credentials a move's action carries (`payload.credentials`), if it is an object that carries them. */
+function credentialsOfMove(action: unknown): unknown {
+  const payload: unknown = typeof action === 'object' && action !== null ? (action as { payload?: unknown }).payload : undefined;
+  return typeof payload === 'object' && payload !== null ? (payload as { credentials?: unknown }).credentials : undefined;
 }
 
 /** Whether a seat may act in a match's context, as boardgame.io's flow decides it. */

@@ -7,14 +7,15 @@
 import { Server, SocketIO } from 'boardgame.io/server';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { boardgameGame, guardedSocketIO, seatCredentialsMatch, securedStorage, type StoredMatch } from 'tessera-engine/boardgame.io';
+import { boardgameGame, guardedLobby, guardedSocketIO, seatCredentialsMatch, securedStorage, type StoredMatch } from 'tessera-engine/boardgame.io';
 import { spectatorView, tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
+import { spectatorView as tesserisSpectatorView, tesseris } from 'tessera-engine/tesseris';
 import { unwrap } from 'tessera-engine';
 import { memoryStorage } from '../../server/memory-storage.js';
 import { startTables } from '../../server/tables.js';
 import { MATCH_OVER, MATCH_UNREAD, NOT_YOUR_TURN, SEAT_REFUSED } from '../../src/boardgame.io/stored-match.js';
 import { refusalOf } from '../../src/boardgame.io/packet-refusal.js';
-import { connect, createMatch, runOnLoopback, settle, until, type LoopbackServer } from './helpers.js';
+import { connect, createMatch, lobby, runOnLoopback, settle, until, type LoopbackServer } from './helpers.js';
 
 /**
  * The matches the package-only server's hook heard of, by ID. Its hook throws for the IDs in `throwFor`, answers a
@@ -25,7 +26,7 @@ const throwFor = new Set<string>();
 const rejectFor = new Set<string>();
 const changeFor = new Set<string>();
 
-/** A boardgame.io server of the package's exports alone: the adapter's game, storage, credentials and transport. */
+/** A boardgame.io server of the package's exports alone: the adapter's games, storage, credentials, transport and lobby guard. */
 async function packageOnlyServer(): Promise<LoopbackServer> {
   const { db, pubSub } = securedStorage(memoryStorage());
   const onMatchHeard = (matchID: string, match: StoredMatch): Promise<void> | undefined => {
@@ -35,8 +36,10 @@ async function packageOnlyServer(): Promise<LoopbackServer> {
     return rejectFor.has(matchID) ? Promise.reject(new Error('the async hook failed on purpose')) : undefined;
   };
   const transport = unwrap(guardedSocketIO(SocketIO, { db, pubSub, onMatchHeard }));
-  const games = [boardgameGame(tessera, { spectatorView })];
-  return runOnLoopback(Server({ games, db, transport, authenticateCredentials: seatCredentialsMatch, origins: [/^http:\/\/127\.0\.0\.1(:\d+)?$/] }));
+  const games = [boardgameGame(tessera, { spectatorView }), boardgameGame(tesseris, { spectatorView: tesserisSpectatorView })];
+  const server = Server({ games, db, transport, authenticateCredentials: seatCredentialsMatch, origins: [/^http:\/\/127\.0\.0\.1(:\d+)?$/] });
+  server.app.use(guardedLobby(db));
+  return runOnLoopback(server);
 }
 
 const servers: [string, () => Promise<LoopbackServer>][] = [
@@ -125,22 +128,77 @@ describe.each(servers)('%s', (_name, start) => {
       for (const { socket } of seats) socket.disconnect();
     }
   });
+
+  test("a lobby request naming another game's match finds no match, however its path is written (guardedLobby)", async () => {
+    const { matchID } = await createMatch(server.url, 'tessera', 2, {}, []);
+    // boardgame.io's router ignores the path's case and decodes %-escapes: each way of writing the ID is refused.
+    const escaped = `%${matchID.charCodeAt(0).toString(16).toUpperCase()}${matchID.slice(1)}`;
+    for (const path of [`/games/tesseris/${matchID}`, `/Games/tesseris/${matchID}`, `/GAMES/tesseris/${escaped}`, `/games/tesseris/${escaped}`]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+      expect((await lobby(server.url, `${path}/join`, { playerID: '0', playerName: 'x' })).status, path).toBe(404);
+      expect((await lobby(server.url, `${path}/playAgain`, { playerID: '0', credentials: 'x' })).status, path).toBe(404);
+    }
+    expect((await fetch(`${server.url}/games/tesseris/%E0%A4%A`)).status).toBe(404);
+    expect((await fetch(`${server.url}/games/tessera/${matchID}`)).status).toBe(200);
+  });
+});
+
+describe('guardedLobby, given a storage that fails', () => {
+  test.each([
+    [
+      'throws',
+      () => ({
+        fetch: () => {
+          throw new Error('down');
+        },
+      }),
+    ],
+    ['rejects', () => ({ fetch: () => Promise.reject(new Error('down')) })],
+  ])('a lobby request is answered 503, the match could not be read, when the storage %s', async (_case, storage) => {
+    const request = { path: '/games/tessera/m1/join', status: 200, body: undefined as unknown };
+    const next = vi.fn(() => Promise.resolve(undefined));
+    await guardedLobby(storage() as never)(request, next);
+    expect([request.status, request.body, next.mock.calls.length]).toEqual([503, MATCH_UNREAD, 0]);
+  });
+
+  test("a request outside the lobby's match routes goes on without a read", async () => {
+    const fetch = vi.fn();
+    const next = vi.fn(() => Promise.resolve(undefined));
+    for (const path of ['/games/tessera', '/games/tessera/', '/bots/tessera/m/1', '/'])
+      await guardedLobby({ fetch } as never)({ path, status: 200, body: undefined }, next);
+    expect([fetch.mock.calls.length, next.mock.calls.length]).toEqual([0, 4]);
+  });
 });
 
 describe('a move refused from the match as stored', () => {
   const storedWith = (ctx: Record<string, unknown>) => ({
-    fetch: () => ({ state: { _stateID: 4, ctx }, metadata: { gameName: 'tessera', players: {} } }),
+    fetch: () => ({ state: { _stateID: 4, ctx }, metadata: { gameName: 'tessera', players: { 0: { credentials: 'c0' }, 1: { credentials: 'c1' } } } }),
   });
-  const move = (playerID: string) => ({ gameName: 'tessera', event: 'update', args: [{}, 4, 'm', playerID], matchID: 'm', firstSync: false });
+  const move = (playerID: string, credentials = `c${playerID}`) => ({
+    gameName: 'tessera',
+    event: 'update',
+    args: [{ payload: { credentials } }, 4, 'm', playerID],
+    matchID: 'm',
+    firstSync: false,
+  });
   test.each([
     ['a match that is over', { currentPlayer: '0', activePlayers: null, gameover: { winner: '0' } }, '0', [MATCH_OVER]],
     ['another seat to act', { currentPlayer: '1', activePlayers: null }, '0', [NOT_YOUR_TURN]],
     ['the seat to act', { currentPlayer: '0', activePlayers: null }, '0', null],
     ['a seat among the active players', { currentPlayer: '1', activePlayers: { '0': 'stage' } }, '0', null],
     ['a seat not among them', { currentPlayer: '0', activePlayers: { '1': 'stage' } }, '0', [NOT_YOUR_TURN]],
-    ['no active player named like an inherited key', { currentPlayer: '0', activePlayers: {} }, 'toString', [NOT_YOUR_TURN]],
   ])('%s', async (_case, ctx, playerID, refusal) => {
     expect(await refusalOf(storedWith(ctx) as never, move(playerID), new Map(), () => undefined)).toEqual(refusal);
+  });
+
+  test.each([
+    ["another seat's credentials", '0', 'c1'],
+    ['credentials of no seat', '0', 'forged'],
+    ['a seat nobody holds', '2', 'c2'],
+    ['a seat named like an inherited key', 'toString', 'ctoString'],
+  ])("a move with %s is refused as a seat's forged sync is: boardgame.io dropped it without a word", async (_case, playerID, credentials) => {
+    const ctx = { currentPlayer: playerID, activePlayers: null };
+    expect(await refusalOf(storedWith(ctx) as never, move(playerID, credentials), new Map(), () => undefined)).toEqual([SEAT_REFUSED]);
   });
 });
 
