@@ -13,46 +13,25 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorageAPI } from 'boardgame.io';
-import type { PubSub } from 'tessera-engine/boardgame.io';
+import { checkedPostgresStore, localFirstPubSub, redisConnections, type PubSub } from 'tessera-engine/boardgame.io';
+import { unwrap } from 'tessera-engine';
 import { messageOf } from '../examples/terminal.js';
 import { boundedFlatFile } from './bounded-flat-file.js';
-import { localFirstPubSub } from './local-first-pubsub.js';
 import { memoryStorage } from './memory-storage.js';
-import { redisConnections } from './redis-clients.js';
 import { startTables } from './tables.js';
 
 async function scaleOut(databaseUrl: string, redisUrl: string): Promise<{ db: StorageAPI.Async; pubSub: PubSub<{ readonly type: string }> }> {
-  const [{ checkedPostgresStore }, { RedisPubSub }, redis] = await Promise.all([
-    import('./postgres-storage.js'),
-    import('@boardgame.io/redis-pubsub'),
-    import('redis'),
-  ]);
-  const { publisher, subscriber } = redisConnections(redis.createClient, redisUrl, {
-    serving: () => serving,
-    failedStart,
-    say: (line) => {
-      console.error(line);
-    },
-  });
-  const db = checkedPostgresStore(databaseUrl) as unknown as StorageAPI.Async;
-  // Processes that start together race to create the tables (Postgres: 'type "Games" already exists'); the
-  // loser's next try finds them made.
-  const connect = db.connect.bind(db);
-  db.connect = async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await connect();
-        return;
-      } catch (error) {
-        if (attempt === 5) throw new Error(`Postgres: ${messageOf(error)}`, { cause: error });
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      }
-    }
-  };
-  return {
-    db,
-    pubSub: localFirstPubSub(new RedisPubSub(publisher, subscriber)),
-  };
+  const [{ PostgresStore }, { RedisPubSub }, redis] = await Promise.all([import('bgio-postgres'), import('@boardgame.io/redis-pubsub'), import('redis')]);
+  const { publisher, subscriber, ready } = unwrap(
+    redisConnections(redis.createClient, redisUrl, {
+      say: (line) => {
+        console.error(`tables: ${line}`);
+      },
+    }),
+  );
+  await ready;
+  const db = unwrap(checkedPostgresStore(PostgresStore, databaseUrl)) as unknown as StorageAPI.Async;
+  return { db, pubSub: localFirstPubSub(new RedisPubSub(publisher, subscriber)) };
 }
 
 /**
@@ -144,8 +123,6 @@ if (DATA_DIR !== undefined) checkDataDir(DATA_DIR);
 // An error at start (the host unknown, the port in use, a service that does not answer) is said in one line: the
 // listening socket's 'error' event has no listener of ours, so it arrives here as an uncaught exception.
 const failedStart = (error: unknown): never => refuse(`could not start on ${HOST}:${port}: ${messageOf(error)}`);
-/** Whether the start is over: from then on, a service that fails is said and tried again, not the end of the process. */
-let serving = false;
 process.on('uncaughtException', failedStart);
 const shared: { db?: StorageAPI.Async; pubSub?: PubSub<{ readonly type: string }> } =
   DATABASE_URL !== undefined && REDIS_URL !== undefined ? await scaleOut(DATABASE_URL, REDIS_URL).catch(failedStart) : {};
@@ -165,7 +142,6 @@ const tables = await startTables({
   acceptSeed: process.env.TABLES_ACCEPT_SEED === '1',
 }).catch(failedStart);
 process.off('uncaughtException', failedStart);
-serving = true;
 console.log(`tables: serving Tessera and Tesseris at ${tables.url} (${DATABASE_URL === undefined ? (DATA_DIR ?? 'in memory') : 'Postgres + Redis'})`);
 // boardgame.io does not catch a failed storage call in its socket handlers (a stale write, a connection pool
 // that timed out under load): the request fails, its move is neither stored nor published, and the seat

@@ -1,11 +1,10 @@
 /**
- * Scale-out's local-first pub/sub (`server/local-first-pubsub.ts`): a process's own subscribers hear its news at
+ * Scale-out's local-first pub/sub (`localFirstPubSub` of `tessera-engine/boardgame.io`): a process's own subscribers hear its news at
  * once and once, the other processes through the pub/sub between them, and nothing of it depends on that one
  * answering (Redis away).
  */
 import { describe, expect, test } from 'vitest';
-import type { PubSub } from 'tessera-engine/boardgame.io';
-import { localFirstPubSub, type Envelope } from '../../server/local-first-pubsub.js';
+import { localFirstPubSub, type Envelope, type PubSub } from 'tessera-engine/boardgame.io';
 
 /**
  * Redis as each process meets it: one connection of its own, whose `unsubscribeAll` drops that process's

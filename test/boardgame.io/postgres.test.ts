@@ -7,8 +7,8 @@
 import { PostgresStore } from 'bgio-postgres';
 import type { State, StorageAPI } from 'boardgame.io';
 import { afterAll, describe, expect, test } from 'vitest';
-import { securedStorage } from 'tessera-engine/boardgame.io';
-import { checkedPostgresStore, StaleWriteError } from '../../server/postgres-storage.js';
+import { checkedPostgresStore, securedStorage, StaleWriteError } from 'tessera-engine/boardgame.io';
+import { unwrap } from 'tessera-engine';
 
 const url = process.env.DATABASE_URL;
 if (url === undefined) console.warn('postgres tests skipped: set DATABASE_URL (.ci/run starts Postgres) to run them');
@@ -47,7 +47,7 @@ describe.skipIf(url === undefined)('two processes write one match at the same in
 
   test('the checked store: exactly one write is stored, the other fails as stale, and the log has one entry', async () => {
     for (let round = 0; round < 5; round++) {
-      const { stores, matchID, initial } = await twoWriters(() => checkedPostgresStore(url!));
+      const { stores, matchID, initial } = await twoWriters(() => unwrap(checkedPostgresStore(PostgresStore, url!)));
       const results = await race(stores, matchID, initial);
       const won = results.findIndex((result) => result.status === 'fulfilled');
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -65,7 +65,7 @@ describe.skipIf(url === undefined)('two processes write one match at the same in
 describe.skipIf(url === undefined)("two processes change one match's seats at the same instant", () => {
   /** Two processes' stores, each behind `securedStorage`, and a new match of three free seats. */
   async function twoLobbies(): Promise<{ lobbies: StorageAPI.Async[]; matchID: string }> {
-    const { stores, matchID } = await twoWriters(() => checkedPostgresStore(url!));
+    const { stores, matchID } = await twoWriters(() => unwrap(checkedPostgresStore(PostgresStore, url!)));
     await stores[0]!.setMetadata(matchID, { gameName: 'tesseris', players: { 0: { id: 0 }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt: 0 });
     return { lobbies: stores.map((store) => securedStorage(store).db), matchID };
   }

@@ -13,12 +13,12 @@ import { greedyBot, type TesseraMove, type TesseraView } from 'tessera-engine/te
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { isAwayBot, joinAsBot, playSeat } from '../../server/bot-seats.js';
 import { memoryStorage } from '../../server/memory-storage.js';
-import { checkedPostgresStore } from '../../server/postgres-storage.js';
 import { PostgresStore } from 'bgio-postgres';
 import { io } from 'socket.io-client';
 import { startTables, type Tables } from '../../server/tables.js';
 import { SYNC_FIRST } from '../../src/boardgame.io/stored-match.js';
-import type { PubSub } from 'tessera-engine/boardgame.io';
+import { checkedPostgresStore, type PubSub } from 'tessera-engine/boardgame.io';
+import { unwrap } from 'tessera-engine';
 import { connect, createMatch, lobby, lobbySeat, memoryStorageWith, settle, until, type LobbySeat } from './helpers.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'tables-'));
@@ -395,7 +395,7 @@ function idleStorages(): [string, () => StorageAPI.Async][] {
     ['that reads a running match as `gameover: null`, as bgio-postgres does', runningAsNull],
   ];
   const url = process.env.DATABASE_URL;
-  if (url !== undefined) storages.push(['on Postgres (DATABASE_URL)', () => checkedPostgresStore(url)]);
+  if (url !== undefined) storages.push(['on Postgres (DATABASE_URL)', () => unwrap(checkedPostgresStore(PostgresStore, url))]);
   return storages;
 }
 
