@@ -167,6 +167,8 @@ describe('game records', () => {
       { ...record, options: { ...options, seed: undefined } },
       { ...record, game: 'chess' },
       { ...record, moves: [3] },
+      // A move as an object, not its notation, is a wrong shape too (docs/front-ends.md).
+      { ...record, moves: [...record.moves.slice(0, 2), moves[2]] },
       'not json',
       withThrowingGetter(record, 'moves'),
     ]) {

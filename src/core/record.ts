@@ -196,7 +196,8 @@ export function recordOf<State, Move, Options, Event>(
  * @param game - the game's module.
  * @param json - the record.
  * @returns every state and each move's events, or an `invalid-record` {@link RecordError} whose `moveIndex`
- *   is the first bad move's index (or `null` for a bad shape or bad options) and whose message says why. A game
+ *   is the first illegal move's index (or `null` for a bad shape, a move that is no text included, or bad
+ *   options) and whose message says why. A game
  *   module of the caller's own whose function throws gives one too, with what it threw.
  *
  * @example
