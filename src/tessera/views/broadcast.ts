@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { copyJson } from '../../core/copy.js';
+import { readableEvents } from '../../core/copy.js';
 import type { TesseraEvent } from '../rules/events.js';
 import type { TesseraPosition, TesseraState, TesseraView } from '../types.js';
 import { playerView } from './view.js';
@@ -56,7 +56,9 @@ export interface SeatMessage {
  * the seat's own copy: it shares nothing with the state, the step's events or another seat's message.
  *
  * @param state - the state after the step.
- * @param events - the step's events.
+ * @param events - the step's events; none unless given (after `setup`, `loadState` or a reconnect, say). Events
+ *   the engine did not make are trusted as the engine's are, but never make it throw: a value that is no list
+ *   reads as none, and an item that cannot be read is left out.
  *
  * @example
  * ```ts
@@ -68,6 +70,6 @@ export interface SeatMessage {
  * console.log(messages.map(({ seat, view }) => [seat, view.viewer])); // => [ [ 0, 0 ], [ 1, 1 ], [ 2, 2 ] ]
  * ```
  */
-export function broadcast(state: TesseraState, events: readonly TesseraEvent[]): SeatMessage[] {
-  return state.boards.map((_, seat) => ({ seat, view: playerView(state, seat), events: events.map(copyJson) }));
+export function broadcast(state: TesseraState, events: readonly TesseraEvent[] = []): SeatMessage[] {
+  return state.boards.map((_, seat) => ({ seat, view: playerView(state, seat), events: readableEvents(events) }));
 }

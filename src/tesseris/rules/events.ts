@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { copyJson } from '../../core/copy.js';
+import { readableEvents } from '../../core/copy.js';
 import type { DeepMutable } from '../../core/mutable.js';
 import type { CardDiscardedEvent, CardDrawnEvent, CardStolenEvent, DrawSkippedEvent, ObjectiveResolvedEvent, PassedEvent } from './move-events.js';
 import type { GameEndedEvent, HandsDealtEvent, MainPileRebuiltEvent, PileRefilledEvent, RoundEndedEvent, RoundStartedEvent } from './round-events.js';
@@ -79,21 +79,47 @@ export type TesserisEvent =
  * ```
  */
 export function eventsForPlayer(events: readonly TesserisEvent[], seat: number): TesserisEvent[] {
-  return events.map((event) => {
-    const own = copyJson(event) as DeepMutable<TesserisEvent>;
-    switch (own.type) {
-      case 'hands-dealt':
-        own.hands = own.hands.map((hand, owner) => (owner === seat ? hand : hand.map(() => null)));
-        break;
-      case 'card-drawn':
-        if (own.from === 'main' && own.player !== seat) own.card = null;
-        break;
-      case 'card-stolen':
-        if (own.player !== seat && own.from !== seat) own.card = null;
-        break;
-      default:
-        break;
+  return readableEvents(events).flatMap((event) => {
+    try {
+      return hiddenFor(event as DeepMutable<TesserisEvent>, seat);
+    } catch {
+      // A made-up event of a known type that lacks its fields (no `hands`, say) is handed to no one.
+      return [];
     }
-    return own;
   });
+}
+
+/** An event, copied, as one seat may see it (its secret cards made `null`), or none for a type no step makes. */
+function hiddenFor(own: DeepMutable<TesserisEvent>, seat: number): TesserisEvent[] {
+  switch (own.type) {
+    case 'hands-dealt':
+      own.hands = own.hands.map((hand, owner) => (owner === seat ? hand : hand.map(() => null)));
+      break;
+    case 'card-drawn':
+      if (own.from === 'main' && own.player !== seat) own.card = null;
+      break;
+    case 'card-stolen':
+      if (own.player !== seat && own.from !== seat) own.card = null;
+      break;
+    // Every other event is public (rulings S8, S9). A new event type fails to compile below until it is listed.
+    case 'round-started':
+    case 'card-discarded':
+    case 'objective-resolved':
+    case 'draw-skipped':
+    case 'passed':
+    case 'main-pile-rebuilt':
+    case 'pile-refilled':
+    case 'round-ended':
+    case 'game-ended':
+      break;
+    default:
+      // A type no step makes (a made-up event) is handed to no one: it could hold anything.
+      return unlistedEvent(own);
+  }
+  return [own];
+}
+
+/** No copy of an event whose type is not listed; `never` makes the compiler name a type left out of the list. */
+function unlistedEvent(_event: never): TesserisEvent[] {
+  return [];
 }

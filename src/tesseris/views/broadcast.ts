@@ -95,7 +95,9 @@ export interface SeatMessage {
  * is the seat's own copy: it shares nothing with the state, the step's events or another seat's message.
  *
  * @param state - the state after the step.
- * @param events - the step's events.
+ * @param events - the step's events; none unless given (after `setup`, `loadState` or a reconnect, say). Events
+ *   the engine did not make are trusted as the engine's are, but never make it throw: a value that is no list
+ *   reads as none, and an item that cannot be read is left out.
  *
  * @example
  * ```ts
@@ -107,6 +109,6 @@ export interface SeatMessage {
  * console.log(broadcast(step.state, step.events).map(({ seat, view }) => [seat, view.hand.length])); // => [ [ 0, 3 ], [ 1, 4 ], [ 2, 4 ] ]
  * ```
  */
-export function broadcast(state: TesserisState, events: readonly TesserisEvent[]): SeatMessage[] {
+export function broadcast(state: TesserisState, events: readonly TesserisEvent[] = []): SeatMessage[] {
   return state.hands.map((_, seat) => ({ seat, view: viewOf(state, seat), events: eventsForPlayer(events, seat) }));
 }
