@@ -356,6 +356,15 @@ const worker :Workerd.Worker = (
       replay.events.map((events, index) => ({ type: 'spectator', view: spectatorView(states[index + 1]!), events: eventsForSpectator(events) })),
     );
     expect(replay.events.length).toBeGreaterThan(24);
+
+    // Once the game is over, any message is answered so: the end is public, and "not your turn" would be untrue.
+    const late = sockets[1]!.at(-1)!;
+    const answered = late.replies.length;
+    for (const message of ['{"move":{"type":"pass","player":1}}', '{not json']) late.socket.send(message);
+    await late.received(answered + 2);
+    expect(new Set(late.replies.slice(answered).map((reply) => JSON.stringify(reply)))).toEqual(
+      new Set([JSON.stringify({ type: 'refused', code: 'game-over', message: 'the game is over' })]),
+    );
     for (const list of sockets) for (const { socket } of list) socket.close();
   }, 120_000);
 

@@ -203,6 +203,8 @@ export class TesserisTable {
     if (seat < 0) return refuse('spectator', 'a spectator cannot move');
     // Before anything is checked against the state: a seat that may not move must learn nothing from the checks
     // of another seat's move (a card "not in the hand" of the seat it names).
+    // The end is public: a finished game says so, rather than that it is not the seat's turn.
+    if (outcome(this.state!) !== null) return refuse('game-over', 'the game is over');
     if (seat !== currentPlayer(this.state!)) return refuse('wrong-player', 'it is not your turn');
     if (typeof message !== 'string' || message.length > MAX_MESSAGE_LENGTH) return refuse('malformed-message', 'expected a move in JSON');
     const parsed = parseJson(message);
@@ -246,7 +248,8 @@ export class TesserisTable {
     if (seat < 0) send(server, { type: 'spectator', view: spectatorView(this.state!), events: [] });
     else send(server, { type: 'message', message: { seat, view: unwrap(playerView(this.state!, seat)), events: [] } });
     if (outcome(this.state!) !== null) send(server, { type: 'over', record: this.record() });
-    const upgrade: ResponseInit & { webSocket: TableSocket } = { status: 101, webSocket: client };
+    // A cast: @cloudflare/workers-types declares ResponseInit's webSocket, which this file's own types do not.
+    const upgrade = { status: 101, webSocket: client } as ResponseInit;
     return new Response(null, upgrade);
   }
 
