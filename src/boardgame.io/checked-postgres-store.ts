@@ -24,7 +24,7 @@ import type { MetadataUpdates } from './metadata-writes.js';
 export interface PostgresLikeStore {
   /** The store's Sequelize instance. */
   readonly sequelize: {
-    /** Runs a query; `transaction` is one that {@link PostgresLikeStore.sequelize.transaction} began. */
+    /** Runs a query; `transaction` is one that `transaction` below began. */
     query(sql: string, options?: { replacements?: object; transaction?: unknown }): Promise<[unknown[], unknown]>;
     /** Runs `work` in a transaction, committed when it resolves. */
     transaction<Value>(work: (transaction: unknown) => PromiseLike<Value>): Promise<Value>;

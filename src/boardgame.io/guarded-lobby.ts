@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { MATCH_UNREAD, isOtherGamesMatch, readWithin, type AnyStorage } from './stored-match.js';
+import type { StorageAPI } from 'boardgame.io';
+import { MATCH_UNREAD, isOtherGamesMatch, readWithin } from './stored-match.js';
 
 /**
  * What {@link guardedLobby} reads and writes of a request: a Koa context, as `server.app.use` hands it over.
@@ -66,7 +67,7 @@ function decodedParameter(parameter: string): string | undefined {
  * console.log(request.status, request.body); // => 404 Match m1 not found
  * ```
  */
-export function guardedLobby(db: AnyStorage): (request: LobbyRequest, next: () => Promise<unknown>) => Promise<void> {
+export function guardedLobby(db: StorageAPI.Async | StorageAPI.Sync): (request: LobbyRequest, next: () => Promise<unknown>) => Promise<void> {
   return async (request, next) => {
     const route = LOBBY_ROUTE.exec(request.path);
     if (route !== null) {
