@@ -158,13 +158,16 @@ export function checkedPostgresStore<Store extends PostgresLikeStore>(
   if (typeof PostgresStore !== 'function') return err('invalid-options', "checkedPostgresStore: expected bgio-postgres's PostgresStore class");
   if (typeof databaseUrl !== 'string') return err('invalid-options', 'checkedPostgresStore: expected the database URL as a string');
   let store: Store;
+  let connect: () => Promise<void>;
   try {
     // Copied inside the try: a getter of the options may throw.
     store = new PostgresStore(databaseUrl, { ...options });
+    if (typeof store.connect !== 'function')
+      return err('invalid-options', "checkedPostgresStore: expected bgio-postgres's PostgresStore class, whose stores connect");
+    connect = store.connect.bind(store);
   } catch (error) {
     return err('invalid-options', `checkedPostgresStore: PostgresStore refused the address or options: ${thrownMessage(error, 'a value that is no Error')}`);
   }
-  const connect = store.connect.bind(store);
   store.connect = async () => {
     for (let attempt = 1; ; attempt++) {
       try {

@@ -38,6 +38,11 @@ describe('checkedPostgresStore', () => {
       'checkedPostgresStore: PostgresStore refused the address or options: Invalid URL',
     ],
     [
+      'a class whose stores do not connect',
+      () => checkedPostgresStore(Object as never, 'postgres://x'),
+      "checkedPostgresStore: expected bgio-postgres's PostgresStore class, whose stores connect",
+    ],
+    [
       'options with a throwing getter',
       () =>
         checkedPostgresStore(storeClass(0), 'postgres://x', {
