@@ -38,7 +38,7 @@ export interface PostgresLikeStore {
 /**
  * What a store of {@link checkedPostgresStore} throws from `setState` when the state it is given was computed from
  * a state that another write (another process's) has replaced meanwhile. {@link securedStorage} then publishes
- * nothing, and the seat whose move it was resyncs to the stored state.
+ * nothing, and {@link guardedSocketIO} refuses the move as made at a state the match has left.
  *
  * @example
  * ```ts
@@ -119,7 +119,7 @@ const CONNECT_TRIES = 5;
  *   it computed, so every client was shown a state the match never had: a card on a pile that, in the match,
  *   was still in the mover's hand. Here a state is stored only over the very state it was computed from (one
  *   conditional SQL statement); otherwise `setState` throws {@link StaleWriteError}, {@link securedStorage}
- *   publishes nothing, and the seat resyncs.
+ *   publishes nothing, and {@link guardedSocketIO} refuses the move with the stored state's number.
  * - **Two joins of one seat both succeeded.** Its metadata writes read and write a whole row: a join on one
  *   process and another join of the same seat on another both answered 200, and the first person's credentials
  *   then opened nothing. Here the store has `updateMetadata` ({@link MetadataUpdates}), which changes a match's
