@@ -10,15 +10,15 @@ import { thrownMessage } from '../core/thrown.js';
 import { refusePacket } from './guard.js';
 import { readGuardOptions, type GuardedSocketIOOptions, type GuardOptions } from './guard-options.js';
 import { refusalOf } from './packet-refusal.js';
-import { StaleWriteError } from './checked-postgres-store.js';
-import { MATCH_UNREAD, noMatchOf, readWithin, STALE_MOVE, storedMatch, SYNC_FIRST, type AnyStorage } from './stored-match.js';
+import { answerUnstoredMove, watchMoves, type DroppedMoves, type WatchedTransport } from './dropped-moves.js';
+import { MATCH_UNREAD, noMatchOf, SYNC_FIRST } from './stored-match.js';
 import { answerSyncsInTurn, type GuardedSocket, type TransportClients } from './syncs-in-turn.js';
 
 /** What the guards use of boardgame.io's `SocketIO` class: its constructor and `init`, and its clients. */
 type SocketIOClass<Transport> = new (options?: Record<string, unknown>) => Transport;
 
 /** What a guarded transport is, as the guards see it. */
-interface GuardedInternals extends TransportClients {
+interface GuardedInternals extends TransportClients, WatchedTransport {
   init(app: { readonly _io?: unknown }, games: readonly Game[], origins?: unknown): void;
 }
 
@@ -34,8 +34,9 @@ interface GuardedInternals extends TransportClients {
  *   match (boardgame.io would keep a room for it for good), and a seat's sync whose credentials are not the
  *   seat's (boardgame.io answers it with nothing, and a page waits for ever): the last two with `{ sync: matchID }`
  *   after the reason, which tells a refused sync from a refused move. A move made at a state the match has left
- *   is refused with `{ stateID }`, the match's state now, and so is a move whose write another process's
- *   overtook ({@link StaleWriteError}, from {@link checkedPostgresStore}); a move whose credentials are not its seat's, of a seat
+ *   is refused with `{ stateID }`, the match's state now, and so is a move that another process's overtook after
+ *   these checks (its write failed with {@link StaleWriteError}, from {@link checkedPostgresStore}, or boardgame.io
+ *   dropped it); a move whose credentials are not its seat's, of a seat
  *   that is not to act, or of a match that is over, is refused with the reason alone (boardgame.io drops all
  *   four without a word).
  * - **A socket's syncs, moves and close are handled in turn**, each to its end, and its packets reach boardgame.io
@@ -85,8 +86,9 @@ export function guardedSocketIO<Transport extends object>(
     const Base = SocketIO as unknown as SocketIOClass<GuardedInternals>;
     class Guarded extends Base {
       override init(app: { readonly _io?: unknown }, games: readonly Game[], origins?: unknown): void {
+        const moves = watchMoves(this, (matchID) => super.getMatchQueue(matchID));
         super.init(app, games, origins);
-        guardNamespaces(this, app._io as Namespaces, games, guard);
+        guardNamespaces(this, app._io as Namespaces, games, guard, moves);
       }
     }
     const made = new Guarded(guard.transport);
@@ -107,11 +109,17 @@ interface Namespaces {
  * Adds the guards to each game's namespace: every new socket's syncs are put in turn, and its packets checked
  * before boardgame.io reads them, in the order they came.
  */
-function guardNamespaces(transport: TransportClients, io: Namespaces, games: readonly Game[], guard: Pick<GuardOptions, 'db' | 'heard'>): void {
+function guardNamespaces(
+  transport: TransportClients,
+  io: Namespaces,
+  games: readonly Game[],
+  guard: Pick<GuardOptions, 'db' | 'heard'>,
+  moves: DroppedMoves,
+): void {
   for (const game of games) {
     const gameName = game.name!;
     io.of(gameName).use((socket, next) => {
-      answerSyncsInTurn(socket, transport, async (error, args) => refuseOvertakenMove(socket, guard.db, error, args));
+      answerSyncsInTurn(socket, transport, async (handler, args) => answerUnstoredMove(moves, socket, guard.db, gameName, handler, args));
       // A match's game never changes: each socket asks the storage once per match it names.
       const otherGames = new Map<string, Promise<boolean>>();
       // The matches this socket has asked to sync with, each with whether its first sync passed the checks: a
@@ -164,18 +172,4 @@ function guardNamespaces(transport: TransportClients, io: Namespaces, games: rea
       next();
     });
   }
-}
-
-/**
- * A move whose write failed because another process stored a move of the match first (two tabs of one seat, one
- * on each process) is refused as a move made at a state the match has left is on one process, with the state
- * the match is at if it can be read. Any other failure is thrown on, to be logged.
- */
-async function refuseOvertakenMove(socket: GuardedSocket, db: AnyStorage, error: unknown, args: readonly unknown[]): Promise<void> {
-  if (!(error instanceof StaleWriteError)) throw error;
-  const stateID = await readWithin(() => storedMatch(db, String(args[2]))).then(
-    (match) => match.state?._stateID,
-    () => undefined,
-  );
-  socket.emit('refused', STALE_MOVE, ...(stateID === undefined ? [] : [{ stateID }]));
 }

@@ -34,13 +34,13 @@ export interface TransportClients {
  *
  * @param socket - a socket of a game's namespace, before boardgame.io's handlers are added.
  * @param transport - the transport that serves it.
- * @param moveFailed - called with the error of a move that failed and the move's packet arguments; what it
- *   throws or rejects with is logged.
+ * @param handleMove - handles a move: given boardgame.io's handler of it, called, and the move's packet
+ *   arguments; what it throws or rejects with is logged.
  */
 export function answerSyncsInTurn(
   socket: GuardedSocket,
   transport: TransportClients,
-  moveFailed: (error: unknown, args: readonly unknown[]) => Promise<void>,
+  handleMove: (handler: () => unknown, args: readonly unknown[]) => Promise<void>,
 ): void {
   const on = socket.on.bind(socket);
   // The socket's syncs and moves, each handled once the one before it has ended; a failure is logged.
@@ -77,13 +77,7 @@ export function answerSyncsInTurn(
     // A move that came just before its socket closed is still handled.
     if (event === 'update') {
       return on(event, (...args: unknown[]) => {
-        inTurn('move', async () => {
-          try {
-            await listener(...args);
-          } catch (error) {
-            await moveFailed(error, args);
-          }
-        });
+        inTurn('move', async () => handleMove(() => listener(...args), args));
       });
     }
     if (event === 'disconnect') {

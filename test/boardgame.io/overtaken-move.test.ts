@@ -1,31 +1,47 @@
 /**
  * A move whose write another process overtook: two tabs of one seat, one on each of two processes, move at the
  * same state, and `checkedPostgresStore` fails the second write with `StaleWriteError`. The tab whose move lost
- * is refused as it is on one process, with the state the match is at, not left to wait without a word. Here one
- * process, whose store stores a rival's move of the same number before it fails the write, stands in for the
- * other process.
+ * is refused as it is on one process, with the state the match is at, not left to wait without a word; and so is
+ * a move that boardgame.io dropped because the other process's move was stored after the guards read the match.
+ * Here one process, whose store stores a rival move of the same number at the worst moment, stands in for both.
  */
 import { Server, SocketIO } from 'boardgame.io/server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { unwrap } from 'tessera-engine';
 import { boardgameGame, guardedSocketIO, seatCredentialsMatch, securedStorage, StaleWriteError } from 'tessera-engine/boardgame.io';
 import { spectatorView, tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
-import type { State } from 'boardgame.io';
+import type { State, StorageAPI } from 'boardgame.io';
 import { STALE_MOVE } from '../../src/boardgame.io/stored-match.js';
 import { connect, createMatch, memoryStorageWith, runOnLoopback, settle, until, type LoopbackServer } from './helpers.js';
 
-/** The matches whose next write is overtaken: the rival's state is stored, and the write fails. */
-const overtakeNextWrite = new Set<string>();
+/** How each match's next move is overtaken by a rival move of the same number, stored by "another process". */
+const overtaken = new Map<string, 'write' | 'read'>();
 let server: LoopbackServer;
 
 beforeAll(async () => {
-  const { db: store } = memoryStorageWith((memory) => ({
-    setState: async (matchID: string, state: State, deltalog?: unknown[]) => {
-      if (!overtakeNextWrite.delete(matchID)) return memory.setState(matchID, state, deltalog as never);
-      await memory.setState(matchID, { ...state, G: { ...(state.G as object), rival: true } }, deltalog as never);
-      throw new StaleWriteError(matchID, state._stateID);
-    },
-  }));
+  const { db: store } = memoryStorageWith((memory) => {
+    const storeRival = async (matchID: string, state: State, deltalog?: unknown[]): Promise<void> =>
+      memory.setState(matchID, { ...state, G: { ...(state.G as object), rival: true } }, deltalog as never);
+    return {
+      // Overtaken at its write: the rival was stored first, and checkedPostgresStore fails this write.
+      setState: async (matchID: string, state: State, deltalog?: unknown[]) => {
+        if (overtaken.get(matchID) !== 'write') return memory.setState(matchID, state, deltalog as never);
+        overtaken.delete(matchID);
+        await storeRival(matchID, state);
+        throw new StaleWriteError(matchID, state._stateID);
+      },
+      // Overtaken after the guards read the match, before boardgame.io's own read of its state (its move
+      // handler reads `{ state: true }` alone), which then drops the move, only logging it.
+      fetch: async (matchID: string, opts: StorageAPI.FetchOpts) => {
+        if (overtaken.get(matchID) === 'read' && opts.state === true && opts.metadata !== true) {
+          overtaken.delete(matchID);
+          const { state } = await memory.fetch(matchID, { state: true });
+          await storeRival(matchID, { ...state, _stateID: state._stateID + 1 });
+        }
+        return memory.fetch(matchID, opts);
+      },
+    };
+  });
   const { db, pubSub } = securedStorage(store);
   const transport = unwrap(guardedSocketIO(SocketIO, { db, pubSub }));
   const games = [boardgameGame(tessera, { spectatorView })];
@@ -33,7 +49,10 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-test("a move whose write another process overtook is refused with the match's state, and its state is never sent", async () => {
+test.each([
+  ['its write failed (StaleWriteError)', 'write'],
+  ['boardgame.io dropped it', 'read'],
+] as const)("a move that another process's overtook is refused with the match's state, and its state is never sent: %s", async (_name, how) => {
   const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
   const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, String(seat), credentials[seat]));
   try {
@@ -41,7 +60,7 @@ test("a move whose write another process overtook is refused with the match's st
     const { stateID, table } = seats[0]!.seat.snapshot!;
     const view = table.view as TesseraView;
     const mover = seats[view.turn]!;
-    overtakeNextWrite.add(matchID);
+    overtaken.set(matchID, how);
     mover.seat.play(tessera.legalMovesForView(view)[0]!);
     await until(() => mover.frames.some(([event]) => event === 'refused'), 10_000, 'the refusal');
     expect(mover.frames.filter(([event]) => event === 'refused')).toEqual([['refused', STALE_MOVE, { stateID: stateID + 1 }]]);
