@@ -4,7 +4,7 @@
  * promptly; bad input, crashed workers and a closed pool give typed errors, never a rejection.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -269,6 +269,9 @@ describe('aborting', () => {
     expect(codeOf(inThread)).toBe('invalid-options');
     expect(codeOf(pooled)).toBe('invalid-options');
     expect(pooled.ok || pooled.error.message).toContain('options.signal');
+    // The hint's budget holds its signal: it is named so, as the budget's other errors name their limits.
+    const hint = await pool.challengeHint(unwrap(startChallenge(BUILT_IN_CHALLENGES[0]!)), { maxNodes: 10, signal: hostile });
+    expect(hint.ok || hint.error.message).toMatch(/^challengeHint: budget\.signal: /);
     let reads = 0;
     const turning = {
       get aborted() {
@@ -538,6 +541,11 @@ describe('failing workers and a closed pool', () => {
       ['no-moves', '{ ok: true, value: [] }'],
       ['text', "{ ok: true, value: 'x' }"],
       ['no-score', '{ ok: true, value: { move: null } }'],
+      // Moves that are no JSON data (structured clone carries them): merging two workers' rankings threw.
+      ['bigint-move', '{ ok: true, value: [{ move: { n: 1n }, value: 0, visits: 1 }] }'],
+      ['cyclic-move', '(() => { const move = {}; move.self = move; return { ok: true, value: [{ move, value: 0, visits: 1 }] }; })()'],
+      ['date-move', '{ ok: true, value: [{ move: new Date(0), value: 0, visits: 1 }] }'],
+      ['bigint-hint', '{ ok: true, value: { move: { n: 1n }, score: 0 } }'],
     ]) {
       const workerUrl = script(`${name!}.mjs`, `addEventListener('message', () => postMessage(${posted!}));`);
       const junk = createBotPool({ size: 2, workerUrl });
@@ -547,6 +555,29 @@ describe('failing workers and a closed pool', () => {
       expect(codeOf(await junk.generateChallenge({ seed: 1, difficulty: 'easy' })), name).toBe('worker-failed');
       junk.close();
     }
+  }, 60_000);
+
+  test('a full state given as a view is refused before anything is posted: every hand, the seed and the generator would cross', async () => {
+    const posted = join(folder, 'posted.txt');
+    const workerUrl = script('records.mjs', `import { appendFileSync } from 'node:fs';
+addEventListener('message', ({ data }) => { appendFileSync(${JSON.stringify(posted)}, 'posted\\n'); postMessage({ ok: false, code: 'worker-failed', message: 'x', id: data.id }); });`);
+    const recorder = createBotPool({ size: 2, workerUrl });
+    const state = unwrap(tesseris.setup({ players: 3, seed: 2 }));
+    const inThread = tesserisBots.ismcts.suggest(state as never);
+    for (const options of [{ iterations: 100 }, { iterations: 100, workers: 2 }]) {
+      const answer = await recorder.suggest('tesseris', 'ismcts', state as never, options);
+      expect(answer.ok || [answer.error.code, answer.error.message]).toEqual(['invalid-view', inThread.ok || inThread.error.message]);
+    }
+    expect(existsSync(posted)).toBe(false);
+    recorder.close();
+  }, 60_000);
+
+  test("a worker's failure with no message says so (a DataCloneError thrown in the worker has none)", async () => {
+    const workerUrl = script('unclonable.mjs', `addEventListener('message', () => postMessage(() => 1));`);
+    const unclonable = createBotPool({ size: 1, workerUrl });
+    const answer = await unclonable.chooseMove('tessera', 'greedy', tesseraView);
+    expect(answer.ok || [answer.error.code, answer.error.message]).toEqual(['worker-failed', 'the worker failed: an exception with no message']);
+    unclonable.close();
   }, 60_000);
 
   test("a worker script that answers a request twice: the second answer is not taken as the next request's", async () => {

@@ -7,6 +7,7 @@
 import { BOT_OPTIONS_NOT_AN_OBJECT, budgetValueError, type AbortSignalLike, type RankedMove } from '../core/bots/bot.js';
 import { readOwnOptions } from '../core/options.js';
 import { err, ok, type Result } from '../core/result.js';
+import { FULL_STATE_AS_VIEW, isFullState } from '../core/bots/view.js';
 import { isHint, isRanking, isRating } from './answers.js';
 import { mergeRankings, shareSearch } from './merge.js';
 import { WorkerPool, type SpawnWorker } from './pool.js';
@@ -234,8 +235,8 @@ export const MAX_POOL_SIZE = 256;
 export function botPool(spawnFor: (workerUrl: string | URL | undefined) => SpawnWorker, settings: unknown, cores: number): BotPool {
   const read = readSettings(settings, cores);
   const pool = typeof read === 'string' ? null : new WorkerPool(spawnFor(read.workerUrl), read.size);
-  const run = (task: WorkerTask, signal: AbortSignalLike | undefined, prefix?: string): Promise<WorkerAnswer> =>
-    pool === null ? Promise.resolve({ ok: false, code: 'invalid-options', message: read as string }) : pool.run(task, signal, prefix);
+  const run = (task: WorkerTask, signal: AbortSignalLike | undefined, root?: string): Promise<WorkerAnswer> =>
+    pool === null ? Promise.resolve({ ok: false, code: 'invalid-options', message: read as string }) : pool.run(task, signal, root);
   const suggest = async (game: unknown, bot: unknown, view: unknown, options?: unknown): Promise<Result<RankedMove<unknown>[]>> => {
     if (typeof game !== 'string' || typeof bot !== 'string') return err('unknown-bot', 'the game and the bot are named by strings');
     // The bot's messages start with its name, which is its key in the game's table of bots.
@@ -248,9 +249,11 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
     if (budgetError !== null) return err('invalid-options', `${naming.prefix}${budgetError}`);
     const copy = readView(view, 'view', 'invalid-view', naming.prefix);
     if (!copy.ok) return copy;
+    // Refused here, as the bots refuse it: a full state would cross to every worker, every hand and the seed.
+    if (isFullState(copy.value)) return err('invalid-view', `${naming.prefix}${FULL_STATE_AS_VIEW}`);
     const shares = shareSearch(read.value.posted, read.value.workers, pool?.size ?? 1);
     const answers = await Promise.all(
-      shares.map((posted) => run({ kind: 'bot', game, bot, view: copy.value, options: posted }, read.value.signal, naming.prefix)),
+      shares.map((posted) => run({ kind: 'bot', game, bot, view: copy.value, options: posted }, read.value.signal, `${naming.prefix}options`)),
     );
     const rankings: RankedMove<unknown>[][] = [];
     for (const answer of answers) {
@@ -279,7 +282,8 @@ export function botPool(spawnFor: (workerUrl: string | URL | undefined) => Spawn
       // A position is read as the solver reads it on the calling thread: an unreadable one is an invalid state.
       const copy = readView(position, 'position', 'invalid-state', naming.prefix);
       if (!copy.ok) return copy;
-      return resultOf(await run({ kind: 'hint', position: copy.value, budget: read.value.posted }, read.value.signal), isHint, 'hint');
+      const answer = await run({ kind: 'hint', position: copy.value, budget: read.value.posted }, read.value.signal, `${naming.prefix}${naming.root}`);
+      return resultOf(answer, isHint, 'hint');
     }) as BotPool['challengeHint'],
     generateChallenge: (async (options: unknown) => {
       const read = readGeneratorOptions(options);

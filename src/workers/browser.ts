@@ -26,7 +26,10 @@ export * from './public.js';
  * const thinking = new AbortController();
  * const pending = pool.chooseMove('tessera', 'mcts', view, { milliseconds: 5_000, signal: thinking.signal });
  * setTimeout(() => thinking.abort(), 50); // a "move now" button
- * console.log((await pending).ok); // => true
+ * const answer = await pending;
+ * // The best move so far on a cross-origin isolated page (its threads share memory); on any other page the
+ * // workers are stopped, and the answer is the error `aborted`: give such a page a `milliseconds` budget.
+ * console.log(answer.ok || answer.error.code === 'aborted'); // => true
  * pool.close();
  * ```
  */

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { thrownMessage } from '../core/thrown.js';
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -70,8 +71,11 @@ export function spawnNodeWorker(workerUrl: string | URL | undefined): SpawnWorke
     worker.on('message', (data: unknown) => {
       listener.answer(data);
     });
-    worker.on('error', (error: Error & { url?: unknown }) => {
-      listener.fail(workerUrl === undefined && error.url === script ? `${error.message}: ${OWN_SCRIPT_MISSING}` : error.message);
+    // What a worker throws crosses as a copy, which may have no message (a DataCloneError's has none).
+    worker.on('error', (error: unknown) => {
+      const message = thrownMessage(error, 'an exception with no message');
+      const ownScriptMissing = workerUrl === undefined && (error as { url?: unknown } | null | undefined)?.url === script;
+      listener.fail(ownScriptMissing ? `${message}: ${OWN_SCRIPT_MISSING}` : message);
     });
     worker.on('messageerror', () => {
       listener.fail('a message could not be read');

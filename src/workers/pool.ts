@@ -76,10 +76,11 @@ function isAnswer(data: unknown): data is WorkerAnswer {
 
 /**
  * The stop check of the in-thread bots, on the caller's signal alone: a signal that throws is a fault, or, read
- * at the start, the error itself, each message starting with `prefix` as the in-thread call's do.
+ * at the start, the error itself, each message naming the signal as `<root>.signal`, as the call's other errors
+ * name its options.
  */
-const signalCheck = (signal: AbortSignalLike | undefined, prefix: string): StopTest | string =>
-  stopTest({ milliseconds: undefined, clock: undefined, signal }, { clock: `${prefix}options.clock`, signal: `${prefix}options.signal` });
+const signalCheck = (signal: AbortSignalLike | undefined, root: string): StopTest | string =>
+  stopTest({ milliseconds: undefined, clock: undefined, signal }, { clock: `${root}.clock`, signal: `${root}.signal` });
 
 /** Whether the threads can share memory, so that an aborted search can answer with its best move so far. */
 function canShareMemory(): boolean {
@@ -123,12 +124,12 @@ export class WorkerPool {
    *
    * @param task - the task.
    * @param signal - the caller's signal.
-   * @param prefix - what an error about the signal starts with, as the in-thread call's errors start (a bot's
-   *   name).
+   * @param root - how an error about the signal names the object that holds it, as the call's other errors
+   *   name it (`mcts: options`, `challengeHint: budget`).
    */
-  run(task: WorkerTask, signal: AbortSignalLike | undefined, prefix = ''): Promise<WorkerAnswer> {
+  run(task: WorkerTask, signal: AbortSignalLike | undefined, root = 'options'): Promise<WorkerAnswer> {
     if (this.closed) return Promise.resolve(failure('pool-closed', 'the pool is closed'));
-    const check = signalCheck(signal, prefix);
+    const check = signalCheck(signal, root);
     if (typeof check === 'string') return Promise.resolve(failure('invalid-options', check));
     const abortedBefore = check.shouldStop();
     const fault = check.fault();

@@ -24,6 +24,19 @@ export interface ViewCopy {
 /** The most seats any game has. */
 const MAX_SEATS = 4;
 
+/** What a bot says of a full state given as a view. */
+export const FULL_STATE_AS_VIEW =
+  "view: expected a player's view from playerView(state, seat), got a full state (it has the seed and the generator, which no player may see)";
+
+/**
+ * Whether a copied value is a game's full state rather than a view: it has the seed or the generator.
+ *
+ * @param copy - the engine's copy of the value.
+ */
+export function isFullState(copy: unknown): boolean {
+  return isPlainObject(copy) && (Object.hasOwn(copy, 'seed') || Object.hasOwn(copy, 'rng'));
+}
+
 /**
  * Copies an untrusted view and reads its common fields, without an exception.
  *
@@ -34,9 +47,7 @@ export function copyView(view: unknown): ViewCopy | string {
   try {
     const copy = ownCopy(view, 'view', STATE_LIMITS);
     if (!isPlainObject(copy)) return "view: expected a player's view from playerView(state, seat), an object";
-    if (Object.hasOwn(copy, 'seed') || Object.hasOwn(copy, 'rng')) {
-      return "view: expected a player's view from playerView(state, seat), got a full state (it has the seed and the generator, which no player may see)";
-    }
+    if (isFullState(copy)) return FULL_STATE_AS_VIEW;
     const viewer = readInt(copy.viewer, 'view.viewer', 0, MAX_SEATS - 1);
     const turn = readInt(copy.turn, 'view.turn', 0, MAX_SEATS - 1);
     if (typeof copy.phase !== 'string') return 'view.phase: expected a string';
