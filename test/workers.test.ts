@@ -559,8 +559,11 @@ describe('failing workers and a closed pool', () => {
 
   test('a full state given as a view is refused before anything is posted: every hand, the seed and the generator would cross', async () => {
     const posted = join(folder, 'posted.txt');
-    const workerUrl = script('records.mjs', `import { appendFileSync } from 'node:fs';
-addEventListener('message', ({ data }) => { appendFileSync(${JSON.stringify(posted)}, 'posted\\n'); postMessage({ ok: false, code: 'worker-failed', message: 'x', id: data.id }); });`);
+    const workerUrl = script(
+      'records.mjs',
+      `import { appendFileSync } from 'node:fs';
+addEventListener('message', ({ data }) => { appendFileSync(${JSON.stringify(posted)}, 'posted\\n'); postMessage({ ok: false, code: 'worker-failed', message: 'x', id: data.id }); });`,
+    );
     const recorder = createBotPool({ size: 2, workerUrl });
     const state = unwrap(tesseris.setup({ players: 3, seed: 2 }));
     const inThread = tesserisBots.ismcts.suggest(state as never);
