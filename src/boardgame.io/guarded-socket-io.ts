@@ -10,6 +10,7 @@ import { thrownMessage } from '../core/thrown.js';
 import { refusePacket } from './guard.js';
 import { readGuardOptions, type GuardedSocketIOOptions, type GuardOptions } from './guard-options.js';
 import { refusalOf } from './packet-refusal.js';
+import { sendToSeatedOnly, type SeatedTransport } from './revoked-seats.js';
 import { answerUnstoredMove, watchMoves, type DroppedMoves, type WatchedTransport } from './dropped-moves.js';
 import { MATCH_UNREAD, noMatchOf, SYNC_FIRST } from './stored-match.js';
 import { answerSyncsInTurn, type GuardedSocket, type TransportClients } from './syncs-in-turn.js';
@@ -18,7 +19,7 @@ import { answerSyncsInTurn, type GuardedSocket, type TransportClients } from './
 type SocketIOClass<Transport> = new (options?: Record<string, unknown>) => Transport;
 
 /** What a guarded transport is, as the guards see it. */
-interface GuardedInternals extends TransportClients, WatchedTransport {
+interface GuardedInternals extends SeatedTransport, WatchedTransport {
   init(app: { readonly _io?: unknown }, games: readonly Game[], origins?: unknown): void;
 }
 
@@ -42,6 +43,9 @@ interface GuardedInternals extends TransportClients, WatchedTransport {
  * - **A socket's syncs, moves and close are handled in turn**, each to its end, and its packets reach boardgame.io
  *   in the order they came. Without it, two syncs sent together on one socket put it in both matches' rooms under
  *   the second's seat, and the first match's news then reached it as that seat's view, **a hand included**.
+ * - **A seat's news goes only to sockets whose credentials are still the seat's**: a socket whose seat the lobby
+ *   took back (its person left; someone else joined) is dropped from the match and told so, where boardgame.io
+ *   went on sending it the seat's view, a new occupant's hand included.
  * - **A seat is shown connected while a socket of this process holds it** (boardgame.io marked it disconnected
  *   when any of its sockets closed, a second tab).
  * - **A packet is at most 16 KB** unless `socketOpts.maxHttpBufferSize` says otherwise.
@@ -87,6 +91,7 @@ export function guardedSocketIO<Transport extends object>(
     class Guarded extends Base {
       override init(app: { readonly _io?: unknown }, games: readonly Game[], origins?: unknown): void {
         const moves = watchMoves(this, (matchID) => super.getMatchQueue(matchID));
+        sendToSeatedOnly(this, guard.db);
         super.init(app, games, origins);
         guardNamespaces(this, app._io as Namespaces, games, guard, moves);
       }

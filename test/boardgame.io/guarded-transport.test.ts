@@ -9,7 +9,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { boardgameGame, guardedLobby, guardedSocketIO, seatCredentialsMatch, securedStorage, type StoredMatch } from 'tessera-engine/boardgame.io';
 import { spectatorView, tessera, type TesseraMove, type TesseraView } from 'tessera-engine/tessera';
-import { spectatorView as tesserisSpectatorView, tesseris } from 'tessera-engine/tesseris';
+import { spectatorView as tesserisSpectatorView, tesseris, type TesserisView } from 'tessera-engine/tesseris';
 import { unwrap } from 'tessera-engine';
 import { memoryStorage } from '../../server/memory-storage.js';
 import { startTables } from '../../server/tables.js';
@@ -109,6 +109,42 @@ describe.each(servers)('%s', (_name, start) => {
       raw.disconnect();
     }
   });
+
+  test("a socket whose seat the lobby took back (its person left, another joined) is sent none of the seat's news, and is told so", async () => {
+    // boardgame.io sends a seat's socket every state filtered for its seat, and never checks its credentials
+    // again: whoever joined, synced and left a seat was shown its next occupant's hand for the whole match.
+    const { matchID, credentials } = await createMatch(server.url, 'tesseris', 3, { rounds: 1 }, [0, 2]);
+    const spyJoin = await lobby(server.url, `/games/tesseris/${matchID}/join`, { playerID: '1', playerName: 'spy' });
+    const spy = connect<TesserisView, unknown>(server.url, 'tesseris', matchID, '1', spyJoin.json.playerCredentials as string);
+    const clients = [spy];
+    try {
+      await until(() => spy.seat.snapshot !== null, 10_000, "the spy's sync");
+      const left = await lobby(server.url, `/games/tesseris/${matchID}/leave`, { playerID: '1', credentials: spyJoin.json.playerCredentials });
+      expect(left.status).toBe(200);
+      const framesAtLeave = spy.frames.length;
+      const personJoin = await lobby(server.url, `/games/tesseris/${matchID}/join`, { playerID: '1', playerName: 'person' });
+      credentials[1] = personJoin.json.playerCredentials as string;
+      const seats = [0, 1, 2].map((seat) => connect<TesserisView, unknown>(server.url, 'tesseris', matchID, String(seat), credentials[seat]));
+      clients.push(...seats);
+      seats.forEach((client, seat) =>
+        client.seat.subscribe(({ table, currentPlayer, gameover }) => {
+          if (gameover !== undefined || currentPlayer !== String(seat) || client.seat.awaitingConfirmation || table.view === null) return;
+          const moves = tesseris.legalMovesForView(table.view as TesserisView);
+          client.seat.play(moves[(table.moveCount * 31 + seat) % moves.length]);
+        }),
+      );
+      await until(() => seats.every(({ seat }) => (seat.snapshot?.table.moveCount ?? 0) >= 6), 30_000, 'six moves');
+      await settle(300);
+      const after = spy.frames.slice(framesAtLeave);
+      expect(after.filter(([event]) => event === 'update' || event === 'patch' || event === 'sync')).toEqual([]);
+      expect(after).toContainEqual(['refused', SEAT_REFUSED, { sync: matchID }]);
+    } finally {
+      for (const { seat, socket } of clients) {
+        seat.close();
+        socket.disconnect();
+      }
+    }
+  }, 60_000);
 
   test('a move of a seat that is not to act is refused, saying so: boardgame.io dropped it without a word', async () => {
     const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
