@@ -8,6 +8,7 @@
  */
 import { StaleWriteError } from './checked-postgres-store.js';
 import { refusalOf } from './packet-refusal.js';
+import { sendRefusal } from './server-refusals.js';
 import type { PubSub, Publication } from './storage.js';
 import type { AnyStorage } from './stored-match.js';
 import type { GuardedSocket } from './syncs-in-turn.js';
@@ -121,5 +122,5 @@ export async function answerUnstoredMove(
   if (published) return;
   const packet = { gameName, event: 'update', args, matchID: String(args[2]), firstSync: false };
   const refusal = await refusalOf(db, packet, new Map(), () => undefined);
-  if (refusal !== null) socket.emit('refused', ...refusal);
+  if (refusal !== null) sendRefusal(socket, ...refusal);
 }

@@ -9,7 +9,8 @@ import { err, ok, type Result } from '../core/result.js';
 import { thrownMessage } from '../core/thrown.js';
 import { refusePacket } from './guard.js';
 import { readGuardOptions, type GuardedSocketIOOptions, type GuardOptions } from './guard-options.js';
-import { refusalOf } from './packet-refusal.js';
+import { refusalOf, type Refusal } from './packet-refusal.js';
+import { sendRefusal } from './server-refusals.js';
 import { sendToSeatedOnly, type SeatedTransport } from './revoked-seats.js';
 import { answerUnstoredMove, watchMoves, type DroppedMoves, type WatchedTransport } from './dropped-moves.js';
 import { MATCH_UNREAD, noMatchOf, SYNC_FIRST } from './stored-match.js';
@@ -137,19 +138,22 @@ function guardNamespaces(
       socket.use(([event, ...args], nextPacket) => {
         const refusal = refusePacket(event, args);
         if (refusal !== null) {
-          socket.emit('refused', refusal);
+          sendRefusal(socket, refusal);
           return;
         }
         // boardgame.io reads a match by its ID alone, whatever the namespace: another game's match is refused.
         const matchID = String(args[event === 'update' ? 2 : 0]);
-        if (event === 'update' && !synced.has(matchID)) return void socket.emit('refused', SYNC_FIRST);
+        if (event === 'update' && !synced.has(matchID)) {
+          sendRefusal(socket, SYNC_FIRST);
+          return;
+        }
         // Said at once, before the checks below: a packet sent right after the first sync (a move, the sync
         // again) may arrive before they end, and waits for them, refused if the sync was.
         const firstSync = event === 'sync' && !synced.has(matchID);
         let passed = (_passed: boolean): void => undefined;
         if (firstSync) synced.set(matchID, new Promise((resolve) => (passed = resolve)));
         const firstSyncPassed = firstSync ? true : synced.get(matchID)!;
-        const checked = (async (): Promise<[string, ...unknown[]] | null> => {
+        const checked = (async (): Promise<Refusal | null> => {
           // After a refused first sync, a move is refused with it, and a sync is checked as a first one (the first
           // may have had the wrong credentials).
           const syncedBefore = await firstSyncPassed;
@@ -170,8 +174,8 @@ function guardNamespaces(
           if (refusal === null) nextPacket();
           // A refused sync says so, for a page to tell it from a refused move: its seat or match is not to be had.
           // A storage that could not be read says nothing of either: the seat's next sync may pass.
-          else if (event === 'sync' && refusal[0] !== MATCH_UNREAD) socket.emit('refused', refusal[0], { sync: matchID });
-          else socket.emit('refused', ...refusal);
+          else if (event === 'sync' && refusal[0] !== MATCH_UNREAD) sendRefusal(socket, refusal[0], { sync: matchID });
+          else sendRefusal(socket, refusal[0], refusal[1]);
         });
       });
       next();

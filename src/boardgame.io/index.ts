@@ -31,5 +31,6 @@ export { checkedPostgresStore, StaleWriteError, type PostgresLikeStore } from '.
 export { redisConnections, type RedisConnections, type RedisLikeClient, type RedisRetryOptions } from './redis-connections.js';
 export { localFirstPubSub, type Envelope } from './local-first-pubsub.js';
 export { SeatClient } from './seat.js';
-export type { SeatSocket, SeatAddress, SeatSnapshot } from './seat-types.js';
+export type { SeatSocket, SeatAddress, SeatSnapshot, SeatRefusal } from './seat-types.js';
+export { SERVER_REFUSAL_CODES, type ServerRefusalCode, type ServerRefusalFacts } from './server-refusals.js';
 export { tableViewOf } from './client-table.js';

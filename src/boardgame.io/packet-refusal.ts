@@ -5,6 +5,7 @@
  * @module
  */
 import { seatCredentialsMatch } from './guard.js';
+import type { ServerRefusalFacts } from './server-refusals.js';
 import {
   isOtherGame,
   isOtherGamesMatch,
@@ -19,6 +20,9 @@ import {
   type AnyStorage,
   type StoredMatch,
 } from './stored-match.js';
+
+/** A refusal: its words, and for a stale move the state the match is at. */
+export type Refusal = readonly [message: string, facts?: Omit<ServerRefusalFacts, 'code'>];
 
 /** The most answers to whether a match is another game's that a socket keeps. */
 const MAX_CACHED_ANSWERS = 64;
@@ -50,7 +54,7 @@ export async function refusalOf(
   { gameName, event, args, matchID, firstSync }: CheckedPacket,
   otherGames: Map<string, Promise<boolean>>,
   heard: (matchID: string, match: StoredMatch) => void,
-): Promise<[string, ...unknown[]] | null> {
+): Promise<Refusal | null> {
   // A move, a first sync and a seat's sync read the match as stored, which also tells its game and the seats'
   // credentials; other packets ask the storage for its game once per match.
   const seated = event === 'sync' && args[1] !== null && args[1] !== undefined;

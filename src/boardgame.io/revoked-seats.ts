@@ -9,6 +9,7 @@
  * @module
  */
 import { seatCredentialsMatch } from './guard.js';
+import { sendRefusal } from './server-refusals.js';
 import type { PubSub, Publication } from './storage.js';
 import { readWithin, SEAT_REFUSED, type AnyStorage } from './stored-match.js';
 import type { GuardedSocket, TransportClients } from './syncs-in-turn.js';
@@ -84,7 +85,7 @@ function broadcastToSeated(transport: SeatedTransport, matchID: string, seats: S
       withheld.push(socketID);
     } else if (!seatCredentialsMatch(client.credentials, seats[client.playerID])) {
       transport.removeClient(socketID);
-      client.socket?.emit('refused', SEAT_REFUSED, { sync: matchID });
+      if (client.socket !== undefined) sendRefusal(client.socket, SEAT_REFUSED, { sync: matchID });
     }
   }
   for (const socketID of withheld) room.delete(socketID);

@@ -5,7 +5,8 @@
  * @module
  */
 import type { TableView } from './game.js';
-import type { SeatAddress, SeatSocket } from './seat-types.js';
+import type { SeatAddress, SeatRefusal, SeatSocket } from './seat-types.js';
+import { SERVER_REFUSAL_CODES, type ServerRefusalCode } from './server-refusals.js';
 
 /** The part of boardgame.io's state a client receives that the seat reads. */
 export interface ReceivedState<View, Spectator> {
@@ -14,22 +15,37 @@ export interface ReceivedState<View, Spectator> {
   readonly _stateID: number;
 }
 
-/** Whether a frame's state has what the seat reads: a `G`, a `ctx` naming the seat to act, a state number. */
-export function isState(value: unknown): value is ReceivedState<unknown, unknown> {
+/**
+ * What the seat reads of a frame's state, each field read once (a getter may answer differently the next time):
+ * a `G`, a `ctx` naming the seat to act, a state number; or `null` when it has none of them.
+ */
+export function readState(value: unknown): ReceivedState<unknown, unknown> | null {
   try {
-    if (typeof value !== 'object' || value === null) return false;
+    if (typeof value !== 'object' || value === null) return null;
     const { G, ctx, _stateID } = value as { readonly G?: unknown; readonly ctx?: unknown; readonly _stateID?: unknown };
-    return (
-      typeof G === 'object' &&
-      G !== null &&
-      typeof ctx === 'object' &&
-      ctx !== null &&
-      typeof (ctx as { readonly currentPlayer?: unknown }).currentPlayer === 'string' &&
-      Number.isSafeInteger(_stateID) &&
-      (_stateID as number) >= 0
-    );
+    if (typeof G !== 'object' || G === null || typeof ctx !== 'object' || ctx === null) return null;
+    const { currentPlayer, gameover } = ctx as { readonly currentPlayer?: unknown; readonly gameover?: unknown };
+    if (typeof currentPlayer !== 'string' || !Number.isSafeInteger(_stateID) || (_stateID as number) < 0) return null;
+    return { G: G as TableView<unknown, unknown>, ctx: { currentPlayer, gameover }, _stateID: _stateID as number };
   } catch {
-    return false;
+    return null;
+  }
+}
+
+/**
+ * What the seat reads of a `refused` frame, each field read once: its words and the facts' code, the match of a
+ * refused sync and the match's state; or `null` for a frame with no known code.
+ */
+export function readRefusal(message: unknown, facts: unknown): (SeatRefusal & { readonly sync: unknown }) | null {
+  try {
+    if (typeof message !== 'string' || typeof facts !== 'object' || facts === null) return null;
+    const { code, sync, stateID } = facts as { readonly code?: unknown; readonly sync?: unknown; readonly stateID?: unknown };
+    if (!(SERVER_REFUSAL_CODES as readonly unknown[]).includes(code)) return null;
+    const what = sync === undefined ? 'move' : 'sync';
+    const known = { code: code as ServerRefusalCode, message, what, sync } as const;
+    return Number.isSafeInteger(stateID) ? { ...known, stateID: stateID as number } : known;
+  } catch {
+    return null;
   }
 }
 
@@ -46,7 +62,7 @@ export function isSocket(value: unknown): value is SeatSocket {
 export function stateOfSyncAnswer(info: unknown): ReceivedState<unknown, unknown> | null {
   try {
     const state = typeof info === 'object' && info !== null ? (info as { readonly state?: unknown }).state : undefined;
-    return isState(state) ? state : null;
+    return readState(state);
   } catch {
     return null;
   }

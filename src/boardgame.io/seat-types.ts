@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { ServerRefusalCode } from './server-refusals.js';
 import type { TableView } from './table-types.js';
 
 /**
@@ -82,4 +83,31 @@ export interface SeatSnapshot<View, Spectator> {
   readonly currentPlayer: string;
   /** The engine's outcome once the match is over, else `undefined`. */
   readonly gameover: unknown;
+}
+
+/**
+ * A refusal the server sent a seat (`SeatClient.onRefused`): what was refused, by a stable code and in words.
+ *
+ * @example
+ * ```ts
+ * import { SeatClient, type SeatRefusal } from 'tessera-engine/boardgame.io';
+ *
+ * const listeners = new Map<string, (...args: never[]) => void>();
+ * const seat = new SeatClient({ emit: () => true, on: (event, listener) => listeners.set(event, listener) }, { matchID: 'm', playerID: '1', credentials: 'c' });
+ * const heard: SeatRefusal[] = [];
+ * seat.onRefused((refusal) => heard.push(refusal));
+ * seat.play({ type: 'place', player: 1, column: 2 });
+ * (listeners.get('refused') as (message: string, facts: unknown) => void)("it is not this seat's turn", { code: 'not-your-turn' });
+ * console.log(heard[0]?.code, heard[0]?.what, seat.awaitingConfirmation); // => not-your-turn move false
+ * ```
+ */
+export interface SeatRefusal {
+  /** What was refused, as a stable code. */
+  readonly code: ServerRefusalCode;
+  /** The server's words. */
+  readonly message: string;
+  /** Whether the seat's move or its sync was refused: a refused sync ends the seat (the match is gone, or the seat is not this tab's). */
+  readonly what: 'move' | 'sync';
+  /** The state the match is at, for a move made at another (`stale-move`). */
+  readonly stateID?: number;
 }

@@ -6,8 +6,8 @@
  */
 import { PLAY_MOVE } from './game.js';
 import { callEachListener, reportProblem, runReported } from './listeners.js';
-import { addressOf, isSocket, isState, stateOfSyncAnswer, type ReceivedState } from './seat-frames.js';
-import type { SeatAddress, SeatSnapshot, SeatSocket } from './seat-types.js';
+import { addressOf, isSocket, readRefusal, readState, stateOfSyncAnswer, type ReceivedState } from './seat-frames.js';
+import type { SeatAddress, SeatRefusal, SeatSnapshot, SeatSocket } from './seat-types.js';
 
 /** How long a seat waits for news before it asks for the match's state again, the first time. */
 const QUIET_MS = 2_000;
@@ -22,7 +22,9 @@ const MOST_QUIET_MS = 30_000;
  * before it (a quiet ask, or one socket.io kept while offline) proves nothing. The server must handle a socket's
  * syncs and moves in the order they came, each to its end, as `guardedSocketIO` does (boardgame.io's own
  * transport handles them at once). The engine is deterministic, so the replayed move has the same
- * effect; a move that the match has overtaken is refused by the engine and shows as the seat's `refusal`.
+ * effect. A move the server refuses (`onRefused`: made at a state the match has left, out of turn, after the end)
+ * is no longer awaited, nor sent again; a refused sync (the match is gone, or the seat's credentials are not
+ * this tab's) ends the seat's asking.
  * A frame that holds no such state (no `G`, no `ctx` naming the seat to act, or a state number that is no
  * integer from 0) is ignored. The address is read once: one whose fields cannot be read (a getter or a proxy
  * trap that throws) makes a seat of no match, which sends nothing and takes no frame, and is reported as an
@@ -53,6 +55,9 @@ export class SeatClient<View, Move, Spectator = never> {
   /** How many times in a row the seat asked again and heard nothing new. */
   private quietAsks = 0;
   private closed = false;
+  /** Whether the server refused the seat's sync: the seat is not to be had, and it stops asking. */
+  private ended = false;
+  private readonly refusalListeners = new Set<(refusal: SeatRefusal) => void>();
   private readonly address: SeatAddress | null;
 
   /**
@@ -111,8 +116,12 @@ export class SeatClient<View, Move, Spectator = never> {
       this.receive(state as ReceivedState<View, Spectator>);
       if (lost !== null && this.unconfirmed?.move === lost) this.play(lost);
     });
-    socket.on('update', (matchID: unknown, state: unknown) => {
-      if (matchID === address.matchID && isState(state)) this.receive(state as ReceivedState<View, Spectator>);
+    socket.on('update', (matchID: unknown, frame: unknown) => {
+      const state = readState(frame);
+      if (matchID === address.matchID && state !== null) this.receive(state as ReceivedState<View, Spectator>);
+    });
+    socket.on('refused', (message: unknown, facts: unknown) => {
+      this.hear(readRefusal(message, facts), address);
     });
   }
 
@@ -136,7 +145,7 @@ export class SeatClient<View, Move, Spectator = never> {
    */
   private syncWhenQuiet(): void {
     clearTimeout(this.quiet);
-    if (this.closed || this.latest?.gameover !== undefined) return;
+    if (this.closed || this.ended || this.latest?.gameover !== undefined) return;
     this.quiet = setTimeout(
       () => {
         this.quietAsks++;
@@ -182,6 +191,29 @@ export class SeatClient<View, Move, Spectator = never> {
   }
 
   /**
+   * Calls back with each refusal the server sends this seat, a move's or its sync's; returns the way to stop. A
+   * move refused before the server could check it (sent before the seat's sync, or while the storage could not
+   * be read) is not one: the seat sends it again itself. Listeners are called as `subscribe`'s are.
+   *
+   * @param listener - called with each refusal, a copy of its own.
+   *
+   * @example
+   * ```ts
+   * import { SeatClient } from 'tessera-engine/boardgame.io';
+   *
+   * const listeners = new Map<string, (...args: never[]) => void>();
+   * const seat = new SeatClient({ emit: () => true, on: (event, listener) => listeners.set(event, listener) }, { matchID: 'm', playerID: '0', credentials: 'stale' });
+   * seat.onRefused((refusal) => console.log(refusal.what, refusal.code)); // => sync seat-refused
+   * (listeners.get('refused') as (message: string, facts: unknown) => void)('not your seat', { code: 'seat-refused', sync: 'm' });
+   * ```
+   */
+  onRefused(listener: (refusal: SeatRefusal) => void): () => void {
+    if (typeof listener !== 'function') return () => undefined;
+    this.refusalListeners.add(listener);
+    return () => void this.refusalListeners.delete(listener);
+  }
+
+  /**
    * Sends a move for this seat, at the latest state received: a copy, as plain JSON. A move that is no plain
    * JSON is reported (`reportError` in a browser, `console.error` in Node), and neither sent nor awaited.
    *
@@ -190,6 +222,10 @@ export class SeatClient<View, Move, Spectator = never> {
   play(move: Move): void {
     if (this.address === null) return;
     const { matchID, playerID, credentials } = this.address;
+    if (typeof playerID !== 'string') {
+      reportProblem(new TypeError('SeatClient.play: a spectator has no seat to move for'));
+      return;
+    }
     const stateID = this.latest?.stateID ?? 0;
     // The seat's own copy, as the socket would send it: a move that is no plain JSON (a cycle, a BigInt, a
     // getter that throws) is reported, and neither sent nor awaited.
@@ -206,6 +242,24 @@ export class SeatClient<View, Move, Spectator = never> {
     // Its news is due soon: a move that was lost is sent again after the first quiet wait, not a long one.
     this.quietAsks = 0;
     if (this.latest !== null) this.syncWhenQuiet();
+  }
+
+  /**
+   * Takes a refusal of this seat's: a refused move is no longer awaited, and a refused sync ends the seat's asking.
+   * A move refused before its checks (`sync-first`, `match-unread`) is kept, to be sent again.
+   */
+  private hear(refusal: (SeatRefusal & { readonly sync: unknown }) | null, address: SeatAddress): void {
+    if (refusal === null) return;
+    const { sync, ...heard } = refusal;
+    if (heard.what === 'sync') {
+      if (sync !== address.matchID) return;
+      this.ended = true;
+      clearTimeout(this.quiet);
+    } else if (heard.code === 'sync-first' || heard.code === 'match-unread') {
+      return;
+    }
+    this.unconfirmed = null;
+    callEachListener(this.refusalListeners, () => ({ ...heard }));
   }
 
   /**

@@ -101,8 +101,8 @@ describe.each(servers)('%s', (_name, start) => {
       await settle(300);
       const shown = answers.filter(([event]) => event === 'sync' || event === 'refused');
       expect(shown.map(([event, ...args]) => (event === 'sync' ? ['sync', args[0]] : [event, ...args]))).toEqual([
-        ['refused', SEAT_REFUSED, { sync: matchID }],
-        ['refused', SEAT_REFUSED, { sync: matchID }],
+        ['refused', SEAT_REFUSED, { code: 'seat-refused', sync: matchID }],
+        ['refused', SEAT_REFUSED, { code: 'seat-refused', sync: matchID }],
         ['sync', matchID],
       ]);
     } finally {
@@ -137,7 +137,7 @@ describe.each(servers)('%s', (_name, start) => {
       await settle(300);
       const after = spy.frames.slice(framesAtLeave);
       expect(after.filter(([event]) => event === 'update' || event === 'patch' || event === 'sync')).toEqual([]);
-      expect(after).toContainEqual(['refused', SEAT_REFUSED, { sync: matchID }]);
+      expect(after).toContainEqual(['refused', SEAT_REFUSED, { code: 'seat-refused', sync: matchID }]);
     } finally {
       for (const { seat, socket } of clients) {
         seat.close();
@@ -158,7 +158,7 @@ describe.each(servers)('%s', (_name, start) => {
       const action = { type: 'MAKE_MOVE', payload: { type: 'play', args: [move], playerID, credentials: credentials[Number(playerID)] } };
       waiting.socket.emit('update', action, stateID, matchID, playerID);
       await until(() => waiting.frames.some(([event]) => event === 'refused'), 10_000, 'the refusal');
-      expect(waiting.frames.filter(([event]) => event === 'refused')).toEqual([['refused', NOT_YOUR_TURN]]);
+      expect(waiting.frames.filter(([event]) => event === 'refused')).toEqual([['refused', NOT_YOUR_TURN, { code: 'not-your-turn' }]]);
       expect(seats.map(({ seat }) => seat.snapshot!.stateID)).toEqual([stateID, stateID]);
     } finally {
       for (const { socket } of seats) socket.disconnect();

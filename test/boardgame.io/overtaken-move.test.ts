@@ -63,7 +63,7 @@ test.each([
     overtaken.set(matchID, how);
     mover.seat.play(tessera.legalMovesForView(view)[0]!);
     await until(() => mover.frames.some(([event]) => event === 'refused'), 10_000, 'the refusal');
-    expect(mover.frames.filter(([event]) => event === 'refused')).toEqual([['refused', STALE_MOVE, { stateID: stateID + 1 }]]);
+    expect(mover.frames.filter(([event]) => event === 'refused')).toEqual([['refused', STALE_MOVE, { code: 'stale-move', stateID: stateID + 1 }]]);
     await settle(300);
     // The failed write's state reached no one.
     for (const { frames } of seats) expect(frames.filter(([event]) => event === 'update' || event === 'patch')).toEqual([]);

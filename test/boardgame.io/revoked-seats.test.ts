@@ -47,7 +47,7 @@ test("a seat's socket whose credentials are no longer the seat's is dropped and 
   } as never);
   expect(await broadcastReaches(transport, reached)).toEqual(['a', 's']);
   expect(transport.clientInfo.has('b')).toBe(false);
-  expect(told.get('b')).toEqual([['refused', SEAT_REFUSED, { sync: 'm' }]]);
+  expect(told.get('b')).toEqual([['refused', SEAT_REFUSED, { code: 'seat-refused', sync: 'm' }]]);
   expect([told.get('a'), told.get('s')]).toEqual([[], []]);
 });
 

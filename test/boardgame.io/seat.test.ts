@@ -37,6 +37,84 @@ function seatAtState3(): ReturnType<typeof drivenSocket> & { seat: SeatClient<un
 }
 
 describe('SeatClient', () => {
+  test('a move the server refused is no longer awaited nor sent again, and is told to onRefused', () => {
+    const { sent, fire, seat } = seatAtState3();
+    const heard: unknown[] = [];
+    seat.onRefused((refusal) => heard.push(refusal));
+    seat.play('move');
+    fire('refused', "it is not this seat's turn", { code: 'not-your-turn' });
+    expect(seat.awaitingConfirmation).toBe(false);
+    expect(heard).toEqual([{ code: 'not-your-turn', message: "it is not this seat's turn", what: 'move' }]);
+    // The answer to the next sync, at the same state, once read as a lost move, sent it again every 2 s.
+    fire('connect');
+    fire('sync', 'm', { state: state(3, 1) });
+    expect(sent.filter(([event]) => event === 'update')).toHaveLength(1);
+    fire('refused', 'moved on', { code: 'stale-move', stateID: 9 });
+    expect(heard.at(-1)).toEqual({ code: 'stale-move', message: 'moved on', what: 'move', stateID: 9 });
+    seat.close();
+  });
+
+  test('a move refused before its checks (sent before the sync; the storage unread) is kept to be sent again, and not told', () => {
+    const { sent, fire, seat } = seatAtState3();
+    const heard: unknown[] = [];
+    seat.onRefused((refusal) => heard.push(refusal));
+    seat.play('move');
+    fire('refused', 'sync with the match before moving in it', { code: 'sync-first' });
+    fire('refused', 'the match could not be read', { code: 'match-unread' });
+    expect([seat.awaitingConfirmation, heard]).toEqual([true, []]);
+    fire('connect');
+    fire('sync', 'm', { state: state(3, 1) });
+    expect(sent.filter(([event]) => event === 'update')).toHaveLength(2);
+    seat.close();
+  });
+
+  test("a refused sync of the seat's match is told, and the seat stops asking; another match's, or a frame with no code, is not", () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, fire, seat } = seatAtState3();
+      const heard: unknown[] = [];
+      seat.onRefused((refusal) => heard.push(refusal));
+      fire('refused', 'not yours', { code: 'seat-refused', sync: 'another match' });
+      fire('refused', 'no code', { sync: 'm' });
+      fire('refused', 'no facts');
+      expect(heard).toEqual([]);
+      fire('refused', 'not yours', { code: 'seat-refused', sync: 'm' });
+      expect(heard).toEqual([{ code: 'seat-refused', message: 'not yours', what: 'sync' }]);
+      const syncs = sent.filter(([event]) => event === 'sync').length;
+      vi.advanceTimersByTime(120_000);
+      expect(sent.filter(([event]) => event === 'sync')).toHaveLength(syncs);
+      seat.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("a spectator's play is reported and not sent; a frame whose fields answer once and then throw is read once", () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const driven = drivenSocket();
+      const spectator = new SeatClient<unknown, string>(driven.socket, { matchID: 'm', playerID: null });
+      spectator.play('move');
+      expect(driven.sent).toEqual([]);
+      expect(String(reported.mock.calls[0]?.[0])).toContain('a spectator has no seat to move for');
+      let reads = 0;
+      const late = { ...state(4, 2) } as Record<string, unknown>;
+      Object.defineProperty(late, '_stateID', {
+        get: () => {
+          if (++reads > 1) throw new Error('second read');
+          return 4;
+        },
+      });
+      expect(() => {
+        driven.fire('update', 'm', late);
+      }).not.toThrow();
+      expect(spectator.snapshot?.stateID).toBe(4);
+      spectator.close();
+    } finally {
+      reported.mockRestore();
+    }
+  });
+
   test('a sync answer older than an update already received is ignored, and sends no move again', () => {
     const { sent, fire, seat } = seatAtState3();
     seat.play('move');

@@ -111,7 +111,11 @@ describe('a move made at a state the match has left', () => {
     const action = { type: 'MAKE_MOVE', payload: { type: 'play', args: [move], playerID: '0', credentials: credentials[0] } };
     first.socket.emit('update', action, stateID, matchID, '0');
     await until(() => first.frames.some(([event]) => event === 'refused'), 5_000, 'a refusal');
-    expect(first.frames.find(([event]) => event === 'refused')).toEqual(['refused', expect.stringMatching(/moved on/), { stateID: stateID + 1 }]);
+    expect(first.frames.find(([event]) => event === 'refused')).toEqual([
+      'refused',
+      expect.stringMatching(/moved on/),
+      { code: 'stale-move', stateID: stateID + 1 },
+    ]);
     await settle();
     expect(second.seat.snapshot!.stateID).toBe(stateID + 1);
     first.socket.disconnect();
@@ -196,7 +200,7 @@ describe("one socket's syncs", () => {
       raw.emit('sync', matchID, '0', credentials[0], 2);
       await until(() => heard.length === 2, 10_000, 'the sync');
       expect(heard.map(([event, ...args]) => (event === 'sync' ? [event, args[0]] : [event, ...args]))).toEqual([
-        ['refused', 'the match could not be read'],
+        ['refused', 'the match could not be read', { code: 'match-unread' }],
         ['sync', matchID],
       ]);
     } finally {
