@@ -27,6 +27,20 @@ describe('diffPatches and patchView at scale', () => {
     expect(unwrap(patchView(grown, removes))).toEqual({ hand: [0] });
   });
 
+  test('patches that move list items past the bound are refused: a list of 1,900,000 made by the first patch, then removes at its front', () => {
+    // Any previous view will do: the first patch replaces it whole. Each remove at the front moves the whole list,
+    // and 100,000 of them (6.5 MB of JSON) held the thread for over 100 s.
+    const patches = [
+      { op: 'replace' as const, path: [], value: Array.from({ length: 1_900_000 }, () => 0) },
+      ...Array.from({ length: 5_000 }, () => ({ op: 'remove' as const, path: [0] })),
+    ];
+    const refused = patchView({ hand: [1, 2] }, patches);
+    expect(refused.ok || [refused.error.code, refused.error.message]).toEqual([
+      'invalid-patch',
+      expect.stringMatching(/^patches\[\d+\]: the patches move list items more than 1000000000 times in all$/),
+    ]);
+  });
+
   // About 0.9 GB and 8 s, in both test phases: with HEAVY=1 only.
   test.skipIf(!HEAVY)('patches that patchView would refuse as too large give way to one patch that replaces the value whole', () => {
     // 380,000 new records in a list nested 15 levels deep, each an add patch of more than 22 values, in a value that a

@@ -148,14 +148,39 @@ describe('edit', () => {
     }
   });
 
-  test('a state immer cannot draft (an instance of a class) is invalid-state, and the message blames immer, not the recipe', () => {
+  test('a state that is no plain data (an instance of a class) is invalid-state, and the message says so, not blaming the recipe', () => {
     class Position {
       readonly round = 1;
     }
     const edited = edit(Tessera.tessera, new Position() as never, () => undefined);
-    expect(edited.ok || edited.error.message).toMatch(
-      /^edit: immer could not make the edit: \[Immer\] produce can only be called on things that are draftable/,
-    );
+    expect(edited.ok || edited.error.message).toBe('edit: expected a state of plain JSON data, not an instance of a class');
+  });
+
+  test('a state with a part that cannot be read, a recipe answering JSON text, a Result read twice: each an error, never an exception', () => {
+    const state = unwrap(Tessera.setup({ players: 2, seed: 1 }));
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    // The edit removes the part: its inverse patches once held it, and copying them threw.
+    for (const junk of [cyclic, withThrowingGetter({}, 'x')]) {
+      const edited = edit(Tessera.tessera, { ...state, junk } as never, (draft) => {
+        delete (draft as { junk?: unknown }).junk;
+      });
+      expect(edited.ok || edited.error.code).toBe('invalid-state');
+    }
+    // A loader parses JSON text; the patches then turned the old state into a string.
+    const text = edit(Tessera.tessera, state, () => JSON.stringify(state) as never);
+    expect(text.ok || text.error.message).toBe("edit: the recipe's answer is no state (an object)");
+    let reads = 0;
+    const flaky = {
+      loadState: (value: unknown) => ({
+        get ok() {
+          if (++reads > 1) throw new Error('read twice');
+          return true;
+        },
+        value,
+      }),
+    };
+    expect(unwrap(edit(flaky as never, { a: 1 }, (draft: { a: number }) => void (draft.a = 2))).state).toEqual({ a: 2 });
   });
 
   test('Tesseris states are edited the same way', () => {

@@ -191,9 +191,11 @@ document.addEventListener('click', (event) => {
   if (!(event.target instanceof Element)) return;
   const target = event.target.closest<HTMLElement>('[data-place], #undo, #clear');
   if (target === null) return;
+  let undoneAt: Placement | undefined;
   if (target.id === 'undo') {
     const last = undoStack.pop();
     if (last === undefined) return;
+    undoneAt = last.placement;
     // The inverse patches of an edit this page made always apply; a failure would be a bug worth showing.
     const undone = patchView(state, last.inverse);
     if (!undone.ok) {
@@ -233,6 +235,11 @@ document.addEventListener('click', (event) => {
     return;
   }
   render();
+  // Undo of the last placement disables the focused Undo: the keyboard's focus goes to the slot it emptied.
+  const focus = document.activeElement;
+  if (undoneAt !== undefined && (focus === document.body || focus?.isConnected !== true || (focus as HTMLButtonElement).disabled)) {
+    document.querySelector<HTMLElement>(`#wall [data-place][data-row="${undoneAt.row}"][data-column="${undoneAt.column}"]`)?.focus();
+  }
 });
 
 /**

@@ -11,14 +11,19 @@ function listIndex(key: string | number): number | null {
   return /^(?:0|[1-9]\d*)$/.test(key) && Number.isSafeInteger(Number(key)) ? Number(key) : null;
 }
 
+/** The list items that `add` and `remove` patches have moved so far: each moves every item after its index. */
+export interface ListWork {
+  moved: number;
+}
+
 /**
  * Applies one patch to the engine's own copy of a view, in place (a list's native `splice`), and answers the new
  * root, or what does not fit: a key of a list that is no index of it (in `[0, length]` for `add`, where `"-"` adds
  * last, and in `[0, length)` for `replace` and `remove`, where `replace` of `length` may shorten it), a `replace`
  * or `remove` of a key the record has not, a path through no list or record, or the root path `[]` with another
- * operation than `replace`.
+ * operation than `replace`. The items an `add` or `remove` moves in its list are counted in `work`.
  */
-export function applyPatch(root: unknown, patch: Patch): { readonly root: unknown } | string {
+export function applyPatch(root: unknown, patch: Patch, work: ListWork): { readonly root: unknown } | string {
   const { op, path } = patch;
   const value: unknown = patch.value;
   if (path.length === 0) return op === 'replace' ? { root: value } : `only "replace" applies to the whole view, path []`;
@@ -42,9 +47,12 @@ export function applyPatch(root: unknown, patch: Patch): { readonly root: unknow
       const end = last && op === 'add' ? parent.length : parent.length - 1;
       if (index === null || index > end) return `${at()}: ${end < 0 ? 'expected no index: the list is empty' : `expected an index from 0 to ${end}`}`;
       if (!last) parent = (parent as unknown[])[index];
-      else if (op === 'add') parent.splice(index, 0, value);
       else if (op === 'replace') parent[index] = value;
-      else parent.splice(index, 1);
+      else {
+        work.moved += parent.length - index;
+        if (op === 'add') parent.splice(index, 0, value);
+        else parent.splice(index, 1);
+      }
     } else {
       const record = parent as Record<string, unknown>;
       const name = String(key);

@@ -19,8 +19,9 @@
 import { Immer, enablePatches, type Draft, type Patch } from 'immer';
 import { copyJson } from '../core/copy.js';
 import type { DeepMutable } from '../core/mutable.js';
-import { err, ok, type Result } from '../core/result.js';
+import { err, ok, type EngineError, type Result } from '../core/result.js';
 import { thrownMessage } from '../core/thrown.js';
+import { ownCopy, STATE_LIMITS } from '../core/untrusted.js';
 
 export type { Patch } from 'immer';
 export { diffPatches, patchView, type PatchErrorCode } from './patches.js';
@@ -92,8 +93,11 @@ export interface Edit<State> {
 function loadedBy<State, Code extends string>(game: EditableGame<State, Code>, next: State): Result<State, Code | 'invalid-state'> {
   try {
     const checked: unknown = game.loadState(next);
-    if (typeof checked === 'object' && checked !== null && typeof (checked as { ok?: unknown }).ok === 'boolean') return checked as Result<State, Code>;
-    return err('invalid-state', "edit: the game's loadState answered no Result");
+    if (typeof checked !== 'object' || checked === null) return err('invalid-state', "edit: the game's loadState answered no Result");
+    // Each field read once: a getter of a caller's Result may answer differently the next time.
+    const { ok: passed } = checked as { readonly ok?: unknown };
+    if (typeof passed !== 'boolean') return err('invalid-state', "edit: the game's loadState answered no Result");
+    return passed ? ok((checked as { readonly value: State }).value) : { ok: false, error: (checked as { readonly error: EngineError<Code> }).error };
   } catch (error) {
     return err('invalid-state', `edit: the game's loadState threw: ${thrownMessage(error, 'a non-error')}`);
   }
@@ -135,7 +139,8 @@ function settledIfThenable(returned: unknown): boolean {
  * @returns the edited state and its patches, or the loader's `invalid-state` error, which names the broken
  *   invariant and its path; `invalid-state` too when the recipe throws, returns a Promise (or another thenable),
  *   or both changes the draft and returns a value (`(draft) => (draft.turn = 3)`: write `void (draft.turn = 3)`),
- *   when `state` is no object, and when the game's `loadState` throws or answers no `Result` (a game module of
+ *   or answers something that is no object (a state's JSON text), when `state` is no plain JSON data (no object,
+ *   a cycle, a getter that throws, an instance of a class: it is read once, as untrusted data), and when the game's `loadState` throws or answers no `Result` (a game module of
  *   the caller's own).
  *
  * @example
@@ -164,12 +169,21 @@ export function edit<State extends object, Code extends string>(
   // A function would be taken by immer for a recipe of its curried form, and give no state at all.
   const given: unknown = state;
   if (typeof given !== 'object' || given === null) return err('invalid-state', 'edit: expected a state, an object');
+  // The engine's own copy is drafted, read once as untrusted data: a cycle, a getter that throws or a sparse list
+  // of billions is an error here, not an exception or minutes in immer, and the inverse patches hold only plain data.
+  let own: unknown;
+  try {
+    own = copyJson(ownCopy(given, 'state', STATE_LIMITS));
+  } catch (error) {
+    return err('invalid-state', `edit: ${thrownMessage(error, 'the state cannot be read')}`);
+  }
+  if (typeof own !== 'object' || own === null) return err('invalid-state', 'edit: expected a state of plain JSON data, not an instance of a class');
   let produced: [State, Patch[], Patch[]];
   // Whether the recipe itself threw, returned a thenable or another value, or immer failed (a state it cannot
   // draft, a value in the draft it cannot read).
   const happened = { threw: false, thenable: false, returned: false };
   try {
-    produced = immer.produceWithPatches(state as DeepMutable<State>, (draft) => {
+    produced = immer.produceWithPatches(own as DeepMutable<State>, (draft) => {
       let returned: unknown;
       try {
         returned = recipe(draft);
@@ -196,6 +210,10 @@ export function edit<State extends object, Code extends string>(
     return err('invalid-state', `edit: ${happened.threw ? 'the recipe threw' : 'immer could not make the edit'}: ${thrownMessage(error, 'a non-error')}`);
   }
   const [next, patches, inversePatches] = produced;
+  // A recipe's answer that is no object (a state's JSON text, say, which a loader parses) would give patches that
+  // turn the old state into it.
+  const answered: unknown = next;
+  if (typeof answered !== 'object' || answered === null) return err('invalid-state', "edit: the recipe's answer is no state (an object)");
   const checked = loadedBy(game, next);
   if (!checked.ok) return checked;
   // The package's loaders answer a copy of their own, but a caller's loader may answer what it was given, which
@@ -206,5 +224,9 @@ export function edit<State extends object, Code extends string>(
   } catch (error) {
     return err('invalid-state', `edit: the game's loadState answered a state that cannot be copied: ${thrownMessage(error, 'a non-error')}`);
   }
-  return ok({ state: copied, patches: copyJson(patches), inversePatches: copyJson(inversePatches) });
+  try {
+    return ok({ state: copied, patches: copyJson(patches), inversePatches: copyJson(inversePatches) });
+  } catch (error) {
+    return err('invalid-state', `edit: the recipe put a value in the state that cannot be copied: ${thrownMessage(error, 'a non-error')}`);
+  }
 }

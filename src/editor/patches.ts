@@ -10,7 +10,7 @@ import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
 import { err, ok, type Result } from '../core/result.js';
 import { NOT_DATA, ownCopy, STATE_LIMITS, type ReadLimits } from '../core/untrusted.js';
-import { applyPatch } from './apply.js';
+import { applyPatch, type ListWork } from './apply.js';
 
 /** The editor's own immer, which freezes nothing (immer's shared instance freezes what it produces). */
 const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
@@ -220,6 +220,13 @@ function patchesProblem(patches: unknown): string | null {
 }
 
 /**
+ * The most list items that a view's patches may move in all (each `add` or `remove` in a list moves every item
+ * after its index), about a second of work at most: patches at the front of a list of millions, which no honest
+ * diff sends (it sends such a list whole), held the thread for minutes.
+ */
+const MOST_LIST_ITEMS_MOVED = 1_000_000_000;
+
+/**
  * Applies patches to a view, as a client does with {@link diffPatches}' output: as immer's `applyPatches`
  * would, after both are read as untrusted data, but each path checked against the view first, so that patches
  * that do not fit it (a stale view, a lost message) are an error rather than a view changed elsewhere. The
@@ -232,7 +239,8 @@ function patchesProblem(patches: unknown): string | null {
  *   `invalid-patch` for patches that are no immer patches or do not apply to the view: a key of a list that is no
  *   index of it (in `[0, length]` for `add`, where `"-"` adds last, in `[0, length)` for `replace` and `remove`; a
  *   `replace` of `length` may only shorten it), a `replace` or `remove` of a key the record has not, a path
- *   through no list or record, or the root path `[]` with another operation than `replace`.
+ *   through no list or record, or the root path `[]` with another operation than `replace`; and `invalid-patch` for
+ *   patches whose `add`s and `remove`s move list items more than 1,000,000,000 times in all.
  *
  * @example
  * ```ts
@@ -258,9 +266,12 @@ export function patchView<Value extends object>(previous: Value, patches: readon
   // Both are the engine's own copies, which nothing else holds: the patches are applied to the view's copy in place,
   // and each patch's value, a tree of its own, goes into it once.
   let patched: unknown = view.value;
+  const work: ListWork = { moved: 0 };
   for (const [index, patch] of (read.value as Patch[]).entries()) {
-    const applied = applyPatch(patched, patch);
+    const applied = applyPatch(patched, patch, work);
     if (typeof applied === 'string') return err('invalid-patch', `patches[${index}].path: ${applied}`);
+    if (work.moved > MOST_LIST_ITEMS_MOVED)
+      return err('invalid-patch', `patches[${index}]: the patches move list items more than ${MOST_LIST_ITEMS_MOVED} times in all`);
     patched = applied.root;
   }
   // A value nested past the limits is no view.

@@ -78,6 +78,11 @@ describe.skipIf(executablePath === null)('the wall editor in headless Chromium',
       // The row full: the next row's first slot.
       expect(await focused()).toBe('slot 1,0');
       expect(new URL(page.url()).searchParams.get('placed')).toMatch(/^(1\d\w){5}$/);
+      // Undo by keyboard down to none: the last one disables Undo, and the focus goes to the slot it emptied.
+      await page.focus('#undo');
+      for (let undo = 0; undo < 5; undo++) await page.keyboard.press('Enter');
+      expect(await page.isDisabled('#undo')).toBe(true);
+      expect(await focused()).toBe('slot 0,3');
     });
   }, 60_000);
 
