@@ -98,7 +98,19 @@ const storageKey = (game: string, matchID: string): string => `tables:${game}:${
 
 function storedSeat(game: string, matchID: string): Credentials | null {
   const text = sessionStorage.getItem(storageKey(game, matchID));
-  return text === null ? null : (JSON.parse(text) as Credentials);
+  if (text === null) return null;
+  // What the storage holds is anyone's to write: only a seat this page could have stored is used, and anything
+  // else is dropped, so that the page joins a free seat as it would with nothing stored.
+  try {
+    const { playerID, credentials } = JSON.parse(text) as { playerID?: unknown; credentials?: unknown };
+    if (typeof playerID === 'string' && /^[0-3]$/.test(playerID) && typeof credentials === 'string' && credentials.length > 0 && credentials.length <= 128) {
+      return { playerID, credentials };
+    }
+  } catch {
+    // Not JSON: dropped below.
+  }
+  sessionStorage.removeItem(storageKey(game, matchID));
+  return null;
 }
 
 /** A path of the server from its parts, each encoded, so that no part (a match's id) can climb to another path. */
@@ -237,14 +249,9 @@ export async function takeSeat<View, Move>(game: string, created: NewMatch): Pro
     void showLost(game, matchID, String(message)).then(end);
   });
   showConnection(socket, () => ended);
-  const onRefused = (listener: (message: string, stateID: number | null) => void): (() => void) => {
-    const heard = (message: unknown, facts: unknown): void => {
-      if (ended || (facts as { sync?: unknown } | undefined)?.sync !== undefined) return;
-      const stateID = (facts as { stateID?: unknown } | undefined)?.stateID;
-      listener(String(message), Number.isSafeInteger(stateID) ? (stateID as number) : null);
-    };
-    socket.on('refused', heard);
-    return () => void socket.off('refused', heard);
-  };
+  const onRefused = (listener: (message: string, stateID: number | null) => void): (() => void) =>
+    client.onRefused((refusal) => {
+      if (!ended && refusal.what === 'move') listener(refusal.message, refusal.stateID ?? null);
+    });
   return { matchID, seat: Number(seat.playerID), bots, client, onRefused, lost };
 }

@@ -66,7 +66,12 @@ export async function onlineTable(
       });
       client.play(move);
       const answer = await Promise.race([
-        next((snapshot) => snapshot.table.moveCount > before.moveCount || JSON.stringify(snapshot.table.refusal) !== JSON.stringify(before.refusal)),
+        // Settled by the server's word: a newer state alone may be another tab's move, with this one's refusal to come.
+        next(
+          (snapshot) =>
+            !client.awaitingConfirmation &&
+            (snapshot.table.moveCount > before.moveCount || JSON.stringify(snapshot.table.refusal) !== JSON.stringify(before.refusal)),
+        ),
         refused,
       ]);
       stopRefused();

@@ -14,9 +14,9 @@ import type { ServerReply, ServerRequest } from './tesseris-protocol.js';
 function relay(online: OnlineSeat<TesserisView, TesserisMove>, onReply: (reply: ServerReply) => void): void {
   onReply({ type: 'seat', seat: online.seat, bots: online.bots });
   // A move the server did not play (made at a position the match had left): said, and the news that follows shows the match as it is.
-  // Only a move sent and not yet seen stored can have been refused: another refusal says nothing of this tab's moves.
+  // The server refuses a socket's own moves only: each refusal is of this tab's move, even once another tab's news came.
   online.onRefused((message) => {
-    if (online.client.awaitingConfirmation) onReply({ type: 'refused', message: t('online.not-taken', { message }) });
+    onReply({ type: 'refused', message: t('online.not-taken', { message }) });
   });
   // A refused sync: the match is gone or the seat is not this tab's; the seat has said so, and the page drops the board.
   void online.lost.then(() => {

@@ -94,8 +94,9 @@ export function watchMoves(transport: WatchedTransport, baseQueue: (matchID: str
 }
 
 /**
- * Handles one move of a socket with boardgame.io's handler and, when no new state was published, tells the socket
- * why, as the guards would have before the move: its write was overtaken by another process's move
+ * Handles one move of a socket with boardgame.io's handler, and tells the socket what became of it: a move that
+ * published a new state was stored (`stored`, with the match and the state the move was made at); otherwise it
+ * tells the socket why not, as the guards would have before the move: its write was overtaken by another process's move
  * ({@link StaleWriteError}), or boardgame.io dropped it (another process's move was stored after the guards read
  * the match). Both are refused as made at a state the match has left, with the stored state's number. Any other
  * failure is thrown on, to be logged.
@@ -119,7 +120,11 @@ export async function answerUnstoredMove(
     if (error instanceof StaleWriteError) return false;
     throw error;
   });
-  if (published) return;
+  // Said to the mover alone: its state's news may come first, and a newer state may be another tab's move.
+  if (published) {
+    socket.emit('stored', args[2], args[1]);
+    return;
+  }
   const packet = { gameName, event: 'update', args, matchID: String(args[2]), firstSync: false };
   const refusal = await refusalOf(db, packet, new Map(), () => undefined);
   if (refusal !== null) sendRefusal(socket, ...refusal);

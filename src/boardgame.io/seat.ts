@@ -17,7 +17,8 @@ const MOST_QUIET_MS = 30_000;
 
 /**
  * A seat's connection to a match. It syncs on every (re)connection, keeps the latest state, and keeps the
- * move it sent until a newer state arrives: if the answer to a `sync` sent after the move shows that the move
+ * move it sent until the server says it stored it (`stored`, which `guardedSocketIO` sends the mover) or refused
+ * it, or a sync's answer shows a newer state: if the answer to a `sync` sent after the move shows that the move
  * was never stored (the server died before storing it), it sends the move again; the answer to a sync sent
  * before it (a quiet ask, or one socket.io kept while offline) proves nothing. The server must handle a socket's
  * syncs and moves in the order they came, each to its end, as `guardedSocketIO` does (boardgame.io's own
@@ -112,7 +113,11 @@ export class SeatClient<View, Move, Spectator = never> {
       // move was never stored. Send it again. A sync sent before the move (a quiet ask, or one that socket.io
       // kept while offline and sends with the move) is answered before the move is stored, and proves nothing.
       const { unconfirmed } = this;
-      const lost = unconfirmed !== null && this.syncsAnswered > unconfirmed.syncsBefore && state._stateID <= unconfirmed.stateID ? unconfirmed.move : null;
+      const answersAfterMove = unconfirmed !== null && this.syncsAnswered > unconfirmed.syncsBefore;
+      const lost = answersAfterMove && state._stateID <= unconfirmed.stateID ? unconfirmed.move : null;
+      // A newer state in the answer to a sync sent after the move: the move's own answer went with a dropped
+      // connection, and the move, stored or overtaken, is no longer awaited.
+      if (answersAfterMove && state._stateID > unconfirmed.stateID) this.unconfirmed = null;
       this.receive(state as ReceivedState<View, Spectator>);
       if (lost !== null && this.unconfirmed?.move === lost) this.play(lost);
     });
@@ -122,6 +127,14 @@ export class SeatClient<View, Move, Spectator = never> {
     });
     socket.on('refused', (message: unknown, facts: unknown) => {
       this.hear(readRefusal(message, facts), address);
+    });
+    // The server's word that the seat's move made at that state was stored: a newer state alone may be another
+    // tab's move, with this one's refusal still to come. The listeners hear the seat again, no longer awaiting.
+    socket.on('stored', (matchID: unknown, stateID: unknown) => {
+      if (matchID !== address.matchID || this.unconfirmed?.stateID !== stateID) return;
+      this.unconfirmed = null;
+      const { latest } = this;
+      if (latest !== null) callEachListener(this.listeners, () => structuredClone(latest));
     });
   }
 
@@ -172,7 +185,11 @@ export class SeatClient<View, Move, Spectator = never> {
     return this.latest === null ? null : structuredClone(this.latest);
   }
 
-  /** Whether a move was sent and no newer state has come since. */
+  /**
+   * Whether a move was sent and the server has not yet said whether it took it: `stored` (then the listeners are
+   * called again), or `refused` (then `onRefused`'s are). A newer state alone does not say: it may be another tab's
+   * move, with this one's refusal to come.
+   */
   get awaitingConfirmation(): boolean {
     return this.unconfirmed !== null;
   }
@@ -275,7 +292,6 @@ export class SeatClient<View, Move, Spectator = never> {
     } catch {
       return;
     }
-    if (this.unconfirmed !== null && state._stateID > this.unconfirmed.stateID) this.unconfirmed = null;
     if (this.latest === null || state._stateID > this.latest.stateID) this.quietAsks = 0;
     this.latest = latest;
     this.syncWhenQuiet();

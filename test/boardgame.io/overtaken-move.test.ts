@@ -71,3 +71,20 @@ test.each([
     for (const { socket } of seats) socket.disconnect();
   }
 });
+
+test('a move that was stored is acknowledged to its sender alone, with the state it was made at', async () => {
+  const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
+  const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, String(seat), credentials[seat]));
+  try {
+    await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both syncs');
+    const { stateID, table } = seats[0]!.seat.snapshot!;
+    const view = table.view as TesseraView;
+    const [mover, other] = [seats[view.turn]!, seats[1 - view.turn]!];
+    mover.seat.play(tessera.legalMovesForView(view)[0]!);
+    await until(() => !mover.seat.awaitingConfirmation && (mover.seat.snapshot?.stateID ?? 0) > stateID, 10_000, 'the move stored');
+    expect(mover.frames.filter(([event]) => event === 'stored')).toEqual([['stored', matchID, stateID]]);
+    expect(other.frames.filter(([event]) => event === 'stored')).toEqual([]);
+  } finally {
+    for (const { socket } of seats) socket.disconnect();
+  }
+});

@@ -145,7 +145,30 @@ describe('SeatClient', () => {
     fire('sync', 'm', { state: state(3, 1) });
     expect(sent.filter(([event]) => event === 'update')).toHaveLength(1);
     fire('update', 'm', state(4, 2));
+    fire('stored', 'm', 3);
     expect(seat.awaitingConfirmation).toBe(false);
+    seat.close();
+  });
+
+  test("a newer state alone (another tab's move) does not settle the move: its refusal does, or the server's word that it stored it", () => {
+    const { fire, seat } = seatAtState3();
+    const refusals: unknown[] = [];
+    const heard: number[] = [];
+    seat.onRefused((refusal) => refusals.push(refusal.code));
+    seat.subscribe((snapshot) => heard.push(snapshot.stateID));
+    seat.play('move');
+    fire('update', 'm', state(4, 2));
+    expect(seat.awaitingConfirmation).toBe(true);
+    fire('refused', 'moved on', { code: 'stale-move', stateID: 4 });
+    expect([seat.awaitingConfirmation, refusals]).toEqual([false, ['stale-move']]);
+    seat.play('move');
+    fire('update', 'm', state(5, 3));
+    // Another match's word, or a word of another state, settles nothing; the listeners hear the seat again once settled.
+    fire('stored', 'other', 4);
+    fire('stored', 'm', 3);
+    expect(seat.awaitingConfirmation).toBe(true);
+    fire('stored', 'm', 4);
+    expect([seat.awaitingConfirmation, heard]).toEqual([false, [4, 5, 5]]);
     seat.close();
   });
 

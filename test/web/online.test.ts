@@ -296,71 +296,117 @@ describe.skipIf(executablePath === null)('two browsers and a bot at one match of
     expect(person.errors).toEqual([]);
   }, 60_000);
 
-  test("two tabs on one seat: a move made in a tab that has not yet seen the other tab's move is refused, said on the page, and the page shows the match as it is", async () => {
-    // Tab A's socket goes through a route that can hold back what the server sends it (its states), as a slow
-    // network or a sleeping laptop does; pings and refusals pass.
-    const contextA = await browser!.newContext();
-    const pageA = await contextA.newPage();
-    const errors: string[] = [];
-    pageA.on('pageerror', (error) => void errors.push(error.message));
-    let hold = false;
-    let refusedPassed = false;
-    const held: (() => void)[] = [];
-    await pageA.routeWebSocket(/socket\.io/, (socket) => {
-      const upstream = socket.connectToServer();
-      upstream.onMessage((message) => {
-        const pass = (): void => {
-          socket.send(message);
-        };
-        if (hold && /"(update|sync)"/.test(String(message))) held.push(pass);
-        else pass();
-        if (String(message).includes('"refused"')) refusedPassed = true;
+  test.each([
+    ['its refusal comes before the news of the other tab’s move', false],
+    ['the news of the other tab’s move comes first (the usual order on one server)', true],
+  ])(
+    "two tabs on one seat: a move made in a tab that has not yet seen the other tab's move is refused, said on the page, and the page shows the match as it is: %s",
+    async (_order, newsFirst) => {
+      // Tab A's socket goes through a route that can hold back what the server sends it (its states, and with
+      // newsFirst its refusal after them), as a slow network or a sleeping laptop does; pings pass.
+      const contextA = await browser!.newContext();
+      const pageA = await contextA.newPage();
+      const errors: string[] = [];
+      pageA.on('pageerror', (error) => void errors.push(error.message));
+      let hold = false;
+      let refusedPassed = false;
+      const held: (() => void)[] = [];
+      await pageA.routeWebSocket(/socket\.io/, (socket) => {
+        const upstream = socket.connectToServer();
+        upstream.onMessage((message) => {
+          const pass = (): void => {
+            socket.send(message);
+          };
+          const refusal = String(message).includes('"refused"');
+          if (hold && (/"(update|sync)"/.test(String(message)) || (newsFirst && refusal))) held.push(pass);
+          else pass();
+          if (refusal) refusedPassed = true;
+        });
       });
-    });
-    await pageA.goto(`${server!.url}/index.html?players=2&humans=2&delay=0&seed=two-tabs`);
-    await pageA.waitForSelector('body[data-busy="false"] [data-join-link]', { timeout: 30_000 });
-    const matchID = matchOf(pageA);
-    const key = `tables:tessera:${matchID}`;
-    const credentials = await pageA.evaluate((name) => sessionStorage.getItem(name), key);
-    // Tab B: the same seat (a duplicated tab keeps the tab's sessionStorage).
-    const tabB = await open('about:blank');
-    await tabB.page.addInitScript(
-      ([name, value]) => {
-        sessionStorage.setItem(name!, value!);
-      },
-      [key, credentials!],
-    );
-    await tabB.page.goto(`${server!.url}/index.html?match=${matchID}&delay=0`);
-    await tabB.page.waitForSelector('body[data-busy="false"] [data-join-link]', { timeout: 30_000 });
-    const viewB = (await tesseraView(tabB.page))!;
-    expect(viewB.viewer).toBe(0);
-    expect(viewB.turn).toBe(0);
-    hold = true;
-    await clickTessera(tabB.page, viewB, 0);
-    await tabB.page.waitForFunction(
-      () => (JSON.parse((window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson()) as { turn: number }).turn === 1,
-    );
-    // Tab A has not seen that move: it still shows its own turn at the old position, and plays there.
-    const viewA = (await tesseraView(pageA))!;
-    expect(viewA.turn).toBe(0);
-    await clickTessera(pageA, viewA, 3);
-    // The news stays held until the server's refusal has reached the tab (on a loaded machine the move may take
-    // longer than any fixed wait to be refused).
-    const refusalSeen = (): boolean => refusedPassed;
-    for (let waited = 0; !refusalSeen() && waited < 200; waited++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(refusalSeen()).toBe(true);
-    hold = false;
-    for (const pass of held.splice(0)) pass();
-    await pageA.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
-    expect(await pageA.textContent('#message')).toMatch(/^Your move was not taken: .*The board shows the match as it is now\.$/);
-    await pageA.waitForFunction(
-      (shown) => (window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson() === shown,
-      await pageState(tabB.page),
-      { timeout: 10_000 },
-    );
-    expect(errors).toEqual([]);
-    await contextA.close();
-  }, 60_000);
+      await pageA.goto(`${server!.url}/index.html?players=2&humans=2&delay=0&seed=two-tabs`);
+      await pageA.waitForSelector('body[data-busy="false"] [data-join-link]', { timeout: 30_000 });
+      const matchID = matchOf(pageA);
+      const key = `tables:tessera:${matchID}`;
+      const credentials = await pageA.evaluate((name) => sessionStorage.getItem(name), key);
+      // Tab B: the same seat (a duplicated tab keeps the tab's sessionStorage).
+      const tabB = await open('about:blank');
+      await tabB.page.addInitScript(
+        ([name, value]) => {
+          sessionStorage.setItem(name!, value!);
+        },
+        [key, credentials!],
+      );
+      await tabB.page.goto(`${server!.url}/index.html?match=${matchID}&delay=0`);
+      await tabB.page.waitForSelector('body[data-busy="false"] [data-join-link]', { timeout: 30_000 });
+      const viewB = (await tesseraView(tabB.page))!;
+      expect(viewB.viewer).toBe(0);
+      expect(viewB.turn).toBe(0);
+      hold = true;
+      await clickTessera(tabB.page, viewB, 0);
+      await tabB.page.waitForFunction(
+        () => (JSON.parse((window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson()) as { turn: number }).turn === 1,
+      );
+      // Tab A has not seen that move: it still shows its own turn at the old position, and plays there.
+      const viewA = (await tesseraView(pageA))!;
+      expect(viewA.turn).toBe(0);
+      await clickTessera(pageA, viewA, 3);
+      // The news stays held until the server's refusal has reached the tab (on a loaded machine the move may take
+      // longer than any fixed wait to be refused).
+      const refusalSeen = (): boolean => refusedPassed;
+      for (let waited = 0; !refusalSeen() && waited < 200; waited++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(refusalSeen()).toBe(true);
+      hold = false;
+      for (const pass of held.splice(0)) pass();
+      await pageA.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
+      expect(await pageA.textContent('#message')).toMatch(/^Your move was not taken: .*The board shows the match as it is now\.$/);
+      await pageA.waitForFunction(
+        (shown) => (window as unknown as { tesseraApp: { viewJson(): string } }).tesseraApp.viewJson() === shown,
+        await pageState(tabB.page),
+        { timeout: 10_000 },
+      );
+      expect(errors).toEqual([]);
+      await contextA.close();
+    },
+    60_000,
+  );
+
+  test('a seat stored in the tab that is no seat (no JSON, no object, a seat number of another shape, long credentials) is dropped, and the page joins a free seat', async () => {
+    const host = await open(`${server!.url}/tesseris.html?players=2&humans=2&rounds=1&delay=0`);
+    await host.page.getAttribute('[data-join-link]', 'href', { timeout: 30_000 });
+    const matchID = matchOf(host.page);
+    for (const stored of [
+      'not json',
+      '{}',
+      '7',
+      '{"playerID":{"a":1},"credentials":[1]}',
+      JSON.stringify({ playerID: '1', credentials: 'x'.repeat(200_000) }),
+    ]) {
+      const guest = await open('about:blank');
+      await guest.page.addInitScript(
+        ([name, value]) => {
+          sessionStorage.setItem(name!, value!);
+        },
+        [`tables:tesseris:${matchID}`, stored],
+      );
+      await guest.page.goto(`${server!.url}/tesseris.html?match=${matchID}&delay=0`);
+      await guest.page.waitForSelector('[data-join-link]', { timeout: 30_000 });
+      const seat = await guest.page.evaluate(
+        (name) => JSON.parse(sessionStorage.getItem(name) ?? 'null') as { playerID?: unknown } | null,
+        `tables:tesseris:${matchID}`,
+      );
+      expect(seat?.playerID, stored.slice(0, 40)).toBe('1');
+      expect(guest.errors, stored.slice(0, 40)).toEqual([]);
+      // The seat taken, the next guest is a new person: the lobby gives seat 1 back once this one leaves.
+      await guest.page.context().close();
+      const credentials = (seat as { credentials?: string }).credentials;
+      await fetch(`${server!.url}/games/tesseris/${matchID}/leave`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ playerID: '1', credentials }),
+      });
+    }
+    await host.page.context().close();
+  }, 120_000);
 
   test("the match parameter: empty takes its default (a new match); an id that is no plain id is refused before any request, so it reaches no other game's match", async () => {
     for (const path of ['tesseris.html?match=', 'index.html?match=']) {
