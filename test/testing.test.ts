@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { currentState, playInHistory, replayRecord, startHistory, undo, unwrap, type History } from 'tessera-engine';
-import { checkStoreAgainstEngine, playChosenMoves, tesseraArbitraries, tesseraOptions, tesserisArbitraries } from 'tessera-engine/testing';
+import { arbitrariesOf, checkStoreAgainstEngine, playChosenMoves, tesseraArbitraries, tesseraOptions, tesserisArbitraries } from 'tessera-engine/testing';
 import * as Tessera from 'tessera-engine/tessera';
 import * as Tesseris from 'tessera-engine/tesseris';
 import { deepFreeze } from './tessera/fixtures.js';
@@ -207,7 +207,7 @@ describe('checkStoreAgainstEngine, with options that would check nothing', () =>
 describe('the state arbitraries play up to maxMoves moves', () => {
   test.each(GAMES)('%s: later rounds and finished games among the states', (_name, game, arbitraries) => {
     const module = game as unknown as typeof Tessera.tessera;
-    const states = fc.sample((arbitraries as unknown as typeof tesseraArbitraries).state(), { numRuns: runs(100), seed: 1 });
+    const states = fc.sample((arbitraries as unknown as typeof tesseraArbitraries).state(), { numRuns: runs(600), seed: 1 });
     expect(states.some((state) => state.round > 1)).toBe(true);
     expect(states.some((state) => module.outcome(state) !== null)).toBe(true);
   });
@@ -269,5 +269,54 @@ describe('checkStoreAgainstEngine and a store that drops a key', () => {
     expect(() => {
       checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), losingAKey, { runs: 5, maxCommands: 5, seed: 1 });
     }).toThrow(/Property failed[\s\S]*differs/);
+  });
+});
+
+describe('shrinking, as a property-tester meets it', () => {
+  test('each run and shrink candidate gets its own state: one that the code under test wrote into reaches no other', () => {
+    // A reducer that writes into its input, under a property that it must not: fast-check handed one state to every
+    // candidate that kept it, and the later ones got states no game reaches.
+    let unreachable = 0;
+    let candidates = 0;
+    const result = fc.check(
+      fc.property(tesseraArbitraries.stateWithLegalMove(60), ({ state }) => {
+        candidates++;
+        if (!Tessera.loadState(JSON.parse(JSON.stringify(state))).ok) unreachable++;
+        (state.boards[0] as { score: number }).score = -1;
+        return false;
+      }),
+      { seed: 1, numRuns: 5 },
+    );
+    expect(result.failed).toBe(true);
+    expect(candidates).toBeGreaterThan(1);
+    expect(unreachable).toBe(0);
+  });
+
+  test("a failing record shrinks to the start of the game that fails, not to another game's long one", () => {
+    const result = fc.check(
+      fc.property(tesserisArbitraries.record(400), (record) => !record.moves.some((move) => /^s/.test(move))),
+      { seed: 1, numRuns: 20 },
+    );
+    expect(result.failed).toBe(true);
+    expect(result.counterexample![0].moves.length).toBeLessThan(40);
+  });
+
+  test('options without a seed get one from fast-check: records replay, and a fast-check seed gives the same values again', () => {
+    const arbitraries = arbitrariesOf(Tessera.tessera, fc.record({ players: fc.integer({ min: 2, max: 4 }) }));
+    const records = fc.sample(arbitraries.record(30), { numRuns: 10, seed: 7 });
+    expect(records.every((record) => replayRecord(Tessera.tessera, JSON.stringify(record)).ok)).toBe(true);
+    expect(JSON.stringify(fc.sample(arbitraries.state(30), { numRuns: 5, seed: 7 }))).toBe(
+      JSON.stringify(fc.sample(arbitraries.state(30), { numRuns: 5, seed: 7 })),
+    );
+  });
+
+  test('a module whose every state is over, or options the setup refuses, give a RangeError that says so, never a hang', () => {
+    const everOver = { ...Tessera.tessera, outcome: () => ({ winners: [0] }) } as unknown as typeof Tessera.tessera;
+    expect(() => fc.sample(arbitrariesOf(everOver, fc.record({ players: fc.constant(2) })).stateWithLegalMove(10), { numRuns: 1 })).toThrow(
+      /^arbitrariesOf: the game tessera has no state that is not over with a legal move$/,
+    );
+    expect(() => fc.sample(arbitrariesOf(Tessera.tessera, fc.record({ players: fc.constant(9) })).state(10), { numRuns: 1 })).toThrow(
+      /^arbitrariesOf: the options arbitrary gave options that the setup refuses, \{"players":9,"seed":-?\d+\}: /,
+    );
   });
 });

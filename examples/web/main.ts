@@ -449,7 +449,7 @@ async function takeBack(): Promise<void> {
     picked = null;
     hint = null;
     shownScores = view.boards.map((board) => board.score);
-    appendLog(byId('log'), ['— Undone: back to your last turn']);
+    appendLog(byId('log'), [`— ${t('undone')}`]);
     announce(t('undone'));
   }
   render();

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import type { BaseOutcome, GameModule } from '../core/game.js';
+import { copyJson } from '../core/copy.js';
 import { MAX_RECORD_MOVES, type GameRecord } from '../core/record.js';
-import { unwrap } from '../core/result.js';
 import { playChosenMoves } from './chosen-moves.js';
 import { checkedWholeNumber } from './whole-number.js';
 
@@ -188,11 +188,50 @@ function movesKept(most: number): fc.Arbitrary<number> {
 }
 
 /**
+ * Gives a generated value its own copy in every run and shrink candidate: fast-check hands one generated value to
+ * every candidate that keeps it, and code under test that writes into its input (the bug many properties look for)
+ * would give the next candidates values no game reaches.
+ *
+ * @param value - a value the arbitrary made, plain JSON.
+ */
+function copiedPerRun<Value>(value: Value): Value {
+  if (typeof value === 'object' && value !== null) {
+    Object.defineProperty(value, fc.cloneMethod, { value: () => copiedPerRun(copyJson(value)), enumerable: false });
+  }
+  return value;
+}
+
+/**
+ * Options with a seed: the setup of options without one draws its own, which fast-check's seed would not replay
+ * and a record would not keep. Options that are no object are left as they are, for the setup to refuse.
+ *
+ * @param option - the options generated.
+ * @param seed - a seed generated with them.
+ */
+function withSeed<Options>(option: Options, seed: number): Options {
+  if (typeof option !== 'object' || option === null || Array.isArray(option) || Object.hasOwn(option, 'seed')) return option;
+  return { ...option, seed };
+}
+
+/**
+ * The game played by a test's picks, for the arbitraries: an error names the options that the setup refused,
+ * which only a test's own options arbitrary can give.
+ */
+function playedBy<State, Move, Options>(game: ArbitraryGame<State, Move, Options>, option: Options, picks: readonly number[]) {
+  const played = playChosenMoves(game, option, picks);
+  if (!played.ok) {
+    throw new RangeError(`arbitrariesOf: the options arbitrary gave options that the setup refuses, ${JSON.stringify(option)}: ${played.error.message}`);
+  }
+  return played.value;
+}
+
+/**
  * The arbitraries of a game.
  *
  * @param game - the game's module.
- * @param options - an arbitrary of its valid options (options the setup refuses make the property fail with the
- *   setup's error, a mistake of the test itself).
+ * @param options - an arbitrary of its valid options. Options without a seed get one from fast-check, so that its
+ *   seed replays them and records keep it. Options the setup refuses are a mistake of the test itself: the
+ *   arbitrary throws a `RangeError` that names them and the setup's error.
  *
  * @example
  * ```ts
@@ -211,21 +250,23 @@ export function arbitrariesOf<State, Move, Options>(
   options: fc.Arbitrary<Options>,
 ): GameArbitraries<State, Move, Options> {
   // size 'max': without it, fast-check's default size caps an array at about 10 values, whatever its maxLength.
+  const seeded = fc.tuple(options, fc.integer()).map(([option, seed]) => withSeed(option, seed));
   const played = (maxMoves: number) =>
     fc
-      .tuple(options, fc.array(fc.nat(), { maxLength: checkedMaxMoves(maxMoves), size: 'max' }))
-      .map(([option, picks]) => ({ option, ...unwrap(playChosenMoves(game, option, picks)) }));
+      .tuple(seeded, fc.array(fc.nat(), { maxLength: checkedMaxMoves(maxMoves), size: 'max' }))
+      .map(([option, picks]) => ({ option, picks, ...playedBy(game, option, picks) }));
   return {
     options: () => options,
-    state: (maxMoves = 200) => played(maxMoves).map(({ state }) => state),
+    state: (maxMoves = 200) => played(maxMoves).map(({ state }) => copiedPerRun(state)),
     stateWithLegalMove: (maxMoves = 200) =>
-      fc
-        .tuple(played(maxMoves), fc.nat())
-        .filter(([{ state }]) => game.outcome(state) === null)
-        .map(([{ state }, pick]) => {
-          const legal = game.legalMoves(state);
-          return { state, move: legal[pick % legal.length]! };
-        }),
+      fc.tuple(played(maxMoves), fc.nat()).map(([{ option, picks, state, moves }, pick]) => {
+        // A game played to its end is taken one move back, where it was not over: a filter would retry for ever
+        // with a module of the caller's own whose every state is over.
+        const open = game.outcome(state) === null ? state : playedBy(game, option, picks.slice(0, Math.max(0, moves.length - 1))).state;
+        const legal = game.outcome(open) === null ? game.legalMoves(open) : [];
+        if (legal.length === 0) throw new RangeError(`arbitrariesOf: the game ${game.name} has no state that is not over with a legal move`);
+        return copiedPerRun({ state: copyJson(open), move: legal[pick % legal.length]! });
+      }),
     malformedMove: () =>
       fc.oneof(
         fc.oneof(fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.array(fc.anything(), { maxLength: 3 })),
@@ -244,11 +285,15 @@ export function arbitrariesOf<State, Move, Options>(
       ),
     record: (maxMoves = 400) => {
       const length = checkedMaxMoves(maxMoves);
-      return fc.tuple(options, fc.array(fc.nat(), { minLength: length, maxLength: length }), movesKept(length)).map(([option, picks, kept]) => ({
-        game: game.name,
-        options: option,
-        moves: unwrap(playChosenMoves(game, option, picks.slice(0, kept))).moves.map((move) => game.formatMove(move)),
-      }));
+      // The moves kept shrink first: fast-check shrinks a tuple's parts in order, and options or picks shrunk
+      // first made another game, failing late, whose counterexample was nearly the whole record.
+      return fc.tuple(movesKept(length), seeded, fc.array(fc.nat(), { minLength: length, maxLength: length })).map(([kept, option, picks]) =>
+        copiedPerRun({
+          game: game.name,
+          options: copyJson(option),
+          moves: playedBy(game, option, picks.slice(0, kept)).moves.map((move) => game.formatMove(move)),
+        }),
+      );
     },
   };
 }
