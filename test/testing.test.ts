@@ -294,7 +294,7 @@ describe('shrinking, as a property-tester meets it', () => {
 
   test("a failing record shrinks to the start of the game that fails, not to another game's long one", () => {
     const result = fc.check(
-      fc.property(tesserisArbitraries.record(400), (record) => !record.moves.some((move) => /^s/.test(move))),
+      fc.property(tesserisArbitraries.record(400), (record) => !record.moves.some((move) => move.startsWith('s'))),
       { seed: 1, numRuns: 20 },
     );
     expect(result.failed).toBe(true);
