@@ -129,12 +129,9 @@ export class SeatClient<View, Move, Spectator = never> {
       this.hear(readRefusal(message, facts), address);
     });
     // The server's word that the seat's move made at that state was stored: a newer state alone may be another
-    // tab's move, with this one's refusal still to come. The listeners hear the seat again, no longer awaiting.
+    // tab's move, with this one's refusal still to come.
     socket.on('stored', (matchID: unknown, stateID: unknown) => {
-      if (matchID !== address.matchID || this.unconfirmed?.stateID !== stateID) return;
-      this.unconfirmed = null;
-      const { latest } = this;
-      if (latest !== null) callEachListener(this.listeners, () => structuredClone(latest));
+      if (matchID === address.matchID && this.unconfirmed?.stateID === stateID) this.settle();
     });
   }
 
@@ -275,8 +272,20 @@ export class SeatClient<View, Move, Spectator = never> {
     } else if (heard.code === 'sync-first' || heard.code === 'match-unread') {
       return;
     }
-    this.unconfirmed = null;
+    this.settle();
     callEachListener(this.refusalListeners, () => ({ ...heard }));
+  }
+
+  /**
+   * The seat's move is no longer awaited. When a newer state than the one it was made at has come already, the
+   * listeners, which heard it while the move was awaited, hear it again, no longer awaiting; otherwise they will
+   * when it comes (the server's word may come before its news).
+   */
+  private settle(): void {
+    const movedAt = this.unconfirmed?.stateID;
+    this.unconfirmed = null;
+    const { latest } = this;
+    if (movedAt !== undefined && latest !== null && latest.stateID > movedAt) callEachListener(this.listeners, () => structuredClone(latest));
   }
 
   /**

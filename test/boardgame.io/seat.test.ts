@@ -168,7 +168,15 @@ describe('SeatClient', () => {
     fire('stored', 'm', 3);
     expect(seat.awaitingConfirmation).toBe(true);
     fire('stored', 'm', 4);
-    expect([seat.awaitingConfirmation, heard]).toEqual([false, [4, 5, 5]]);
+    // Each settling after news the listeners heard while awaiting calls them again with it: 4 (the refusal), 5 (stored).
+    expect([seat.awaitingConfirmation, heard]).toEqual([false, [4, 4, 5, 5]]);
+    // The word before the news: the listeners hear the seat once, with the news, no longer awaiting.
+    const awaitingWhenHeard: boolean[] = [];
+    seat.subscribe(() => awaitingWhenHeard.push(seat.awaitingConfirmation));
+    seat.play('move');
+    fire('stored', 'm', 5);
+    fire('update', 'm', state(6, 4));
+    expect([heard.slice(4), awaitingWhenHeard]).toEqual([[6], [false]]);
     seat.close();
   });
 
