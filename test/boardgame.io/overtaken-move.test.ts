@@ -49,42 +49,48 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-test.each([
-  ['its write failed (StaleWriteError)', 'write'],
-  ['boardgame.io dropped it', 'read'],
-] as const)("a move that another process's overtook is refused with the match's state, and its state is never sent: %s", async (_name, how) => {
+/**
+ * A new two-seat match with both seats synced; runs `body` with the match, its seats (the mover first, the seat
+ * to act) and the first state, then disconnects them.
+ */
+async function withSyncedSeats(
+  body: (match: { matchID: string; stateID: number; view: TesseraView; mover: Seated; other: Seated }) => Promise<void>,
+): Promise<void> {
   const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
   const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, String(seat), credentials[seat]));
   try {
     await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both syncs');
     const { stateID, table } = seats[0]!.seat.snapshot!;
     const view = table.view as TesseraView;
-    const mover = seats[view.turn]!;
+    await body({ matchID, stateID, view, mover: seats[view.turn]!, other: seats[1 - view.turn]! });
+  } finally {
+    for (const { socket } of seats) socket.disconnect();
+  }
+}
+
+/** A seat's client, with the frames it received. */
+type Seated = ReturnType<typeof connect<TesseraView, TesseraMove>>;
+
+test.each([
+  ['its write failed (StaleWriteError)', 'write'],
+  ['boardgame.io dropped it', 'read'],
+] as const)("a move that another process's overtook is refused with the match's state, and its state is never sent: %s", async (_name, how) => {
+  await withSyncedSeats(async ({ matchID, stateID, view, mover, other }) => {
     overtaken.set(matchID, how);
     mover.seat.play(tessera.legalMovesForView(view)[0]!);
     await until(() => mover.frames.some(([event]) => event === 'refused'), 10_000, 'the refusal');
     expect(mover.frames.filter(([event]) => event === 'refused')).toEqual([['refused', STALE_MOVE, { code: 'stale-move', stateID: stateID + 1 }]]);
     await settle(300);
     // The failed write's state reached no one.
-    for (const { frames } of seats) expect(frames.filter(([event]) => event === 'update' || event === 'patch')).toEqual([]);
-  } finally {
-    for (const { socket } of seats) socket.disconnect();
-  }
+    for (const { frames } of [mover, other]) expect(frames.filter(([event]) => event === 'update' || event === 'patch')).toEqual([]);
+  });
 });
 
 test('a move that was stored is acknowledged to its sender alone, with the state it was made at', async () => {
-  const { matchID, credentials } = await createMatch(server.url, 'tessera', 2, {}, [0, 1]);
-  const seats = [0, 1].map((seat) => connect<TesseraView, TesseraMove>(server.url, 'tessera', matchID, String(seat), credentials[seat]));
-  try {
-    await until(() => seats.every(({ seat }) => seat.snapshot !== null), 10_000, 'both syncs');
-    const { stateID, table } = seats[0]!.seat.snapshot!;
-    const view = table.view as TesseraView;
-    const [mover, other] = [seats[view.turn]!, seats[1 - view.turn]!];
+  await withSyncedSeats(async ({ matchID, stateID, view, mover, other }) => {
     mover.seat.play(tessera.legalMovesForView(view)[0]!);
     await until(() => !mover.seat.awaitingConfirmation && (mover.seat.snapshot?.stateID ?? 0) > stateID, 10_000, 'the move stored');
     expect(mover.frames.filter(([event]) => event === 'stored')).toEqual([['stored', matchID, stateID]]);
     expect(other.frames.filter(([event]) => event === 'stored')).toEqual([]);
-  } finally {
-    for (const { socket } of seats) socket.disconnect();
-  }
+  });
 });
