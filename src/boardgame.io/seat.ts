@@ -209,17 +209,7 @@ export class SeatClient<View, Move, Spectator = never> {
    * move refused before the server could check it (sent before the seat's sync, or while the storage could not
    * be read) is not one: the seat sends it again itself. Listeners are called as `subscribe`'s are.
    *
-   * @param listener - called with each refusal, a copy of its own.
-   *
-   * @example
-   * ```ts
-   * import { SeatClient } from 'tessera-engine/boardgame.io';
-   *
-   * const listeners = new Map<string, (...args: never[]) => void>();
-   * const seat = new SeatClient({ emit: () => true, on: (event, listener) => listeners.set(event, listener) }, { matchID: 'm', playerID: '0', credentials: 'stale' });
-   * seat.onRefused((refusal) => console.log(refusal.what, refusal.code)); // => sync seat-refused
-   * (listeners.get('refused') as (message: string, facts: unknown) => void)('not your seat', { code: 'seat-refused', sync: 'm' });
-   * ```
+   * @param listener - called with each refusal, a copy of its own (see `SeatRefusal` for an example).
    */
   onRefused(listener: (refusal: SeatRefusal) => void): () => void {
     if (typeof listener !== 'function') return () => undefined;
