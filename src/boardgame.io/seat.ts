@@ -266,11 +266,7 @@ export class SeatClient<View, Move, Spectator = never> {
     callEachListener(this.refusalListeners, () => ({ ...heard }));
   }
 
-  /**
-   * The seat's move is no longer awaited. When a newer state than the one it was made at has come already, the
-   * listeners, which heard it while the move was awaited, hear it again, no longer awaiting; otherwise they will
-   * when it comes (the server's word may come before its news).
-   */
+  /** The move is no longer awaited: listeners that heard a newer state while it was hear it again; else they will when it comes. */
   private settle(): void {
     const movedAt = this.unconfirmed?.stateID;
     this.unconfirmed = null;
