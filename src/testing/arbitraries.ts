@@ -201,13 +201,7 @@ function copiedPerRun<Value>(value: Value): Value {
   return value;
 }
 
-/**
- * Options with a seed: the setup of options without one draws its own, which fast-check's seed would not replay
- * and a record would not keep. Options that are no object are left as they are, for the setup to refuse.
- *
- * @param option - the options generated.
- * @param seed - a seed generated with them.
- */
+/** Options with a seed (without, the setup draws one that fast-check would not replay nor a record keep). */
 function withSeed<Options>(option: Options, seed: number): Options {
   if (typeof option !== 'object' || option === null || Array.isArray(option) || Object.hasOwn(option, 'seed')) return option;
   return { ...option, seed };
