@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { Game, StorageAPI } from 'boardgame.io';
 import {
@@ -186,6 +187,12 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
   const host = config.host ?? '127.0.0.1';
   (server.app as { listen: unknown }).listen = (port: number, callback: () => void) => listen(port, host, callback);
   const { appServer } = await server.run({ port: config.port });
+  // The sockets that became WebSockets, which closeAllConnections does not end: a page left open held close() for good.
+  const upgraded = new Set<{ destroy(): void }>();
+  appServer.on('upgrade', (_request, socket: Duplex) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+  });
   // An IPv6 address goes in brackets in a URL.
   url = `http://${host.includes(':') ? `[${host}]` : host}:${(appServer.address() as AddressInfo).port}`;
   return {
@@ -196,6 +203,7 @@ export async function startTables(config: TablesConfig): Promise<Tables> {
       for (const bot of bots.values()) bot.stop();
       await new Promise<void>((resolve) => {
         appServer.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
         appServer.close(() => {
           resolve();
         });

@@ -156,6 +156,20 @@ function countingPubSub(): { pubSub: PubSub<{ readonly type: string }>; subscrib
   return { pubSub, subscribed };
 }
 
+describe('closing the server', () => {
+  test('ends with a page still connected: its WebSocket no longer holds close() until the page goes away', async () => {
+    const tables = await startTables({ port: 0 });
+    const page = io(`${tables.url}/tessera`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    try {
+      await until(() => page.connected, 10_000, 'the connection');
+      await tables.close();
+      await until(() => !page.connected, 10_000, 'the page disconnected');
+    } finally {
+      page.disconnect();
+    }
+  }, 20_000);
+});
+
 describe("one socket's syncs", () => {
   test('a sync of a match that does not exist, sent twice at once, leaves no room and no subscription', async () => {
     const { pubSub, subscribed } = countingPubSub();
