@@ -602,9 +602,7 @@ async function main(): Promise<void> {
   if (setup.kind === 'game') {
     const started = await workerTable(setup.options, setup.bot, setup.think);
     if ('failure' in started) {
-      showMessage(started.failure);
-      byId('setup').hidden = false;
-      document.body.dataset.busy = 'false';
+      backToSetup(started.failure);
       return;
     }
     await begin(started.table, { delay: setup.delay, challenge: null }, started.events);
@@ -615,7 +613,7 @@ async function main(): Promise<void> {
     showMessage(t('generating', { difficulty: setup.difficulty, seed: setup.seed }));
     const rating = await pool.generateChallenge({ seed: setup.seed, difficulty: setup.difficulty, id: 'daily', title: t('daily.title', { seed: setup.seed }) });
     if (!rating.ok) {
-      showMessage(t('no-challenge', { message: rating.error.message }));
+      backToSetup(t('no-challenge', { message: rating.error.message }));
       return;
     }
     showMessage('');
@@ -623,10 +621,17 @@ async function main(): Promise<void> {
   } else challenge = setup.challenge;
   const state = startChallenge(challenge);
   if (!state.ok) {
-    showMessage(state.error.message);
+    backToSetup(state.error.message);
     return;
   }
   await begin(challengeTable(state.value), { delay: setup.delay, challenge }, []);
+}
+
+/** A game that could not start: its message, and the setup screen to choose again, never a page left busy. */
+function backToSetup(message: string): void {
+  showMessage(message);
+  byId('setup').hidden = false;
+  document.body.dataset.busy = 'false';
 }
 
 /** What the browser tests read: seat 0's view as the page holds it, and the record once the game is over. */

@@ -117,8 +117,9 @@ function statusText(view: TesserisView): string {
     return `${t('status.over', { scores: scoresText })}; ${counted('tesseris.win', winners.length, { seats: winners.join(t('tesseris.and')) })}`;
   }
   if (view.turn !== seating.own) return t('status.bot-playing', { round: view.round, seat: nameOf(view.turn) });
-  if (view.phase === 'draw') return t('tesseris.status.draw', { round: view.round });
+  // A move on its way says so, a draw as a discard: the page is busy until the server answers.
   if (sending) return t('tesseris.status.sending', { round: view.round });
+  if (view.phase === 'draw') return t('tesseris.status.draw', { round: view.round });
   if (picked !== null) return t('tesseris.status.picked', { round: view.round, shape: shapeOf(picked) });
   return t('tesseris.status.your-turn', { round: view.round });
 }

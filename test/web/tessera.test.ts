@@ -292,7 +292,17 @@ describe.skipIf(executablePath === null)('the Tessera page in headless Chromium'
   }, 60_000);
 
   test('bad parameters give a message and the setup screen, never a blank page', async () => {
-    for (const query of ['players=5', 'wall=round', 'challenge=nope', 'colour=blue', 'humans=abc', 'players=3&humans=2.5', 'humans=3']) {
+    // A daily challenge that cannot be generated (a seed over 256 characters) left the page busy, with no control.
+    for (const query of [
+      'players=5',
+      'wall=round',
+      'challenge=nope',
+      'colour=blue',
+      'humans=abc',
+      'players=3&humans=2.5',
+      'humans=3',
+      `challenge=daily&seed=${'x'.repeat(257)}`,
+    ]) {
       await onPage(session(), `index.html?${query}`, async (page) => {
         await ready(page);
         expect(await page.textContent('#message')).toMatch(/\w+/);
