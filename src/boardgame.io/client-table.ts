@@ -5,15 +5,15 @@
  *
  * @module
  */
-import { copyJson } from '../core/copy.js';
 import { isPlainObject } from '../core/json.js';
+import { ownCopy, STATE_LIMITS } from '../core/untrusted.js';
 import type { TableView } from './table-types.js';
 
 /**
  * A client's `G` as its {@link TableView}, or `null` when it is none: before the client's first sync, or on the
  * server, whose `G` is the whole {@link TableState}. The view's type is the caller's to name (the game's view, and
- * the spectator's view of the game's `spectatorView`); its shape is checked, not its content. It is a copy:
- * changing it changes nothing of the client's state.
+ * the spectator's view of the game's `spectatorView`); its shape is checked (a seat and a move count that are
+ * whole numbers from 0), not its content. It is a copy, as JSON: changing it changes nothing of the client's state.
  *
  * @param G - `client.getState()?.G`, or any value.
  *
@@ -36,12 +36,15 @@ import type { TableView } from './table-types.js';
 export function tableViewOf<View, Spectator = never>(G: unknown): TableView<View, Spectator> | null {
   try {
     if (!isPlainObject(G) || 'state' in G) return null;
-    const { seat, view, moveCount, refusal } = G;
-    const seatRead = seat === null || (Number.isInteger(seat) && (seat as number) >= 0);
+    // The holder's own copy, read once as untrusted data and then as JSON, as a client receives it (a function is
+    // left out, a `__proto__` key stays a key): sorting its hand must not change the client's state.
+    const table: unknown = JSON.parse(JSON.stringify(ownCopy(G, 'G', STATE_LIMITS)));
+    if (!isPlainObject(table) || 'state' in table) return null;
+    const { seat, view, moveCount, refusal } = table;
+    const count = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
     const refusalRead = refusal === null || isPlainObject(refusal);
-    if (!seatRead || !Number.isInteger(moveCount) || !refusalRead || !('view' in G) || (view !== null && typeof view !== 'object')) return null;
-    // The holder's own copy: sorting its hand must not change the client's state.
-    return copyJson(G) as unknown as TableView<View, Spectator>;
+    if (!(seat === null || count(seat)) || !count(moveCount) || !refusalRead || !('view' in table) || (view !== null && typeof view !== 'object')) return null;
+    return table as unknown as TableView<View, Spectator>;
   } catch {
     // A getter or a proxy trap that throws: no table a client was sent, which is plain JSON.
     return null;

@@ -168,6 +168,11 @@ describe('hostile values get refusals, never exceptions', () => {
         }),
       ),
     ).toBeNull();
+    // Counts that are no counts, and a `__proto__` key of a parsed frame, which stays a key of the copy.
+    for (const wrong of [{ moveCount: -5 }, { seat: 1e300, moveCount: 1e300 }, { moveCount: 2 ** 53 }]) expect(tableViewOf({ ...table, ...wrong })).toBeNull();
+    const parsed = tableViewOf<{ hand?: number[] }>(JSON.parse('{"seat":0,"moveCount":1,"refusal":null,"view":{"__proto__":{"hand":[1,2,3]}}}'));
+    expect(Object.getPrototypeOf(parsed!.view)).toBe(Object.prototype);
+    expect(JSON.stringify(parsed!.view)).toBe('{"__proto__":{"hand":[1,2,3]}}');
   });
 
   test('refusePacket and seatCredentialsMatch', () => {
