@@ -80,6 +80,37 @@ describe('checkStoreAgainstEngine', () => {
     }).not.toThrow();
   });
 
+  test('names the first place where the state differs, with both values; catches a store that rewrites a state it returned', () => {
+    const offByOne = (initial: Tessera.TesseraState) => {
+      const store = historyStore(initial);
+      return {
+        play: store.play,
+        current: () => ({
+          ...store.current(),
+          boards: store.current().boards.map((board, seat) => (seat === 1 ? { ...board, score: board.score + 1 } : board)),
+        }),
+      };
+    };
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), offByOne, { runs: 5, maxCommands: 5, seed: 1 });
+    }).toThrow(/the store's state differs from the engine's after .+?: state\.boards\[1\]\.score: the store has 1, the engine 0/);
+    // A store that writes each new state into the one object it returns: what its callers kept changes under them.
+    const inPlace = (initial: Tessera.TesseraState) => {
+      const store = historyStore(initial);
+      const shown = structuredClone(initial);
+      return {
+        play: (move: Tessera.TesseraMove) => {
+          store.play(move);
+          Object.assign(shown, structuredClone(store.current()));
+        },
+        current: () => shown,
+      };
+    };
+    expect(() => {
+      checkStoreAgainstEngine(Tessera.tessera, tesseraOptions(), inPlace, { runs: 5, maxCommands: 5, seed: 1 });
+    }).toThrow(/the store changed a state it had returned before, after /);
+  });
+
   test('catches a store whose undo forgets to undo', () => {
     const broken = (initial: Tessera.TesseraState) => ({ ...historyStore(initial), undo: () => undefined });
     expect(() => {
