@@ -262,14 +262,17 @@ export class SeatClient<View, Move, Spectator = never> {
     } else if (heard.code === 'sync-first' || heard.code === 'match-unread') {
       return;
     }
-    this.settle();
-    callEachListener(this.refusalListeners, () => ({ ...heard }));
+    // The refusal is told first: a page that waits for either must take it, not the state heard again.
+    this.settle(() => {
+      callEachListener(this.refusalListeners, () => ({ ...heard }));
+    });
   }
 
   /** The move is no longer awaited: listeners that heard a newer state while it was hear it again; else they will when it comes. */
-  private settle(): void {
+  private settle(tell = (): void => undefined): void {
     const movedAt = this.unconfirmed?.stateID;
     this.unconfirmed = null;
+    tell();
     const { latest } = this;
     if (movedAt !== undefined && latest !== null && latest.stateID > movedAt) callEachListener(this.listeners, () => structuredClone(latest));
   }

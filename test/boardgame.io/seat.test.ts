@@ -150,6 +150,18 @@ describe('SeatClient', () => {
     seat.close();
   });
 
+  test('a refusal after the news is told before the listeners hear that news again, so that a page waiting for either takes the refusal', () => {
+    const { fire, seat } = seatAtState3();
+    const order: string[] = [];
+    seat.play('move');
+    fire('update', 'm', state(4, 2));
+    seat.onRefused(() => order.push('refused'));
+    seat.subscribe(() => order.push('state'));
+    fire('refused', 'moved on', { code: 'stale-move', stateID: 4 });
+    expect(order).toEqual(['refused', 'state']);
+    seat.close();
+  });
+
   test("a newer state alone (another tab's move) does not settle the move: its refusal does, or the server's word that it stored it", () => {
     const { fire, seat } = seatAtState3();
     const refusals: unknown[] = [];
