@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { thrownMessage } from '../core/thrown.js';
 import { seatCredentialsMatch } from './guard.js';
 import { sendRefusal } from './server-refusals.js';
 import type { PubSub, Publication } from './storage.js';
@@ -55,14 +56,19 @@ export function sendToSeatedOnly(transport: SeatedTransport, db: AnyStorage): vo
         }
         const carriesState = payload.type === 'update' || payload.type === 'patch';
         const seats = carriesState ? seatsOf(matchID) : Promise.resolve(undefined);
-        turn = turn.then(async () => {
-          const stored = await seats;
-          if (stored === undefined) broadcast(payload);
-          else
-            broadcastToSeated(transport, matchID, stored, () => {
-              broadcast(payload);
-            });
-        });
+        turn = turn
+          .then(async () => {
+            const stored = await seats;
+            if (stored === undefined) broadcast(payload);
+            else
+              broadcastToSeated(transport, matchID, stored, () => {
+                broadcast(payload);
+              });
+          })
+          // A broadcast that throws is reported, and the match's later news still goes out.
+          .catch((error: unknown) => {
+            console.error(`guardedSocketIO: a broadcast failed: ${thrownMessage(error, 'a value that is no Error')}`);
+          });
       });
     },
     unsubscribeAll: (channelId) => pubSub.unsubscribeAll(channelId),

@@ -2,7 +2,7 @@
  * `sendToSeatedOnly`, with a stand-in for boardgame.io's transport: which sockets a new state's broadcast reaches
  * when a seat's credentials were taken back, and when the seats cannot be read.
  */
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { localPubSub, type Publication } from 'tessera-engine/boardgame.io';
 import { sendToSeatedOnly, type SeatedTransport } from '../../src/boardgame.io/revoked-seats.js';
 import { SEAT_REFUSED } from '../../src/boardgame.io/stored-match.js';
@@ -65,4 +65,26 @@ test("news that carries no state (the seats' connections, a chat) is broadcast a
   sendToSeatedOnly(transport, { fetch: async () => (reads++, Promise.reject(new Error('not read'))) } as never);
   expect(await broadcastReaches(transport, reached, 'matchData')).toEqual(['a', 'b', 's']);
   expect(reads).toBe(0);
+});
+
+test("a broadcast that throws is reported, and the match's later news still goes out", async () => {
+  const { transport, reached } = standIn();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    sendToSeatedOnly(transport, {
+      fetch: () => Promise.resolve({ metadata: { players: { 0: { credentials: 'zero' }, 1: { credentials: 'old one' } } } }),
+    } as never);
+    let calls = 0;
+    transport.pubSub.subscribe('MATCH-m', () => {
+      if (++calls === 1) throw new Error('a closed socket');
+      reached.push([...transport.roomInfo.get('m')!]);
+    });
+    transport.pubSub.publish('MATCH-m', { type: 'update' });
+    transport.pubSub.publish('MATCH-m', { type: 'update' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reached).toEqual([['a', 'b', 's']]);
+    expect(errors.mock.calls.map(([message]: unknown[]) => message)).toEqual(['guardedSocketIO: a broadcast failed: a closed socket']);
+  } finally {
+    errors.mockRestore();
+  }
 });
