@@ -316,7 +316,7 @@ describe('shrinking, as a property-tester meets it', () => {
         (state.boards[0] as { score: number }).score = -1;
         return false;
       }),
-      { seed: 1, numRuns: 5 },
+      { seed: 1, numRuns: runs(5) },
     );
     expect(result.failed).toBe(true);
     expect(candidates).toBeGreaterThan(1);
@@ -326,7 +326,7 @@ describe('shrinking, as a property-tester meets it', () => {
   test("a failing record shrinks to the start of the game that fails, not to another game's long one", () => {
     const result = fc.check(
       fc.property(tesserisArbitraries.record(400), (record) => !record.moves.some((move) => move.startsWith('s'))),
-      { seed: 1, numRuns: 20 },
+      { seed: 1, numRuns: runs(20) },
     );
     expect(result.failed).toBe(true);
     expect(result.counterexample![0].moves.length).toBeLessThan(40);
@@ -334,19 +334,19 @@ describe('shrinking, as a property-tester meets it', () => {
 
   test('options without a seed get one from fast-check: records replay, and a fast-check seed gives the same values again', () => {
     const arbitraries = arbitrariesOf(Tessera.tessera, fc.record({ players: fc.integer({ min: 2, max: 4 }) }));
-    const records = fc.sample(arbitraries.record(30), { numRuns: 10, seed: 7 });
+    const records = fc.sample(arbitraries.record(30), { numRuns: runs(10), seed: 7 });
     expect(records.every((record) => replayRecord(Tessera.tessera, JSON.stringify(record)).ok)).toBe(true);
-    expect(JSON.stringify(fc.sample(arbitraries.state(30), { numRuns: 5, seed: 7 }))).toBe(
-      JSON.stringify(fc.sample(arbitraries.state(30), { numRuns: 5, seed: 7 })),
+    expect(JSON.stringify(fc.sample(arbitraries.state(30), { numRuns: runs(5), seed: 7 }))).toBe(
+      JSON.stringify(fc.sample(arbitraries.state(30), { numRuns: runs(5), seed: 7 })),
     );
   });
 
   test('a module whose every state is over, or options the setup refuses, give a RangeError that says so, never a hang', () => {
     const everOver = { ...Tessera.tessera, outcome: () => ({ winners: [0] }) } as unknown as typeof Tessera.tessera;
-    expect(() => fc.sample(arbitrariesOf(everOver, fc.record({ players: fc.constant(2) })).stateWithLegalMove(10), { numRuns: 1 })).toThrow(
+    expect(() => fc.sample(arbitrariesOf(everOver, fc.record({ players: fc.constant(2) })).stateWithLegalMove(10), { numRuns: runs(1) })).toThrow(
       /^arbitrariesOf: the game tessera has no state that is not over with a legal move$/,
     );
-    expect(() => fc.sample(arbitrariesOf(Tessera.tessera, fc.record({ players: fc.constant(9) })).state(10), { numRuns: 1 })).toThrow(
+    expect(() => fc.sample(arbitrariesOf(Tessera.tessera, fc.record({ players: fc.constant(9) })).state(10), { numRuns: runs(1) })).toThrow(
       /^arbitrariesOf: the options arbitrary gave options that the setup refuses, \{"players":9,"seed":-?\d+\}: /,
     );
   });
