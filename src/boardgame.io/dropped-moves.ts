@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { carriesState, matchOfChannel } from './channels.js';
 import { StaleWriteError } from './checked-postgres-store.js';
 import { refusalOf } from './packet-refusal.js';
 import { sendRefusal } from './server-refusals.js';
@@ -23,9 +24,6 @@ export interface WatchedTransport {
 interface MoveMark {
   published: boolean;
 }
-
-/** The channel on which boardgame.io's transport publishes a match's news (`MATCH-<id>`), read back. */
-const MATCH_CHANNEL = /^MATCH-(.*)$/s;
 
 /** Watches a transport's moves: `handle` tells whether one published a new state. */
 export interface DroppedMoves {
@@ -50,9 +48,9 @@ export function watchMoves(transport: WatchedTransport, baseQueue: (matchID: str
   const pubSub = transport.pubSub;
   transport.pubSub = {
     publish: (channelId, payload) => {
-      const matchID = MATCH_CHANNEL.exec(channelId)?.[1];
+      const matchID = matchOfChannel(channelId);
       const mark = matchID === undefined ? undefined : running.get(matchID);
-      if (mark !== undefined && (payload.type === 'update' || payload.type === 'patch')) mark.published = true;
+      if (mark !== undefined && carriesState(payload)) mark.published = true;
       return pubSub.publish(channelId, payload);
     },
     subscribe: (channelId, callback) => {

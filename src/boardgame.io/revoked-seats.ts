@@ -9,6 +9,7 @@
  * @module
  */
 import { thrownMessage } from '../core/thrown.js';
+import { carriesState, matchOfChannel } from './channels.js';
 import { seatCredentialsMatch } from './guard.js';
 import { sendRefusal } from './server-refusals.js';
 import type { PubSub, Publication } from './storage.js';
@@ -23,9 +24,6 @@ export interface SeatedTransport extends TransportClients {
     { readonly matchID: string; readonly playerID?: string | null; readonly credentials?: unknown; readonly socket?: GuardedSocket }
   >;
 }
-
-/** The channel on which boardgame.io's transport publishes a match's news (`MATCH-<id>`), read back. */
-const MATCH_CHANNEL = /^MATCH-(.*)$/s;
 
 /** The seats of a match as stored, each with its credentials, or `null` when they cannot be read. */
 type StoredSeats = Readonly<Record<string, { readonly credentials?: string } | undefined>> | null;
@@ -46,7 +44,7 @@ export function sendToSeatedOnly(transport: SeatedTransport, db: AnyStorage): vo
   transport.pubSub = {
     publish: (channelId, payload) => pubSub.publish(channelId, payload),
     subscribe: (channelId, broadcast) => {
-      const matchID = MATCH_CHANNEL.exec(channelId)?.[1];
+      const matchID = matchOfChannel(channelId);
       // Each publication in turn, so that a match's news keeps its order while its seats are read.
       let turn: Promise<void> = Promise.resolve();
       pubSub.subscribe(channelId, (payload) => {
@@ -54,8 +52,7 @@ export function sendToSeatedOnly(transport: SeatedTransport, db: AnyStorage): vo
           broadcast(payload);
           return;
         }
-        const carriesState = payload.type === 'update' || payload.type === 'patch';
-        const seats = carriesState ? seatsOf(matchID) : Promise.resolve(undefined);
+        const seats = carriesState(payload) ? seatsOf(matchID) : Promise.resolve(undefined);
         turn = turn
           .then(async () => {
             const stored = await seats;

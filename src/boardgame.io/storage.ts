@@ -5,6 +5,7 @@
  * @module
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { carriesState, channelOf } from './channels.js';
 import { isRefusedEntry } from './game.js';
 import { callEachListener, runReported } from './listeners.js';
 import { metadataWriter } from './metadata-writes.js';
@@ -69,9 +70,6 @@ export interface Publication {
   /** `"update"` or `"patch"` for a new state; `"matchData"`, `"chat"`, ... for other news. */
   readonly type: string;
 }
-
-/** The channel on which boardgame.io's transport publishes a match's news. */
-const channelOf = (matchID: string): string => `MATCH-${matchID}`;
 
 /**
  * A storage and a pub/sub for boardgame.io's `Server` and `SocketIO`, wrapped by {@link securedStorage}.
@@ -206,7 +204,7 @@ export function securedStorage<Payload extends Publication>(
     db: secured,
     pubSub: {
       publish: (channelId, payload) => {
-        if (payload.type !== 'update' && payload.type !== 'patch') return pubSub.publish(channelId, payload);
+        if (!carriesState(payload)) return pubSub.publish(channelId, payload);
         held.set(channelId, [...(held.get(channelId) ?? []), payload]);
         return undefined;
       },
