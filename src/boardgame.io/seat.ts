@@ -184,8 +184,8 @@ export class SeatClient<View, Move, Spectator = never> {
 
   /**
    * Whether a move was sent and the server has not yet said whether it took it: `stored` or `refused` (then
-   * `onRefused`'s listeners are called; both then call the listeners again, once the news has come). A newer state alone does not say: it may be another tab's
-   * move, with this one's refusal to come.
+   * `onRefused`'s listeners are called; both then call the listeners again, once the news has come). A newer
+   * state alone does not say: it may be another tab's move, with this one's refusal to come.
    */
   get awaitingConfirmation(): boolean {
     return this.unconfirmed !== null;

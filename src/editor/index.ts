@@ -140,8 +140,8 @@ function settledIfThenable(returned: unknown): boolean {
  *   invariant and its path; `invalid-state` too when the recipe throws, returns a Promise (or another thenable),
  *   or both changes the draft and returns a value (`(draft) => (draft.turn = 3)`: write `void (draft.turn = 3)`),
  *   or answers something that is no object (a state's JSON text), when `state` is no plain JSON data (no object,
- *   a cycle, a getter that throws, an instance of a class: it is read once, as untrusted data), and when the game's `loadState` throws or answers no `Result` (a game module of
- *   the caller's own).
+ *   a cycle, a getter that throws, an instance of a class: it is read once, as untrusted data), and when the
+ *   game's `loadState` throws or answers no `Result` (a game module of the caller's own).
  *
  * @example
  * ```ts
